@@ -1,0 +1,47 @@
+// The spec's grouping of agency countries into world regions (business constants).
+// Shared by the server (grouping) and the page (labels); no server imports here.
+
+export const REGIONS = ["africa", "north_america", "europe", "asia", "oceania", "south_america", "other"] as const;
+export type Region = (typeof REGIONS)[number];
+
+// Countries are free text typed by admins, in English or French: both names are known, and
+// matching ignores case, accents and punctuation so "Cote d'Ivoire" and "CÔTE D’IVOIRE" agree.
+const COUNTRY_REGIONS: Record<Exclude<Region, "other">, string[]> = {
+  africa: ["Senegal", "Sénégal", "Côte d'Ivoire", "Ivory Coast"],
+  north_america: ["Canada", "United States", "United States of America", "USA", "États-Unis"],
+  europe: ["France", "United Kingdom", "UK", "Royaume-Uni"],
+  asia: ["Singapore", "Singapour", "United Arab Emirates", "UAE", "Émirats arabes unis"],
+  oceania: ["Australia", "Australie"],
+  south_america: ["Brazil", "Brésil", "Brasil"],
+};
+
+export function normalizeCountry(country: string): string {
+  return country
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+}
+
+const REGION_BY_COUNTRY = new Map<string, Region>(
+  Object.entries(COUNTRY_REGIONS).flatMap(([region, countries]) =>
+    countries.map((country) => [normalizeCountry(country), region as Region] as const),
+  ),
+);
+
+/** The region of a country; anything not in the spec's mapping is "other". */
+export function regionOf(country: string | null | undefined): Region {
+  return REGION_BY_COUNTRY.get(normalizeCountry(country ?? "")) ?? "other";
+}
+
+export type RegionGroup<T> = { region: Region; items: T[] };
+
+/** Items grouped by region in the spec's order ("other" last), empty regions left out; item order kept. */
+export function groupByRegion<T extends { country: string }>(items: T[]): RegionGroup<T>[] {
+  const groups = new Map<Region, T[]>(REGIONS.map((region) => [region, []]));
+  for (const item of items) groups.get(regionOf(item.country))?.push(item);
+  return REGIONS.map((region) => ({ region, items: groups.get(region) ?? [] })).filter(
+    (group) => group.items.length > 0,
+  );
+}

@@ -1,0 +1,102 @@
+// The header's sign-in / sign-up modal: posts to the same actions as the
+// pages; a successful sign-up switches back to sign-in with a message.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { type AuthActionData, LoginForm, RegisterForm } from "~/auth/auth-forms";
+import { Dialog } from "~/ui/dialog";
+import { FormSuccess } from "~/ui/field";
+
+export type AuthMode = "login" | "register";
+
+export function AuthModal({
+  mode,
+  onModeChange,
+  onClose,
+}: {
+  mode: AuthMode | null;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const login = useFetcher<AuthActionData>({ key: "auth-modal-login" });
+  const register = useFetcher<AuthActionData>({ key: "auth-modal-register" });
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    if (register.state === "idle" && register.data?.registered) {
+      setRegistered(true);
+      onModeChange("login");
+    }
+  }, [register.state, register.data, onModeChange]);
+
+  useEffect(() => {
+    if (login.state === "idle" && login.data?.ok) onClose();
+  }, [login.state, login.data, onClose]);
+
+  const redirectTo = `${location.pathname}${location.search}`;
+  const isLogin = mode === "login";
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setRegistered(false);
+          onClose();
+        }
+      }}
+      title={isLogin ? t("auth.login.title") : t("auth.register.title")}
+      description={isLogin ? t("auth.login.subtitle") : t("auth.register.subtitle")}
+      size="sm"
+    >
+      {isLogin ? (
+        <div className="space-y-4">
+          {registered ? <FormSuccess>{t("auth.login.registered")}</FormSuccess> : null}
+          <LoginForm
+            FormElement={login.Form}
+            action="/login"
+            hidden={{ modal: "1", redirectTo }}
+            result={login.data}
+            busy={login.state !== "idle"}
+            idPrefix="modal-login"
+          />
+          <p className="text-center text-sm text-slate-600">
+            {t("auth.login.no_account")}{" "}
+            <button
+              type="button"
+              className="font-semibold text-secondary underline"
+              onClick={() => {
+                setRegistered(false);
+                onModeChange("register");
+              }}
+            >
+              {t("auth.login.create_account")}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <RegisterForm
+            FormElement={register.Form}
+            action="/register"
+            hidden={{ modal: "1" }}
+            result={register.data}
+            busy={register.state !== "idle"}
+            idPrefix="modal-register"
+          />
+          <p className="text-center text-sm text-slate-600">
+            {t("auth.register.have_account")}{" "}
+            <button
+              type="button"
+              className="font-semibold text-secondary underline"
+              onClick={() => onModeChange("login")}
+            >
+              {t("auth.register.sign_in")}
+            </button>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+// Contact and quote requests: what the /contact page shows, and sending a
+// message (rate limit, `messages` row and the admin e-mail in one transaction).
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { agencies, contact_settings, course_categories, courses, messages } from "#db/schema";
+import { CONTACT_LIMIT, type ContactInput } from "~/contact/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import { type Lang, pick } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { queueEmail } from "~/server/mail.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+
+export type QuoteCourse = { id: string; title: string; title_fr: string; category_fr: string | null };
+
+async function findQuoteCourse(id: string | undefined, lang: Lang): Promise<QuoteCourse | null> {
+  if (!id || !z.guid().safeParse(id).success) return null;
+  const [row] = await db()
+    .select({
+      id: courses.id,
+      title_fr: courses.title_fr,
+      title_en: courses.title_en,
+      category_fr: course_categories.name_fr,
+    })
+    .from(courses)
+    .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
+    .where(and(eq(courses.id, id), eq(courses.is_published, true)));
+  if (!row) return null;
+  return { id: row.id, title: pick(row, "title", lang), title_fr: row.title_fr, category_fr: row.category_fr };
+}
+
+/** Everything /contact shows: the organisation's details, the agency list and the quoted course. */
+export async function getContactPageData(options: { lang: Lang; courseId?: string | null; agencyId?: string | null }) {
+  const [[settings], agencyList, course] = await Promise.all([
+    db()
+      .select({
+        email: contact_settings.email,
+        phone: contact_settings.phone,
+        website: contact_settings.website,
+        address_line1: contact_settings.address_line1,
+        address_line2: contact_settings.address_line2,
+        city: contact_settings.city,
+        country: contact_settings.country,
+      })
+      .from(contact_settings)
+      .limit(1),
+    db()
+      .select({ id: agencies.id, name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.is_active, true))
+      .orderBy(asc(agencies.name)),
+    findQuoteCourse(options.courseId ?? undefined, options.lang),
+  ]);
+  const preselectedAgency = agencyList.find((a) => a.id === options.agencyId)?.id ?? "";
+  return { settings: settings ?? null, agencies: agencyList, course, preselectedAgency };
+}
+
+export type SendContactResult =
+  | { ok: true; messageId: string; isAdminNotified: boolean }
+  | { ok: false; error: "rate_limited"; minutes: number }
+  | { ok: false; error: "invalid_agency" };
+
+/** The back-office e-mail, in French like every admin notification of the site. */
+function adminEmailText(input: ContactInput, extra: { category: string; agency: string; course: QuoteCourse | null }) {
+  return [
+    extra.course
+      ? "Une nouvelle demande de devis a été envoyée depuis le site."
+      : "Un nouveau message a été envoyé depuis le formulaire de contact.",
+    "",
+    `Catégorie : ${extra.category}`,
+    extra.course
+      ? `Formation : ${extra.course.title_fr}${extra.course.category_fr ? ` (${extra.course.category_fr})` : ""}`
+      : null,
+    `Agence : ${extra.agency}`,
+    "",
+    `Nom : ${input.firstName} ${input.lastName}`,
+    `E-mail : ${input.email}`,
+    `Téléphone : ${input.phone ?? "Non renseigné"}`,
+    `Entreprise : ${input.company ?? "Non renseignée"}`,
+    "",
+    "MESSAGE",
+    input.message,
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
+}
+
+/**
+ * Records a contact (or quote) request from `clientIp`. The limit is counted
+ * before anything is written, so a refused request writes nothing; the message
+ * row and the e-mail to the organisation commit together or not at all.
+ */
+export async function sendContactMessage(options: {
+  input: ContactInput;
+  clientIp: string;
+}): Promise<SendContactResult> {
+  const { input } = options;
+  const limit = await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+  if (!limit.allowed) {
+    return { ok: false, error: "rate_limited", minutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)) };
+  }
+
+  // Reads happen before the transaction (PGlite runs one query at a time).
+  const [[agency], course, [settings], t] = await Promise.all([
+    db()
+      .select({ id: agencies.id, name: agencies.name })
+      .from(agencies)
+      .where(and(eq(agencies.id, input.agency), eq(agencies.is_active, true))),
+    findQuoteCourse(input.course, "fr"),
+    db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
+    getFixedT("fr"),
+  ]);
+  if (!agency) return { ok: false, error: "invalid_agency" };
+
+  const category = t(`pages.contact.categories.${input.category}`);
+  const subject =
+    input.subject ??
+    (course ? `Demande de devis : ${course.title_fr}` : `${category} — ${input.firstName} ${input.lastName}`);
+  const adminEmail = settings?.email?.trim() || null;
+  const metadata = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    agency_id: agency.id,
+    category: input.category,
+    ...(course ? { course: { id: course.id, title: course.title_fr, category: course.category_fr } } : {}),
+  };
+
+  const messageId = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ type: "contact", subject, content: input.message, metadata, status: "pending" })
+      .returning({ id: messages.id });
+    if (adminEmail) {
+      await queueEmail(tx, {
+        to: adminEmail,
+        subject: course ? subject : `[Contact] ${subject}`,
+        text: adminEmailText(input, { category, agency: agency.name, course }),
+      });
+    }
+    return row.id;
+  });
+  // The message is kept for the back office either way; only the e-mail is missing.
+  if (!adminEmail) logger.warn({ messageId }, "Admin email not configured: contact message stored without e-mail");
+  return { ok: true, messageId, isAdminNotified: !!adminEmail };
+}

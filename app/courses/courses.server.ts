@@ -1,0 +1,581 @@
+// Course catalogue, course page and the admin course writes. Listing filters,
+// searches and pages in SQL with a bounded number of queries (count, page,
+// first sessions) whatever the size of the catalogue.
+
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  course_categories,
+  course_formats,
+  course_languages,
+  course_levels,
+  course_locations,
+  course_session_registrations,
+  course_sessions,
+  course_target_audiences,
+  courses,
+  users,
+} from "#db/schema";
+import type { CatalogueParams, CourseFormData } from "~/courses/schema";
+import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
+import { excerpt } from "~/courses/text";
+import type {
+  CatalogueCourse,
+  CataloguePage,
+  CourseDetail,
+  CourseLookup,
+  CourseLookups,
+  CourseSession,
+  SessionSummary,
+} from "~/courses/types";
+import type { FieldErrors } from "~/forms/validate";
+import { type Lang, pick } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { containsPattern } from "~/server/search.server";
+
+/**
+ * Sessions still to come that visitors may see: scheduled ones and those already confirmed
+ * (a confirmed session is a scheduled one that reached its minimum; hiding it would hide the
+ * surest dates). Cancelled and completed ones are not offered.
+ */
+export const UPCOMING_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
+
+/** At most this many upcoming sessions on a course page (a bounded read). */
+const MAX_SESSIONS_ON_PAGE = 50;
+
+/** Today's date (UTC), the boundary of "upcoming" everywhere on the site. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** `%`, `_` and the escape character itself are literal in what the user typed. */
+
+/** The current-language column, French when the English text is empty (like `pick`). */
+function localized(fr: AnyPgColumn, en: AnyPgColumn, lang: Lang): SQL<string> {
+  return lang === "en" ? sql<string>`coalesce(nullif(${en}, ''), ${fr})` : sql<string>`${fr}`;
+}
+
+type LookupTable =
+  | typeof course_categories
+  | typeof course_levels
+  | typeof course_formats
+  | typeof course_languages
+  | typeof course_target_audiences;
+
+const lookupOf = (table: LookupTable) => ({
+  id: table.id,
+  name_fr: table.name_fr,
+  name_en: table.name_en,
+});
+
+type JoinedLookup = { id: string | null; name_fr: string | null; name_en: string | null } | null;
+
+/** A left-joined lookup: null when the course has none. */
+function joinedLookup(row: JoinedLookup): CourseLookup | null {
+  return row?.id ? { id: row.id, name_fr: row.name_fr ?? "", name_en: row.name_en ?? "" } : null;
+}
+
+// ---------------------------------------------------------------- lookups
+
+/** The editor's and the filters' select options, in their display order. */
+export async function loadCourseLookups(): Promise<CourseLookups> {
+  const [categories, levels, formats, languages, audiences] = await Promise.all([
+    db()
+      .select(lookupOf(course_categories))
+      .from(course_categories)
+      .where(eq(course_categories.is_active, true))
+      .orderBy(asc(course_categories.display_order), asc(course_categories.name_fr)),
+    db()
+      .select(lookupOf(course_levels))
+      .from(course_levels)
+      .orderBy(asc(course_levels.level_order), asc(course_levels.name_fr)),
+    db()
+      .select(lookupOf(course_formats))
+      .from(course_formats)
+      .orderBy(asc(course_formats.created_at), asc(course_formats.name_fr)),
+    db()
+      .select(lookupOf(course_languages))
+      .from(course_languages)
+      .where(eq(course_languages.is_active, true))
+      .orderBy(asc(course_languages.created_at), asc(course_languages.name_fr)),
+    db()
+      .select(lookupOf(course_target_audiences))
+      .from(course_target_audiences)
+      .where(eq(course_target_audiences.is_active, true))
+      .orderBy(asc(course_target_audiences.created_at), asc(course_target_audiences.name_fr)),
+  ]);
+  return { categories, levels, formats, languages, audiences };
+}
+
+// ---------------------------------------------------------------- catalogue
+
+/**
+ * The catalogue counts matching courses up to this many (50 pages of 12), then says "600+".
+ * An exact count reads every match — about 100 ms for a broad search over 100,000 courses,
+ * which no index avoids — while nobody pages that deep: a capped count stops at CAP + 1 rows.
+ * Each match of a search is re-checked through f_unaccent (~8 µs a row), so the cap also
+ * bounds the cost of a broad search: 600 keeps it near 5 ms.
+ */
+export const CATALOGUE_COUNT_CAP = 600;
+
+export type ListCoursesInput = CatalogueParams & {
+  lang: Lang;
+  includeDrafts: boolean;
+  /** Overrides CATALOGUE_COUNT_CAP (tests use a tiny one). */
+  countCap?: number;
+};
+
+function catalogueConditions(input: ListCoursesInput): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  // Drafts are filtered here, in the one function every listing goes through.
+  if (!input.includeDrafts) conditions.push(eq(courses.is_published, true));
+  if (input.category) conditions.push(eq(courses.category_id, input.category));
+  if (input.level) conditions.push(eq(courses.level_id, input.level));
+  if (input.format) conditions.push(eq(courses.format_id, input.format));
+  if (input.min !== null) conditions.push(gte(courses.price, input.min.toFixed(2)));
+  if (input.max !== null) conditions.push(lte(courses.price, input.max.toFixed(2)));
+  if (input.q) conditions.push(searchCondition(input.q, input.lang));
+  return and(...conditions);
+}
+
+/**
+ * Title-and-description search in the reader's language, case- and accent-insensitive,
+ * on the stored unaccented text (`search_xx`, migration 0006) that the trigram GIN indexes
+ * cover, so PostgreSQL answers a `LIKE '%…%'` from the index and rechecks candidates cheaply.
+ * English readers also match the French text of courses whose English title or description
+ * is empty, since that is what `pick` shows them.
+ */
+export function searchCondition(q: string, lang: Lang): SQL {
+  const pattern = containsPattern(q);
+  const fr = sql`${courses.search_fr} like ${pattern}`;
+  if (lang === "fr") return fr;
+  const en = sql`${courses.search_en} like ${pattern}`;
+  return sql`(${en} or ((${courses.title_en} = '' or ${courses.description_en} = '') and ${fr}))`;
+}
+
+type PageIds = { total: number; isTotalCapped: boolean; page: number; totalPages: number; ids: string[] };
+
+/** The catalogue order; id breaks ties so a page boundary never shows a course twice or skips one. */
+const catalogueOrder = () => [desc(courses.created_at), desc(courses.id)];
+
+/**
+ * The capped count and, when the count is not capped, the ids of the page, in one statement:
+ * up to CAP + 1 matching courses are read once, in whatever order is cheapest (for a narrow
+ * filter such as category + level + search, a bitmap of the indexes), and the page is sorted
+ * out of them. Ordering the whole catalogue and filtering as it goes would read tens of
+ * thousands of rows to find a few rare matches (40 ms), and stopping the count at the cap
+ * keeps a broad search from reading every match (100 ms). When more than CAP courses match,
+ * matches are dense: the page is then read in catalogue order, which stops after a few rows.
+ */
+async function pageIds(where: SQL | undefined, size: number, requestedPage: number, cap: number): Promise<PageIds> {
+  const offset = (requestedPage - 1) * size;
+  const result = await db().execute(sql`
+    with matches as materialized (
+      select ${courses.id} as id, ${courses.created_at} as created_at
+      from ${courses} where ${where ?? sql`true`} limit ${cap + 1}::int
+    ), counted as (select count(*)::int as n from matches)
+    select counted.n, (
+      select coalesce(json_agg(p.id order by p.created_at desc, p.id desc), '[]'::json) from (
+        select id, created_at from matches order by created_at desc, id desc
+        -- Past the last page: the last page (as the loaders always did).
+        limit ${size}::int offset least(${offset}::int, greatest(counted.n - 1, 0) / ${size}::int * ${size}::int)
+      ) p
+    ) as ids
+    from counted`);
+  const [row] = (result as unknown as { rows: { n: number | string; ids: string[] | string }[] }).rows;
+  const n = Number(row.n);
+  const isTotalCapped = n > cap;
+  const total = isTotalCapped ? cap : n;
+  // With a capped count, the last page is the cap's last page.
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(requestedPage, totalPages);
+  if (!isTotalCapped) {
+    const ids = typeof row.ids === "string" ? (JSON.parse(row.ids) as string[]) : row.ids;
+    return { total, isTotalCapped, page, totalPages, ids };
+  }
+  const rows = await db()
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(...catalogueOrder())
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total, isTotalCapped, page, totalPages, ids: rows.map((r) => r.id) };
+}
+
+/** The courses of a page, by id, with their lookups joined (only those few rows are joined). */
+function coursesByIds(ids: string[], lang: Lang) {
+  return db()
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: localized(courses.title_fr, courses.title_en, lang),
+      description: localized(courses.description_fr, courses.description_en, lang),
+      certification: localized(courses.certification_fr, courses.certification_en, lang),
+      duration_hours: courses.duration_hours,
+      max_students: courses.max_students,
+      price: courses.price,
+      currency: courses.currency,
+      is_featured: courses.is_featured,
+      is_published: courses.is_published,
+      thumbnail_url: courses.thumbnail_url,
+      category: lookupOf(course_categories),
+      level: lookupOf(course_levels),
+      format: lookupOf(course_formats),
+      language: lookupOf(course_languages),
+      audience: lookupOf(course_target_audiences),
+    })
+    .from(courses)
+    .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
+    .leftJoin(course_levels, eq(course_levels.id, courses.level_id))
+    .leftJoin(course_formats, eq(course_formats.id, courses.format_id))
+    .leftJoin(course_languages, eq(course_languages.id, courses.language_id))
+    .leftJoin(course_target_audiences, eq(course_target_audiences.id, courses.target_audience_id))
+    .where(inArray(courses.id, ids))
+    .orderBy(...catalogueOrder());
+}
+
+/**
+ * One page of the catalogue, newest first: the capped count with the page's ids (one
+ * statement; a second, ordered one when the count is capped), then the page's courses with
+ * their lookups and the first upcoming session of each, together.
+ */
+export async function listCourses(input: ListCoursesInput): Promise<CataloguePage> {
+  const where = catalogueConditions(input);
+  const { lang, size } = input;
+  const { total, isTotalCapped, page, totalPages, ids } = await pageIds(
+    where,
+    size,
+    input.page,
+    input.countCap ?? CATALOGUE_COUNT_CAP,
+  );
+  if (ids.length === 0) return { courses: [], total, isTotalCapped, page, totalPages, size };
+  const [rows, sessions] = await Promise.all([coursesByIds(ids, lang), firstUpcomingSessions(ids)]);
+  const name = (row: JoinedLookup) => {
+    const lookup = joinedLookup(row);
+    return lookup ? pick(lookup, "name", lang) : null;
+  };
+  return {
+    courses: rows.map(
+      (row): CatalogueCourse => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        certification: excerpt(row.certification, 140),
+        category: name(row.category),
+        level: name(row.level),
+        format: name(row.format),
+        language: name(row.language),
+        target_audience: name(row.audience),
+        duration_hours: row.duration_hours,
+        max_students: row.max_students,
+        price: row.price,
+        currency: row.currency,
+        is_featured: row.is_featured,
+        is_published: row.is_published,
+        thumbnail_url: row.thumbnail_url,
+        next_session: sessions.get(row.id) ?? null,
+      }),
+    ),
+    total,
+    isTotalCapped,
+    page,
+    totalPages,
+    size,
+  };
+}
+
+/** The public catalogue: never drafts, whatever the caller passes. */
+export function listPublishedCourses(input: Omit<ListCoursesInput, "includeDrafts">): Promise<CataloguePage> {
+  return listCourses({ ...input, includeDrafts: false });
+}
+
+/** The next session of each course, in one query (DISTINCT ON over the (course_id, start_date) index). */
+async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, SessionSummary>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db()
+    .selectDistinctOn([course_sessions.course_id], {
+      course_id: course_sessions.course_id,
+      id: course_sessions.id,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+      start_time: course_sessions.start_time,
+      end_time: course_sessions.end_time,
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      location_name: course_locations.name,
+      city: course_locations.city,
+      address: course_locations.address,
+    })
+    .from(course_sessions)
+    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    .where(
+      and(
+        inArray(course_sessions.course_id, courseIds),
+        gte(course_sessions.start_date, today()),
+        inArray(course_sessions.status, UPCOMING_SESSION_STATUSES),
+      ),
+    )
+    .orderBy(course_sessions.course_id, asc(course_sessions.start_date), asc(course_sessions.start_time));
+  return new Map(rows.map(({ course_id, ...session }) => [course_id, session]));
+}
+
+// ---------------------------------------------------------------- course page
+
+/**
+ * A course by slug with its upcoming sessions (two queries, run together), or null when there
+ * is none the reader may see: drafts exist only for admins.
+ */
+export async function getCourseBySlug(
+  slug: string,
+  { includeDrafts }: { includeDrafts: boolean },
+): Promise<{ course: CourseDetail; sessions: CourseSession[] } | null> {
+  const visible = includeDrafts ? eq(courses.slug, slug) : and(eq(courses.slug, slug), eq(courses.is_published, true));
+  const [[row], sessionRows] = await Promise.all([
+    db()
+      .select({
+        course: courses,
+        category: lookupOf(course_categories),
+        level: lookupOf(course_levels),
+        format: lookupOf(course_formats),
+        language: lookupOf(course_languages),
+        audience: lookupOf(course_target_audiences),
+      })
+      .from(courses)
+      .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
+      .leftJoin(course_levels, eq(course_levels.id, courses.level_id))
+      .leftJoin(course_formats, eq(course_formats.id, courses.format_id))
+      .leftJoin(course_languages, eq(course_languages.id, courses.language_id))
+      .leftJoin(course_target_audiences, eq(course_target_audiences.id, courses.target_audience_id))
+      .where(visible)
+      .limit(1),
+    db()
+      .select({
+        id: course_sessions.id,
+        course_slug: courses.slug,
+        course_title_fr: courses.title_fr,
+        course_title_en: courses.title_en,
+        start_date: course_sessions.start_date,
+        end_date: course_sessions.end_date,
+        start_time: course_sessions.start_time,
+        end_time: course_sessions.end_time,
+        seats_available: course_sessions.seats_available,
+        seats_taken: course_sessions.seats_taken,
+        status: course_sessions.status,
+        registration_deadline: course_sessions.registration_deadline,
+        price_override: course_sessions.price_override,
+        location_name: course_locations.name,
+        city: course_locations.city,
+        address: course_locations.address,
+        postal_code: course_locations.postal_code,
+        country: course_locations.country,
+        instructor_name: users.full_name,
+      })
+      .from(course_sessions)
+      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+      .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+      .leftJoin(users, eq(users.id, course_sessions.instructor_id))
+      .where(
+        and(
+          visible,
+          gte(course_sessions.start_date, today()),
+          inArray(course_sessions.status, UPCOMING_SESSION_STATUSES),
+        ),
+      )
+      .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
+      .limit(MAX_SESSIONS_ON_PAGE),
+  ]);
+  if (!row) return null;
+  const { course: c, category, level, format, language, audience } = row;
+  const course: CourseDetail = {
+    id: c.id,
+    slug: c.slug,
+    reference: c.reference,
+    title_fr: c.title_fr,
+    title_en: c.title_en,
+    description_fr: c.description_fr,
+    description_en: c.description_en,
+    objectives_fr: c.objectives_fr,
+    objectives_en: c.objectives_en,
+    prerequisites_fr: c.prerequisites_fr,
+    prerequisites_en: c.prerequisites_en,
+    syllabus_fr: c.syllabus_fr,
+    syllabus_en: c.syllabus_en,
+    skills_fr: c.skills_fr,
+    skills_en: c.skills_en,
+    target_audience_fr: c.target_audience_fr,
+    target_audience_en: c.target_audience_en,
+    certification_fr: c.certification_fr,
+    certification_en: c.certification_en,
+    duration_hours: c.duration_hours,
+    max_students: c.max_students,
+    price: c.price,
+    currency: c.currency,
+    is_featured: c.is_featured,
+    is_published: c.is_published,
+    thumbnail_url: c.thumbnail_url,
+    category_id: c.category_id,
+    level_id: c.level_id,
+    format_id: c.format_id,
+    language_id: c.language_id,
+    target_audience_id: c.target_audience_id,
+    category: joinedLookup(category),
+    level: joinedLookup(level),
+    format: joinedLookup(format),
+    language: joinedLookup(language),
+    audience: joinedLookup(audience),
+  };
+  return { course, sessions: sessionRows };
+}
+
+// ---------------------------------------------------------------- writes
+
+export type CourseWriteResult = { ok: true; id: string; slug: string } | { ok: false; errors: FieldErrors };
+
+/** The row to write: rich text sanitised here, so no write path can skip it. */
+function toRow(input: CourseFormData) {
+  const rich = (html: string) => sanitizeRichText(html);
+  return {
+    title_fr: input.title_fr,
+    title_en: input.title_en,
+    description_fr: rich(input.description_fr),
+    description_en: rich(input.description_en),
+    objectives_fr: input.objectives_fr,
+    objectives_en: input.objectives_en,
+    prerequisites_fr: rich(input.prerequisites_fr),
+    prerequisites_en: rich(input.prerequisites_en),
+    syllabus_fr: rich(input.syllabus_fr),
+    syllabus_en: rich(input.syllabus_en),
+    skills_fr: rich(input.skills_fr),
+    skills_en: rich(input.skills_en),
+    target_audience_fr: rich(input.target_audience_fr),
+    target_audience_en: rich(input.target_audience_en),
+    certification_fr: rich(input.certification_fr),
+    certification_en: rich(input.certification_en),
+    category_id: input.category_id,
+    level_id: input.level_id,
+    format_id: input.format_id,
+    language_id: input.language_id,
+    target_audience_id: input.target_audience_id,
+    duration_hours: input.duration_hours,
+    max_students: input.max_students,
+    price: input.price,
+    currency: input.currency,
+    is_featured: input.is_featured,
+    is_published: input.is_published,
+    thumbnail_url: input.thumbnail_url,
+  };
+}
+
+/** Lookup ids that do not exist, as field errors (one query instead of a foreign-key failure). */
+async function missingReferences(input: CourseFormData): Promise<FieldErrors | null> {
+  const exists = (table: { id: AnyPgColumn }, id: string) =>
+    sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${id})`;
+  const [row] = await db()
+    .select({
+      category_id: exists(course_categories, input.category_id),
+      level_id: exists(course_levels, input.level_id),
+      format_id: exists(course_formats, input.format_id),
+      language_id: exists(course_languages, input.language_id),
+      target_audience_id: exists(course_target_audiences, input.target_audience_id),
+    })
+    .from(sql`(select 1) as one`);
+  const keys: Record<keyof typeof row, string> = {
+    category_id: "pages.courses.form.category_required",
+    level_id: "pages.courses.form.level_required",
+    format_id: "pages.courses.form.format_required",
+    language_id: "pages.courses.form.language_required",
+    target_audience_id: "pages.courses.form.target_audience_required",
+  };
+  const errors: FieldErrors = {};
+  for (const [field, found] of Object.entries(row) as [keyof typeof row, boolean][]) {
+    if (!found) errors[field] = keys[field];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function isSlugConflict(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint, message } = (cause ?? {}) as { code?: string; constraint?: string; message?: string };
+  return code === "23505" && `${constraint ?? ""} ${message ?? ""}`.includes("courses_slug_unique");
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is free (checked in SQL). */
+async function availableSlug(base: string): Promise<string> {
+  const rows = await db()
+    .select({ slug: courses.slug })
+    .from(courses)
+    .where(or(eq(courses.slug, base), sql`${courses.slug} ~ ${`^${base}-[0-9]+$`}`));
+  return nextAvailableSlug(
+    base,
+    rows.map((r) => r.slug),
+  );
+}
+
+/** Creates a course; its slug comes from the English title and is made unique. */
+export async function createCourse(input: CourseFormData): Promise<CourseWriteResult> {
+  const errors = await missingReferences(input);
+  if (errors) return { ok: false, errors };
+  const row = toRow(input);
+  const base = slugify(input.title_en);
+  // Two admins saving the same title at once: the unique constraint decides, the loser retries.
+  for (let attempt = 1; ; attempt++) {
+    const slug = await availableSlug(base);
+    try {
+      const [created] = await db()
+        .insert(courses)
+        .values({ ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) })
+        .returning({ id: courses.id, slug: courses.slug });
+      return { ok: true, ...created };
+    } catch (error) {
+      if (!isSlugConflict(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Updates a course. Its slug and reference stay as they were: published links and quotes
+ * refer to them, and a title edit must not break either.
+ */
+export async function updateCourse(id: string, input: CourseFormData): Promise<CourseWriteResult | null> {
+  const errors = await missingReferences(input);
+  if (errors) return { ok: false, errors };
+  const [updated] = await db()
+    .update(courses)
+    .set(toRow(input))
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id, slug: courses.slug });
+  return updated ? { ok: true, ...updated } : null;
+}
+
+export type DeleteCourseResult = "deleted" | "not_found" | "has_registrations";
+
+/**
+ * Deletes a course and (by cascade) its sessions, unless someone registered to one of them:
+ * that history must survive, the course can be unpublished instead. The course and its
+ * sessions are locked first, so a registration cannot slip in between the check and the delete
+ * (a registration updates its session's seats_taken, which waits on our lock).
+ */
+export async function deleteCourse(id: string): Promise<DeleteCourseResult> {
+  return db().transaction(async (tx) => {
+    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
+    if (!course) return "not_found";
+    await tx
+      .select({ id: course_sessions.id })
+      .from(course_sessions)
+      .where(eq(course_sessions.course_id, id))
+      .for("update");
+    const [registration] = await tx
+      .select({ id: course_session_registrations.id })
+      .from(course_session_registrations)
+      .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
+      .where(eq(course_sessions.course_id, id))
+      .limit(1);
+    if (registration) return "has_registrations";
+    await tx.delete(courses).where(eq(courses.id, id));
+    return "deleted";
+  });
+}

@@ -1,0 +1,185 @@
+// The course form (one zod schema for the editor and the action) and the
+// catalogue's URL state. Messages are translation keys.
+
+import { z } from "zod";
+import { parseObjectives } from "~/courses/text";
+import { isUuid } from "~/forms/validate";
+
+// Same list as db/schema CURRENCIES (a test keeps them equal); not imported so the
+// browser bundle does not pull in Drizzle.
+export const COURSE_CURRENCIES = ["EUR", "USD", "GBP", "CAD", "XOF"] as const;
+export type CourseCurrency = (typeof COURSE_CURRENCIES)[number];
+export const DEFAULT_CURRENCY: CourseCurrency = "EUR";
+
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The bilingual rich-text fields, in the order the editor shows them. */
+export const RICH_FIELDS = [
+  "description",
+  "prerequisites",
+  "syllabus",
+  "skills",
+  "target_audience",
+  "certification",
+] as const;
+export type RichField = (typeof RICH_FIELDS)[number];
+
+const MAX_RICH_LENGTH = 100_000;
+const MAX_PRICE = 999_999_999_999.99; // numeric(14,2)
+// Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
+const SAFE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
+
+const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key).max(300, key);
+const richText = z.string().max(MAX_RICH_LENGTH, "pages.courses.form.too_long").optional().default("");
+const reference = (key: string) => z.string({ error: key }).trim().min(1, key).pipe(z.guid(key));
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** A whole number typed into a text field; empty gives null. */
+function optionalWholeNumber(key: string, { min, max }: { min: number; max: number }) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (!value) return null;
+      const n = Number(value);
+      if (!/^\d+$/.test(value) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: key });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+function requiredWholeNumber(key: string, range: { min: number; max: number }) {
+  return optionalWholeNumber(key, range).transform((value, ctx): number => {
+    if (value === null) {
+      ctx.addIssue({ code: "custom", message: key });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+const objectives = z.string().max(MAX_RICH_LENGTH, "pages.courses.form.too_long").optional().transform(parseObjectives);
+
+export const courseFormSchema = z.object({
+  title_fr: requiredText("pages.courses.form.title_required"),
+  title_en: requiredText("pages.courses.form.title_required"),
+  description_fr: richText,
+  description_en: richText,
+  objectives_fr: objectives,
+  objectives_en: objectives,
+  prerequisites_fr: richText,
+  prerequisites_en: richText,
+  syllabus_fr: richText,
+  syllabus_en: richText,
+  skills_fr: richText,
+  skills_en: richText,
+  target_audience_fr: richText,
+  target_audience_en: richText,
+  certification_fr: richText,
+  certification_en: richText,
+  category_id: reference("pages.courses.form.category_required"),
+  level_id: reference("pages.courses.form.level_required"),
+  format_id: reference("pages.courses.form.format_required"),
+  language_id: reference("pages.courses.form.language_required"),
+  target_audience_id: reference("pages.courses.form.target_audience_required"),
+  duration_hours: requiredWholeNumber("pages.courses.form.duration_invalid", { min: 0, max: 100_000 }),
+  max_students: optionalWholeNumber("pages.courses.form.max_students_invalid", { min: 1, max: 100_000 }),
+  price: z
+    .string({ error: "pages.courses.form.price_invalid" })
+    .trim()
+    .transform((value, ctx) => {
+      // Step 0.01: at most two decimals; a decimal comma is accepted from French keyboards.
+      const normalised = value.replace(",", ".");
+      if (!/^\d+(?:\.\d{1,2})?$/.test(normalised) || Number(normalised) > MAX_PRICE) {
+        ctx.addIssue({ code: "custom", message: "pages.courses.form.price_invalid" });
+        return z.NEVER;
+      }
+      return Number(normalised).toFixed(2);
+    }),
+  currency: z.enum(COURSE_CURRENCIES, { error: "pages.courses.form.currency_invalid" }).default(DEFAULT_CURRENCY),
+  is_featured: checkbox,
+  is_published: checkbox,
+  thumbnail_url: z
+    .string()
+    .trim()
+    .max(2000, "pages.courses.form.thumbnail_invalid")
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || SAFE_URL.test(v), "pages.courses.form.thumbnail_invalid"),
+});
+
+export type CourseFormData = z.infer<typeof courseFormSchema>;
+
+/** Which language tab holds a field, to flag the tab when its panel has errors. */
+export function fieldLanguage(field: string): "fr" | "en" | null {
+  if (field.endsWith("_fr")) return "fr";
+  if (field.endsWith("_en")) return "en";
+  return null;
+}
+
+// ---------------------------------------------------------------- catalogue URL state
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+export const PRICE_RANGE = { min: 0, max: 50_000_000 } as const;
+const MAX_QUERY_LENGTH = 100;
+
+export type CatalogueParams = {
+  q: string;
+  category: string | null;
+  level: string | null;
+  format: string | null;
+  /** null: no bound (the default range). */
+  min: number | null;
+  max: number | null;
+  page: number;
+  size: number;
+};
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value.replace(",", "."));
+  if (!Number.isFinite(n)) return null;
+  // Out-of-range prices are clamped to the range, never an error.
+  return Math.min(Math.max(n, PRICE_RANGE.min), PRICE_RANGE.max);
+}
+
+/**
+ * `?q=&category=&level=&format=&min=&max=&page=&size=` read leniently: anything invalid
+ * falls back to its default (a shared or hand-edited link must still show a page).
+ * `page` is clamped to the last page by the query, which knows the count.
+ */
+export function parseCatalogueParams(search: URLSearchParams): CatalogueParams {
+  const id = (key: string) => {
+    const value = search.get(key)?.trim() ?? "";
+    return isUuid(value) ? value.toLowerCase() : null;
+  };
+  const sizeValue = Number(search.get("size"));
+  const pageValue = Number.parseInt(search.get("page") ?? "", 10);
+  let min = price(search.get("min"));
+  let max = price(search.get("max"));
+  if (min === PRICE_RANGE.min) min = null;
+  if (max === PRICE_RANGE.max) max = null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    category: id("category"),
+    level: id("level"),
+    format: id("format"),
+    min,
+    max,
+    page: Number.isSafeInteger(pageValue) && pageValue > 0 ? pageValue : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(sizeValue) ? sizeValue : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** How many filters of the panel are set (search and paging excluded). */
+export function activeFilterCount(params: CatalogueParams): number {
+  return [params.category, params.level, params.format, params.min, params.max].filter((v) => v !== null).length;
+}

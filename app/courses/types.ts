@@ -1,0 +1,115 @@
+// Shapes the course pages receive from their loaders (client-safe: no server imports).
+import type { CourseCurrency } from "~/courses/schema";
+import type { FieldErrors, FormValues } from "~/forms/validate";
+import type { RegistrationSession } from "~/registrations/types";
+
+export type CourseLookup = { id: string; name_fr: string; name_en: string };
+
+export type CourseLookups = {
+  categories: CourseLookup[];
+  levels: CourseLookup[];
+  formats: CourseLookup[];
+  languages: CourseLookup[];
+  audiences: CourseLookup[];
+};
+
+/** The first upcoming session shown on a catalogue card. */
+export type SessionSummary = {
+  id: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  seats_available: number;
+  seats_taken: number;
+  location_name: string | null;
+  city: string | null;
+  address: string | null;
+};
+
+/** A catalogue card, already in the reader's language (French fallback). */
+export type CatalogueCourse = {
+  id: string;
+  slug: string;
+  title: string;
+  /** Sanitised rich HTML. */
+  description: string;
+  /** Plain text, "" when the course has none. */
+  certification: string;
+  category: string | null;
+  level: string | null;
+  format: string | null;
+  language: string | null;
+  target_audience: string | null;
+  duration_hours: number;
+  max_students: number | null;
+  price: string;
+  currency: CourseCurrency;
+  is_featured: boolean;
+  is_published: boolean;
+  thumbnail_url: string | null;
+  next_session: SessionSummary | null;
+};
+
+export type CataloguePage = {
+  courses: CatalogueCourse[];
+  /** Matching courses, at most the count cap. */
+  total: number;
+  /** True when more than `total` courses match: shown as "1,200+". */
+  isTotalCapped: boolean;
+  page: number;
+  totalPages: number;
+  size: number;
+};
+
+type Bilingual<K extends string> = { [P in `${K}_fr` | `${K}_en`]: string };
+
+/** Everything the course page and the editor need, both languages. */
+export type CourseDetail = Bilingual<
+  "title" | "description" | "prerequisites" | "syllabus" | "skills" | "target_audience" | "certification"
+> & {
+  id: string;
+  slug: string;
+  reference: string;
+  objectives_fr: string[];
+  objectives_en: string[];
+  duration_hours: number;
+  max_students: number | null;
+  price: string;
+  currency: CourseCurrency;
+  is_featured: boolean;
+  is_published: boolean;
+  thumbnail_url: string | null;
+  category_id: string | null;
+  level_id: string | null;
+  format_id: string | null;
+  language_id: string | null;
+  target_audience_id: string | null;
+  category: CourseLookup | null;
+  level: CourseLookup | null;
+  format: CourseLookup | null;
+  language: CourseLookup | null;
+  audience: CourseLookup | null;
+};
+
+/** An upcoming session on the course page: what the Register button needs, plus place and instructor. */
+export type CourseSession = RegistrationSession & {
+  city: string | null;
+  address: string | null;
+  postal_code: string | null;
+  country: string | null;
+  instructor_name: string | null;
+  price_override: string | null;
+};
+
+export type CourseIntent = "create" | "update" | "delete";
+
+/** What the course actions answer when they do not redirect. */
+export type CourseActionData = {
+  ok?: boolean;
+  intent?: CourseIntent;
+  errors?: FieldErrors;
+  values?: FormValues;
+  /** Translation key of a message for the whole form. */
+  formError?: string;
+};

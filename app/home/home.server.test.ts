@@ -1,0 +1,28 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "#db/seed/demo";
+import { getHomeData, HOME_LIMITS } from "~/home/home.server";
+import { db } from "~/server/db.server";
+import { useTestDatabase } from "../../tests/db";
+import { seedReferenceData } from "../../tests/factories";
+
+describe("home page data", () => {
+  useTestDatabase();
+  beforeAll(async () => {
+    await seedReferenceData();
+    await seedDemoContent(db(), { today: new Date() });
+  });
+
+  it("reads featured courses, stats, active clients, featured services, approved testimonials and the next sessions", async () => {
+    const home = await getHomeData();
+    expect(home.featured).toHaveLength(HOME_LIMITS.featuredCourses);
+    expect(home.impact.map((s) => s.value)).toEqual(["2019", "45+", "1200+"]);
+    expect(home.partners.length).toBeGreaterThan(0);
+    expect(home.testimonials.length).toBeLessThanOrEqual(HOME_LIMITS.testimonials);
+    expect(home.testimonials.length).toBeGreaterThan(0);
+    expect(home.sessions).toHaveLength(HOME_LIMITS.sessions);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const s of home.sessions) expect(s.start_date >= today).toBe(true);
+    const starts = home.sessions.map((s) => `${s.start_date} ${s.start_time}`);
+    expect([...starts].sort()).toEqual(starts);
+  });
+});

@@ -1,0 +1,60 @@
+// Locale formatting of prices, calendar dates and wall-clock times, the same on the
+// server and in every browser. Dates are calendar days and times wall-clock values
+// (no instant), so they are formatted in UTC whatever the reader's zone.
+import type { Lang } from "~/i18n/messages";
+
+const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+
+/**
+ * Node's ICU and the browser's disagree on which space goes where (narrow no-break, thin,
+ * no-break), which breaks hydration: one no-break space everywhere, on both sides.
+ */
+function normaliseSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, "\u00a0");
+}
+
+export function formatPrice(price: string | number, currency: string, lang: Lang): string {
+  const value = typeof price === "number" ? price : Number(price);
+  try {
+    return normaliseSpaces(new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency }).format(value));
+  } catch {
+    // An unknown currency code must not break the page.
+    return `${value} ${currency}`;
+  }
+}
+
+const DATE_STYLES = {
+  medium: { dateStyle: "medium" },
+  long: { dateStyle: "long" },
+  weekday: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** "YYYY-MM-DD" in the reader's format: "4 févr. 2027", "4 February 2027", "Thu 4 Feb 2027". */
+export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return normaliseSpaces(
+    new Intl.DateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: "UTC" }).format(parsed),
+  );
+}
+
+/**
+ * A start and end date, collapsed to one date when they are the same day and to "4–5 Feb 2027"
+ * within one month. Built by hand rather than with Intl's formatRange, whose separators differ
+ * between the server's ICU and the browser's (a hydration mismatch). Both locales put the day first.
+ */
+export function formatDateRange(start: string, end: string, lang: Lang): string {
+  if (start === end) return formatDate(start, lang);
+  const a = new Date(`${start}T00:00:00Z`);
+  const b = new Date(`${end}T00:00:00Z`);
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return `${start} – ${end}`;
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${a.getUTCDate()}–${formatDate(end, lang)}`;
+  return `${formatDate(start, lang)} – ${formatDate(end, lang)}`;
+}
+
+/** "09:00:00" → "09:00". */
+export function formatTime(time: string): string {
+  return time.slice(0, 5);
+}

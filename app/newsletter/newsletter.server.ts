@@ -1,0 +1,140 @@
+// Newsletter subscription with double opt-in: a subscriber row is created
+// unverified and a one-time link is mailed (same transaction); following the
+// link marks the address verified. Only a hash of the token is stored, so a
+// leaked database cannot confirm anyone's subscription.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { newsletter_subscribers } from "#db/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { queueEmail } from "~/server/mail.server";
+import { getSiteChrome } from "~/site/site.server";
+
+/** How long a mailed link stays valid. */
+export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+/**
+ * A second request for the same unverified address within this delay does not
+ * mail again: the first link is still on its way, and nobody can flood an
+ * inbox by submitting someone's address in a loop.
+ */
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+
+export type SubscribeResult =
+  | { ok: true; status: "verification_sent" | "verification_resent" }
+  | { ok: false; error: "newsletter.error.already_subscribed" };
+
+export type VerifyStatus = "verified" | "expired" | "used" | "invalid";
+
+export type SubscribeOptions = {
+  lang: Lang;
+  /** Base of the link in the e-mail (PUBLIC_URL, else the request's origin). */
+  siteUrl: string;
+  /** The clock (tests). */
+  now?: Date;
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/** The verification e-mail in the visitor's language. */
+async function verificationEmail(input: { email: string; token: string; lang: Lang; siteUrl: string }) {
+  const [t, site] = await Promise.all([getFixedT(input.lang), getSiteChrome()]);
+  const base = input.siteUrl.replace(/\/$/, "");
+  const link = `${base}/newsletter/verify?${new URLSearchParams({ token: input.token, lang: input.lang })}`;
+  const K = "newsletter.email";
+  return {
+    to: input.email,
+    subject: t(`${K}.subject`, { site: site.appName }),
+    text: [
+      t(`${K}.greeting`),
+      "",
+      t(`${K}.intro`, { site: site.appName }),
+      "",
+      link,
+      "",
+      t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }),
+      t(`${K}.ignore`),
+      "",
+      t(`${K}.signature`, { site: site.appName }),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Subscribes `email`. New address: an unverified row and the verification
+ * e-mail. Unverified address: a fresh link replaces the old one (re-sent at
+ * most once per cooldown) rather than an error, since the visitor may have
+ * lost the first e-mail. Verified address: already_subscribed.
+ */
+export async function subscribeToNewsletter(rawEmail: string, options: SubscribeOptions): Promise<SubscribeResult> {
+  const email = rawEmail.trim().toLowerCase();
+  const now = options.now ?? new Date();
+  const expires = new Date(now.getTime() + VERIFICATION_TTL_MS);
+  const { token, hash } = newToken();
+  // Built before the transaction: on PGlite a query outside an open transaction would wait for it.
+  const mail = await verificationEmail({ email, token, lang: options.lang, siteUrl: options.siteUrl });
+
+  return db().transaction(async (tx): Promise<SubscribeResult> => {
+    const inserted = await tx
+      .insert(newsletter_subscribers)
+      .values({ email, verification_token: hash, verification_sent_at: now, verification_expires_at: expires })
+      // The case-insensitive unique index settles concurrent duplicates.
+      .onConflictDoNothing()
+      .returning({ id: newsletter_subscribers.id });
+    if (inserted.length) {
+      await queueEmail(tx, mail);
+      return { ok: true, status: "verification_sent" };
+    }
+
+    const [existing] = await tx
+      .select()
+      .from(newsletter_subscribers)
+      .where(eq(sql`lower(${newsletter_subscribers.email})`, email))
+      .for("update");
+    if (!existing || existing.is_verified) return { ok: false, error: "newsletter.error.already_subscribed" };
+    const lastSent = existing.verification_sent_at?.getTime() ?? 0;
+    if (now.getTime() - lastSent < RESEND_COOLDOWN_MS) return { ok: true, status: "verification_resent" };
+
+    await tx
+      .update(newsletter_subscribers)
+      .set({ verification_token: hash, verification_sent_at: now, verification_expires_at: expires })
+      .where(eq(newsletter_subscribers.id, existing.id));
+    await queueEmail(tx, mail);
+    return { ok: true, status: "verification_resent" };
+  });
+}
+
+/**
+ * Follows a mailed link. The hash stays on the row after use so a second
+ * click is recognised as "already used" rather than "unknown"; a link replaced
+ * by a newer one is unknown ("invalid").
+ */
+export async function verifyNewsletterToken(token: string, now: Date = new Date()): Promise<VerifyStatus> {
+  if (!token || token.length > 200) return "invalid";
+  const hash = hashToken(token);
+  const [row] = await db()
+    .select({
+      id: newsletter_subscribers.id,
+      is_verified: newsletter_subscribers.is_verified,
+      expires: newsletter_subscribers.verification_expires_at,
+    })
+    .from(newsletter_subscribers)
+    .where(eq(newsletter_subscribers.verification_token, hash));
+  if (!row) return "invalid";
+  if (row.is_verified) return "used";
+  if (!row.expires || row.expires.getTime() <= now.getTime()) return "expired";
+  // Conditional on is_verified: of two simultaneous clicks exactly one verifies.
+  const updated = await db()
+    .update(newsletter_subscribers)
+    .set({ is_verified: true, verified_at: now })
+    .where(and(eq(newsletter_subscribers.id, row.id), eq(newsletter_subscribers.is_verified, false)))
+    .returning({ id: newsletter_subscribers.id });
+  return updated.length ? "verified" : "used";
+}

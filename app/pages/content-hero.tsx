@@ -1,0 +1,44 @@
+// The hero of a content page and of a blog post: the thumbnail faded behind the brand
+// colour, the title with what goes above and below it, and the admins' Edit link.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/ui/button";
+
+export type ContentHeroProps = {
+  title: string;
+  titleId: string;
+  imageUrl?: string | null;
+  /** Above the title (a category). */
+  before?: ReactNode;
+  /** Below the title (dates, author). */
+  after?: ReactNode;
+  /** The page's id when the reader may edit it in the back office. */
+  editId?: string | null;
+};
+
+export function ContentHero({ title, titleId, imageUrl, before, after, editId }: ContentHeroProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="relative overflow-hidden bg-secondary text-white">
+      {imageUrl ? <img src={imageUrl} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
+      <div
+        className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/50"
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto flex max-w-4xl flex-col gap-4 px-4 py-14 sm:px-6 lg:py-20">
+        {before}
+        <h1 id={titleId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        {after}
+        {editId ? (
+          <div>
+            <ButtonLink to={`/admin/pages?edit=${editId}`} variant="inverse" size="sm">
+              {t("pages.content.edit")}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

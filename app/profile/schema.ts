@@ -1,0 +1,45 @@
+// The /profile form. Only the fields named here can ever reach the database
+// (zod drops unknown keys): role, is_active, email, email_verified… cannot be
+// set through it. Messages are i18n keys.
+import { z } from "zod";
+
+const E = "profile.error";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${E}.too_long`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** http(s) only: a `javascript:` link on a public card would run script. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, `${E}.too_long`)
+  .optional()
+  .transform((v) => (v ? v : null))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.invalid_url` }).nullable());
+
+export const profileSchema = z.object({
+  full_name: z
+    .string({ error: `${E}.full_name_required` })
+    .trim()
+    .min(1, `${E}.full_name_required`)
+    .max(120, `${E}.too_long`),
+  phone: optionalText(40),
+  company: optionalText(160),
+  position: optionalText(160),
+  bio: optionalText(2000),
+  website: optionalUrl,
+  linkedin: optionalUrl,
+  twitter: optionalUrl,
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The avatar is saved on its own as soon as its upload finishes ("" removes it). */
+export const avatarSchema = z.object({
+  avatar_url: z.string().trim().max(1000, `${E}.avatar_upload`),
+});

@@ -1,0 +1,249 @@
+// Registering a signed-in user for a course session: the rules, the seat
+// booking, the back-office message and both e-mails, in one transaction.
+import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  contact_settings,
+  course_locations,
+  course_session_registrations,
+  course_sessions,
+  courses,
+  messages,
+  users,
+} from "#db/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import { isLang } from "~/i18n/messages";
+import { adminNotification, participantConfirmation, registrationNotes } from "~/registrations/notifications.server";
+import {
+  closedReason,
+  OPEN_SESSION_STATUSES,
+  REGISTRATION_ERROR,
+  type RegistrationErrorKey,
+  todayIn,
+} from "~/registrations/rules";
+import type { RegistrationInput } from "~/registrations/schema";
+import { getConfig } from "~/server/config.server";
+import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { queueEmail } from "~/server/mail.server";
+import { getSiteChrome } from "~/site/site.server";
+
+export type RegisterForSessionOptions = {
+  sessionId: string;
+  userId: string;
+  form: RegistrationInput;
+  /** Base of the links in the e-mail (PUBLIC_URL, else the request's origin). */
+  siteUrl?: string;
+  /** The clock (tests). */
+  now?: Date;
+};
+
+export type RegisterForSessionResult =
+  | { ok: true; registrationId: string; seatsLeft: number; paymentAmount: string; isAdminNotified: boolean }
+  | { ok: false; error: RegistrationErrorKey; status: 404 | 409 };
+
+const refuse = (error: RegistrationErrorKey, status: 404 | 409 = 409) => ({ ok: false, error, status }) as const;
+
+/** Thrown inside the transaction when a rule fails there, so it rolls back (nothing is written yet anyway). */
+class RefusedInTransaction extends Error {
+  constructor(public key: RegistrationErrorKey) {
+    super(key);
+  }
+}
+
+/** The (session, user) unique index refused the insert: a concurrent or earlier registration exists. */
+function isDuplicateRegistration(error: unknown): boolean {
+  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === "23505") return !e.constraint || e.constraint === "registrations_session_user_idx";
+  }
+  return false;
+}
+
+async function loadSession(sessionId: string) {
+  const [row] = await db()
+    .select({
+      session: {
+        id: course_sessions.id,
+        status: course_sessions.status,
+        start_date: course_sessions.start_date,
+        end_date: course_sessions.end_date,
+        start_time: course_sessions.start_time,
+        end_time: course_sessions.end_time,
+        timezone: course_sessions.timezone,
+        seats_available: course_sessions.seats_available,
+        seats_taken: course_sessions.seats_taken,
+        registration_deadline: course_sessions.registration_deadline,
+        price_override: course_sessions.price_override,
+      },
+      course: {
+        id: courses.id,
+        slug: courses.slug,
+        reference: courses.reference,
+        title_fr: courses.title_fr,
+        title_en: courses.title_en,
+        price: courses.price,
+        currency: courses.currency,
+        is_published: courses.is_published,
+      },
+      location: {
+        id: course_locations.id,
+        name: course_locations.name,
+        address: course_locations.address,
+        city: course_locations.city,
+        country: course_locations.country,
+      },
+    })
+    .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    .where(eq(course_sessions.id, sessionId));
+  return row;
+}
+
+/**
+ * Registers `userId` for a session. Checks run first on a plain read (clear
+ * answers, no transaction for the common refusals); the booking then re-checks
+ * them atomically in a conditional UPDATE, so concurrent requests can never
+ * overbook, and the unique (session, user) index settles double submissions.
+ */
+export async function registerForSession(options: RegisterForSessionOptions): Promise<RegisterForSessionResult> {
+  const { sessionId, userId, form } = options;
+  const now = options.now ?? new Date();
+  if (!z.guid().safeParse(sessionId).success) return refuse(REGISTRATION_ERROR.notFound, 404);
+
+  const row = await loadSession(sessionId);
+  if (!row?.course.is_published) return refuse(REGISTRATION_ERROR.notFound, 404);
+  const { session, course } = row;
+  const location = row.location?.id ? row.location : null;
+  const today = todayIn(session.timezone, now);
+
+  const [existing] = await db()
+    .select({ id: course_session_registrations.id })
+    .from(course_session_registrations)
+    .where(
+      and(eq(course_session_registrations.session_id, sessionId), eq(course_session_registrations.user_id, userId)),
+    );
+  if (existing) return refuse(REGISTRATION_ERROR.alreadyRegistered);
+  const closed = closedReason(session, today);
+  if (closed) return refuse(closed);
+
+  // Everything that reads outside the transaction happens before it: on
+  // PGlite a query outside the open transaction would wait for it (deadlock),
+  // and on a pool it would hold a second connection per request.
+  const [[user], [contact], site] = await Promise.all([
+    db().select({ language: users.language }).from(users).where(eq(users.id, userId)),
+    db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
+    getSiteChrome(),
+  ]);
+  if (!user) throw new Error(`registerForSession: unknown user ${userId}`);
+  const lang = isLang(user.language) ? user.language : "fr";
+  const t = await getFixedT(lang);
+  const siteUrl = options.siteUrl ?? getConfig().PUBLIC_URL ?? `http://localhost:${getConfig().PORT}`;
+  const paymentAmount = session.price_override ?? course.price;
+  const ctx = { course, session, location, form, paymentAmount };
+  const notification = adminNotification(ctx);
+  const confirmation = participantConfirmation(ctx, { t, lang, appName: site.appName, siteUrl });
+  const adminEmail = contact?.email?.trim() || null;
+
+  let booked: { registrationId: string; seatsLeft: number };
+  try {
+    booked = await db().transaction(async (tx) => {
+      const [seat] = await tx
+        .update(course_sessions)
+        .set({ seats_taken: sql`${course_sessions.seats_taken} + 1` })
+        .where(
+          and(
+            eq(course_sessions.id, sessionId),
+            lt(course_sessions.seats_taken, course_sessions.seats_available),
+            inArray(course_sessions.status, [...OPEN_SESSION_STATUSES]),
+            gte(course_sessions.start_date, today),
+            or(isNull(course_sessions.registration_deadline), gte(course_sessions.registration_deadline, today)),
+          ),
+        )
+        .returning({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken });
+      if (!seat) {
+        // Someone took the last seat (or an admin changed the session) since the read: say which rule.
+        const [current] = await tx.select().from(course_sessions).where(eq(course_sessions.id, sessionId));
+        throw new RefusedInTransaction(
+          current ? (closedReason(current, today) ?? REGISTRATION_ERROR.noSeats) : REGISTRATION_ERROR.notFound,
+        );
+      }
+
+      const [registration] = await tx
+        .insert(course_session_registrations)
+        .values({
+          session_id: sessionId,
+          user_id: userId,
+          status: "pending",
+          payment_status: "pending",
+          payment_amount: paymentAmount,
+          notes: registrationNotes(form),
+        })
+        .returning({ id: course_session_registrations.id });
+
+      await tx.insert(messages).values({
+        type: "registration",
+        subject: notification.subject,
+        content: notification.content,
+        metadata: {
+          course: { id: course.id, title: course.title_fr, reference: course.reference },
+          session: { id: session.id, start_date: session.start_date, end_date: session.end_date },
+          user: {
+            id: userId,
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            phone: form.phone,
+            company: form.company ?? null,
+            position: form.position ?? null,
+          },
+          registration_id: registration.id,
+        },
+        status: "pending",
+      });
+
+      // Missing admin e-mail (decision): the registration is the customer's
+      // commitment and must not be lost to a settings gap, so it still
+      // commits with its messages row (the back office's Messages screen shows
+      // it) and the participant's confirmation; only the admin e-mail is
+      // skipped, with a warning in the log after the commit.
+      if (adminEmail) {
+        await queueEmail(tx, { to: adminEmail, subject: notification.subject, text: notification.content });
+      }
+      await queueEmail(tx, confirmation);
+
+      return { registrationId: registration.id, seatsLeft: seat.seats_available - seat.seats_taken };
+    });
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) {
+      return refuse(error.key, error.key === REGISTRATION_ERROR.notFound ? 404 : 409);
+    }
+    // The insert's unique violation rolled the seat increment back with it.
+    if (isDuplicateRegistration(error)) return refuse(REGISTRATION_ERROR.alreadyRegistered);
+    throw error;
+  }
+
+  if (!adminEmail) {
+    logger.warn(
+      { sessionId, registrationId: booked.registrationId },
+      "Admin email not configured: registration kept in messages, notification e-mail not sent",
+    );
+  }
+  logger.info(
+    { sessionId, registrationId: booked.registrationId, seatsLeft: booked.seatsLeft },
+    "session registration",
+  );
+  return { ok: true, ...booked, paymentAmount, isAdminNotified: Boolean(adminEmail) };
+}
+
+/** The course page of a session, for a GET on the registration URL. */
+export async function findSessionCourseSlug(sessionId: string): Promise<string | null> {
+  if (!z.guid().safeParse(sessionId).success) return null;
+  const [row] = await db()
+    .select({ slug: courses.slug })
+    .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .where(and(eq(course_sessions.id, sessionId), eq(courses.is_published, true)));
+  return row?.slug ?? null;
+}

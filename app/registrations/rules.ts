@@ -1,0 +1,53 @@
+// Registration rules shared by the Register button (to show Full/Closed) and
+// the service (the authority, which re-checks them in its transaction).
+
+/** Statuses in which a session still takes registrations. */
+export const OPEN_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
+
+export const REGISTRATION_ERROR = {
+  loginRequired: "pages.courses.registration.error.login_required",
+  notFound: "pages.courses.registration.error.not_found",
+  alreadyRegistered: "pages.courses.registration.error.already_registered",
+  noSeats: "pages.courses.registration.error.no_seats_available",
+  deadlinePassed: "pages.courses.registration.error.deadline_passed",
+  notScheduled: "pages.courses.registration.error.session_not_scheduled",
+  started: "pages.courses.registration.error.session_started",
+} as const;
+
+export type RegistrationErrorKey = (typeof REGISTRATION_ERROR)[keyof typeof REGISTRATION_ERROR];
+
+type SessionState = {
+  status: string;
+  start_date: string;
+  registration_deadline: string | null;
+  seats_available: number;
+  seats_taken: number;
+};
+
+export function seatsLeft(session: Pick<SessionState, "seats_available" | "seats_taken">): number {
+  return Math.max(0, session.seats_available - session.seats_taken);
+}
+
+/**
+ * The calendar date (YYYY-MM-DD) at `now` in `timeZone`: a session's "today"
+ * is its own, so a Paris session is not closed early by a UTC server clock.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    // en-CA formats as YYYY-MM-DD.
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      now,
+    );
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** Why a session refuses registrations at `today` (dates compare as ISO strings), or null when open. */
+export function closedReason(session: SessionState, today: string): RegistrationErrorKey | null {
+  if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(session.status)) return REGISTRATION_ERROR.notScheduled;
+  if (session.start_date < today) return REGISTRATION_ERROR.started;
+  if (session.registration_deadline && today > session.registration_deadline) return REGISTRATION_ERROR.deadlinePassed;
+  if (session.seats_taken >= session.seats_available) return REGISTRATION_ERROR.noSeats;
+  return null;
+}

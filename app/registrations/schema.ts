@@ -1,0 +1,43 @@
+// The session registration form: validated in the modal (comfort) and in the
+// action (authority). Messages are translation keys.
+import { z } from "zod";
+
+const KEY = "pages.courses.registration.validation";
+
+const required = (max: number) =>
+  z
+    .string({ error: `${KEY}.required` })
+    .trim()
+    .min(1, `${KEY}.required`)
+    .max(max, `${KEY}.too_long`);
+
+// Empty optional inputs arrive as "" from the form: stored as absent, not as blanks.
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${KEY}.too_long`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const registrationSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: required(254).pipe(z.email(`${KEY}.email`)),
+  // Loose on purpose: international numbers are written in many ways.
+  phone: required(40).regex(/^[+()\d\s.\-/]{6,40}$/, `${KEY}.phone`),
+  company: optional(200),
+  position: optional(200),
+  billingAddress: required(300),
+  billingCity: required(120),
+  billingPostalCode: optional(20),
+  billingCountry: required(120),
+  specialRequirements: optional(2000),
+  // An HTML checkbox sends "on" when ticked and nothing otherwise.
+  acceptTerms: z
+    .string({ error: `${KEY}.accept_terms` })
+    .refine((v) => v === "on" || v === "true", `${KEY}.accept_terms`)
+    .transform(() => true as const),
+});
+
+export type RegistrationInput = z.infer<typeof registrationSchema>;

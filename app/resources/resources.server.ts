@@ -1,0 +1,195 @@
+// Resources: the list (search, type filter and paging in SQL), one resource with its related
+// ones, the counted download, and the admin writes. Callers check permissions first.
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { mock_exams, partners, resources } from "#db/schema";
+import type { FieldErrors } from "~/forms/validate";
+import type { Lang } from "~/i18n/messages";
+import {
+  isResourceId,
+  isSafeFileUrl,
+  RELATED_RESOURCES,
+  RESOURCES_PAGE_SIZE,
+  type ResourceFormData,
+  type ResourceListParams,
+} from "~/resources/schema";
+import type { Resource, ResourceListPage, ResourceLookups } from "~/resources/types";
+import { db, type Executor } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+
+const columns = {
+  id: resources.id,
+  title_fr: resources.title_fr,
+  title_en: resources.title_en,
+  description_fr: resources.description_fr,
+  description_en: resources.description_en,
+  type: resources.type,
+  partner_id: resources.partner_id,
+  mock_exam_id: resources.mock_exam_id,
+  url: resources.url,
+  thumbnail_url: resources.thumbnail_url,
+  is_premium: resources.is_premium,
+  download_count: resources.download_count,
+  created_at: resources.created_at,
+  partner_name: partners.name,
+  partner_logo_url: partners.logo_url,
+};
+
+type Row = Awaited<ReturnType<typeof selectResources>>[number];
+
+function toResource({ partner_name, partner_logo_url, created_at, ...row }: Row): Resource {
+  return {
+    ...row,
+    created_at: created_at.toISOString(),
+    partner:
+      row.partner_id && partner_name ? { id: row.partner_id, name: partner_name, logo_url: partner_logo_url } : null,
+  };
+}
+
+function selectResources(executor: Executor = db()) {
+  return executor.select(columns).from(resources).leftJoin(partners, eq(partners.id, resources.partner_id));
+}
+
+/** Title and description in the reader's language (French when the English text is empty), ignoring case and accents. */
+function searchCondition(q: string, lang: Lang): SQL {
+  const pattern = containsPattern(q);
+  const fr = sql`f_unaccent(lower(${resources.title_fr} || ' ' || ${resources.description_fr})) like ${pattern}`;
+  if (lang === "fr") return fr;
+  const en = sql`f_unaccent(lower(${resources.title_en} || ' ' || ${resources.description_en})) like ${pattern}`;
+  return sql`(${en} or ((${resources.title_en} = '' or ${resources.description_en} = '') and ${fr}))`;
+}
+
+/** Newest first, 12 a page. */
+export async function listResources(input: ResourceListParams & { lang: Lang }): Promise<ResourceListPage> {
+  const conditions: SQL[] = [];
+  if (input.q) conditions.push(searchCondition(input.q, input.lang));
+  if (input.type) conditions.push(eq(resources.type, input.type));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [{ total }] = await db().select({ total: count() }).from(resources).where(where);
+  const totalPages = Math.max(1, Math.ceil(total / RESOURCES_PAGE_SIZE));
+  // A page past the end (an old link) shows the last page rather than nothing.
+  const page = Math.min(input.page, totalPages);
+  const rows =
+    total === 0
+      ? []
+      : await selectResources()
+          .where(where)
+          .orderBy(desc(resources.created_at), desc(resources.id))
+          .limit(RESOURCES_PAGE_SIZE)
+          .offset((page - 1) * RESOURCES_PAGE_SIZE);
+  return { resources: rows.map(toResource), total, page, totalPages };
+}
+
+/** null for an unknown id (callers reject non-UUIDs first, with their own error). */
+export async function getResource(id: string): Promise<Resource | null> {
+  if (!isResourceId(id)) return null;
+  const [row] = await selectResources().where(eq(resources.id, id));
+  return row ? toResource(row) : null;
+}
+
+/** Up to three others of the same type and the same premium flag, newest first (the spec's rule). */
+export async function relatedResources(resource: Pick<Resource, "id" | "type" | "is_premium">): Promise<Resource[]> {
+  const rows = await selectResources()
+    .where(
+      and(
+        ne(resources.id, resource.id),
+        eq(resources.type, resource.type),
+        eq(resources.is_premium, resource.is_premium),
+      ),
+    )
+    .orderBy(desc(resources.created_at), desc(resources.id))
+    .limit(RELATED_RESOURCES);
+  return rows.map(toResource);
+}
+
+/** The editor's choices: partners by name, mock exams by French title. null for a list that failed to load. */
+export async function loadResourceLookups(): Promise<{
+  partners: ResourceLookups["partners"] | null;
+  mockExams: ResourceLookups["mockExams"] | null;
+}> {
+  const [partnerRows, examRows] = await Promise.all([
+    db()
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .orderBy(asc(partners.name))
+      .catch(() => null),
+    db()
+      .select({ id: mock_exams.id, title_fr: mock_exams.title_fr, title_en: mock_exams.title_en })
+      .from(mock_exams)
+      .orderBy(asc(mock_exams.title_fr))
+      .catch(() => null),
+  ]);
+  return { partners: partnerRows, mockExams: examRows };
+}
+
+export type DownloadResult =
+  | { status: "ok"; url: string }
+  | { status: "invalid_id" }
+  | { status: "not_found" }
+  | { status: "no_file" };
+
+/**
+ * Counts one download and answers where the file is. The increment is one conditional UPDATE
+ * (download_count = download_count + 1), so concurrent downloads never lose a count; a resource
+ * without a usable file is not counted.
+ */
+export async function recordDownload(id: string): Promise<DownloadResult> {
+  if (!isResourceId(id)) return { status: "invalid_id" };
+  const [row] = await db()
+    .update(resources)
+    .set({ download_count: sql`${resources.download_count} + 1`, updated_at: sql`${resources.updated_at}` })
+    .where(
+      and(
+        eq(resources.id, id),
+        // The same rule as isSafeFileUrl, so an unsafe address is neither counted nor followed.
+        sql`(${resources.url} ~* '^https?://[^/]' or ${resources.url} ~ '^/(uploads|demo)/')`,
+      ),
+    )
+    .returning({ url: resources.url });
+  if (row && isSafeFileUrl(row.url)) return { status: "ok", url: row.url };
+  const [exists] = await db().select({ id: resources.id }).from(resources).where(eq(resources.id, id));
+  return exists ? { status: "no_file" } : { status: "not_found" };
+}
+
+/** Field errors for references that do not exist (a partner or mock exam deleted meanwhile). */
+async function missingReferences(executor: Executor, data: ResourceFormData): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [partner] = await executor.select({ id: partners.id }).from(partners).where(eq(partners.id, data.partner_id));
+  if (!partner) errors.partner_id = "pages.resources.form.partner_required";
+  if (data.mock_exam_id) {
+    const [exam] = await executor
+      .select({ id: mock_exams.id })
+      .from(mock_exams)
+      .where(eq(mock_exams.id, data.mock_exam_id));
+    if (!exam) errors.mock_exam_id = "pages.resources.form.mock_exam_required";
+  }
+  return errors;
+}
+
+export type ResourceWriteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors } | null;
+
+export async function createResource(data: ResourceFormData): Promise<ResourceWriteResult> {
+  return db().transaction(async (tx) => {
+    const errors = await missingReferences(tx, data);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const [row] = await tx.insert(resources).values(data).returning({ id: resources.id });
+    return { ok: true, id: row.id };
+  });
+}
+
+/** null when the resource does not exist (any more). */
+export async function updateResource(id: string, data: ResourceFormData): Promise<ResourceWriteResult> {
+  if (!isResourceId(id)) return null;
+  return db().transaction(async (tx) => {
+    const errors = await missingReferences(tx, data);
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const [row] = await tx.update(resources).set(data).where(eq(resources.id, id)).returning({ id: resources.id });
+    return row ? { ok: true, id: row.id } : null;
+  });
+}
+
+export async function deleteResource(id: string): Promise<boolean> {
+  if (!isResourceId(id)) return false;
+  const deleted = await db().delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
+  return deleted.length > 0;
+}

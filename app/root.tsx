@@ -1,0 +1,172 @@
+import { type ReactNode, useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { FALLBACK_MESSAGES } from "~/i18n/fallback";
+import { createI18n } from "~/i18n/i18n";
+import { detectLanguage, getMessages, languageCookie } from "~/i18n/i18n.server";
+import { getSiteSeo } from "~/seo/seo.server";
+import { getSessionUser } from "~/server/auth.server";
+import { getConfig } from "~/server/config.server";
+import { readFlashes } from "~/server/flash.server";
+import { rootMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { Shell } from "~/shell/shell";
+import { getSiteChrome } from "~/site/site.server";
+import { Button } from "~/ui/button";
+import { FlashToasts, ToastProvider } from "~/ui/toast";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const lang = await detectLanguage(request, user?.language);
+  const [messages, site, seo, { flashes, clear }] = await Promise.all([
+    getMessages(lang),
+    getSiteChrome(),
+    getSiteSeo(),
+    readFlashes(request),
+  ]);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  // A shared ?lang= link also becomes the visitor's choice for the next pages.
+  if (new URL(request.url).searchParams.has("lang")) headers.append("Set-Cookie", await languageCookie.serialize(lang));
+  const config = getConfig();
+  return data(
+    {
+      user,
+      lang,
+      messages,
+      site,
+      seo,
+      flashes,
+      nonce: context.nonce,
+      publicUrl: config.PUBLIC_URL ?? new URL(request.url).origin,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const lang = root?.lang ?? "fr";
+  const messages = root?.messages ?? FALLBACK_MESSAGES[lang];
+  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  const theme = root?.site.theme;
+  const style = theme
+    ? ({
+        "--brand-primary": theme.primary,
+        "--brand-secondary": theme.secondary,
+        "--brand-accent": theme.accent,
+      } as React.CSSProperties)
+    : undefined;
+  return (
+    <html lang={lang} style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={root?.site.assets.favicon || "/favicon.svg"} />
+        <Meta />
+        {root ? <SeoLinks publicUrl={root.publicUrl} /> : null}
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50">
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>
+            {root ? <Shell root={root}>{children}</Shell> : <main id="main">{children}</main>}
+            {root?.flashes.length ? <TranslatedFlashes flashes={root.flashes} /> : null}
+          </ToastProvider>
+        </I18nextProvider>
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function TranslatedFlashes({ flashes }: { flashes: RootData["flashes"] }) {
+  const { t } = useTranslation();
+  const translated = useMemo(() => flashes.map((f) => ({ message: t(f.key), tone: f.tone })), [flashes, t]);
+  return <FlashToasts flashes={translated} />;
+}
+
+/** Canonical URL and language alternates (?lang=) of every public page. */
+function SeoLinks({ publicUrl }: { publicUrl: string }) {
+  const location = useLocation();
+  const root = useRootData();
+  if (location.pathname.startsWith("/admin")) return null;
+  const params = new URLSearchParams(location.search);
+  params.delete("lang");
+  const base = `${publicUrl.replace(/\/$/, "")}${location.pathname}`;
+  const withLang = (lang?: string) => {
+    const p = new URLSearchParams(params);
+    if (lang) p.set("lang", lang);
+    const qs = p.toString();
+    return qs ? `${base}?${qs}` : base;
+  };
+  return (
+    <>
+      <link rel="canonical" href={withLang(root?.lang)} />
+      {/* Here rather than in each route's meta: only the layout knows every page's URL. */}
+      <meta property="og:url" content={withLang(root?.lang)} />
+      <link rel="alternate" hrefLang="fr" href={withLang("fr")} />
+      <link rel="alternate" hrefLang="en" href={withLang("en")} />
+      <link rel="alternate" hrefLang="x-default" href={withLang()} />
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return rootMeta(loaderData);
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <GenericError error={error} />;
+}
+
+function GenericError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    // Client-side failures are otherwise invisible to us.
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  const message =
+    isRouteErrorResponse(error) && error.status === 403
+      ? t("errors.forbidden")
+      : error instanceof Error && import.meta.env.DEV
+        ? error.message
+        : t("errors.generic.message");
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        {t("errors.generic.refresh")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/public/home.tsx"),
+  route("formations", "routes/public/formations.tsx"),
+  route("formations/:slug", "routes/public/course.tsx"),
+  route("calendrier", "routes/public/calendar.tsx"),
+  route("calendrier.ics", "routes/public/calendar-feed.ts"),
+  route("sessions/:id/ics", "routes/public/session-ics.ts"),
+  route("sessions/:id/register", "routes/member/register-session.tsx"),
+  route("api/address-suggestions", "routes/api/address-suggestions.ts"),
+  route("services", "routes/public/services.tsx"),
+  route("services/:id", "routes/public/service.tsx"),
+  route("ressources", "routes/public/resources.tsx"),
+  route("ressources/:id", "routes/public/resource.tsx"),
+  route("ressources/:id/download", "routes/public/resource-download.ts"),
+  route("blog", "routes/public/blog.tsx"),
+  route("blog/:slug", "routes/public/blog-post.tsx"),
+  route("case-studies", "routes/public/case-studies.tsx"),
+  route("testimonials", "routes/public/testimonials.tsx"),
+  route("help", "routes/public/help.tsx"),
+  route("agencies", "routes/public/agencies.tsx"),
+  route("trainers", "routes/public/trainers.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("newsletter/verify", "routes/public/newsletter-verify.tsx"),
+  route("sitemap", "routes/public/sitemap.tsx"),
+  route("sitemap.xml", "routes/public/sitemap-xml.ts"),
+  route("robots.txt", "routes/public/robots-txt.ts"),
+  // Fixed content pages share one module; each needs its own route id.
+  ...["guides", "learners", "consultants", "about", "terms", "privacy"].map((slug) =>
+    route(slug, "routes/public/content-page.tsx", { id: `page-${slug}` }),
+  ),
+  route("pages/:slug", "routes/public/content-page.tsx", { id: "page-by-slug" }),
+  route("login", "routes/public/login.tsx"),
+  route("register", "routes/public/register.tsx"),
+  route("logout", "routes/public/logout.tsx"),
+  route("language", "routes/public/language.tsx"),
+  route("newsletter", "routes/public/newsletter.tsx"),
+  route("profile", "routes/member/profile.tsx"),
+  route("api/uploads", "routes/api/uploads.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+  // A published page by its slug at the root; anything else is the 404 view.
+  route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

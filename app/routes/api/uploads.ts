@@ -1,0 +1,43 @@
+// POST /api/uploads (multipart: purpose, file) → { url } or 4xx { error }.
+// Used by every ImageUpload; the purpose decides limits, folder and who may upload.
+import { data } from "react-router";
+import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { getSessionUser, hasRole, requireUser } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import { getStorage } from "~/server/storage.server";
+import { readUploadInput, saveUpload, UploadError } from "~/server/uploads.server";
+import { isUploadPurpose, UPLOAD_PURPOSES } from "~/uploads/purposes.server";
+import type { Route } from "./+types/uploads";
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const lang = await detectLanguage(request, (await getSessionUser(request))?.language);
+  const t = await getFixedT(lang);
+  const form = await request.formData();
+  const purpose = form.get("purpose");
+  if (!isUploadPurpose(purpose)) return data({ error: t("uploads.error.unknown_purpose") }, { status: 400 });
+  const rule = UPLOAD_PURPOSES[purpose];
+  if ("roles" in rule && !hasRole(user, ...rule.roles)) {
+    return data({ error: t("errors.forbidden") }, { status: 403 });
+  }
+  try {
+    const saved = await saveUpload(getStorage(), await readUploadInput(form.get("file")), {
+      ...rule.options,
+      folder: rule.folder,
+      prefix: purpose === "avatar" ? `${rule.prefix}-${user.id}` : rule.prefix,
+    });
+    return { url: saved.url, variants: saved.variants };
+  } catch (error) {
+    if (error instanceof UploadError) {
+      // French is the spec's own wording; English goes through the translation key.
+      const message = lang === "fr" ? error.message : t(error.messageKey, error.params);
+      return data({ error: message }, { status: error.code === "too_large" ? 413 : 400 });
+    }
+    logger.error({ err: error }, "upload failed");
+    return data({ error: t("ui.upload.failed") }, { status: 500 });
+  }
+}

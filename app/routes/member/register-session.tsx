@@ -1,0 +1,45 @@
+// POST /sessions/:id/register — the registration modal's action. No page of
+// its own: a GET goes to the course page.
+import { data, redirect } from "react-router";
+import { formValues, parseForm } from "~/forms/validate";
+import { findSessionCourseSlug, registerForSession } from "~/registrations/registrations.server";
+import { REGISTRATION_ERROR } from "~/registrations/rules";
+import { registrationSchema } from "~/registrations/schema";
+import type { RegistrationActionData } from "~/registrations/types";
+import { getSessionUser } from "~/server/auth.server";
+import { getConfig } from "~/server/config.server";
+import { wakeMailWorker } from "~/server/mail.server";
+import type { Route } from "./+types/register-session";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = await findSessionCourseSlug(params.id);
+  if (!slug) throw data(null, { status: 404 });
+  return redirect(`/formations/${slug}`);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  // Signed-in users only; answered before validation so a visitor learns the one thing to do.
+  const user = await getSessionUser(request);
+  if (!user) {
+    return data({ error: REGISTRATION_ERROR.loginRequired } satisfies RegistrationActionData, { status: 401 });
+  }
+  const form = parseForm(registrationSchema, formData);
+  if (!form.ok) {
+    return data({ errors: form.errors, values: form.values } satisfies RegistrationActionData, { status: 400 });
+  }
+  const result = await registerForSession({
+    sessionId: params.id,
+    userId: user.id,
+    form: form.data,
+    siteUrl: getConfig().PUBLIC_URL ?? new URL(request.url).origin,
+  });
+  if (!result.ok) {
+    return data({ error: result.error, values: formValues(formData) } satisfies RegistrationActionData, {
+      status: result.status,
+    });
+  }
+  // The e-mails are committed: send them now rather than at the next tick.
+  wakeMailWorker();
+  return { ok: true, seatsLeft: result.seatsLeft } satisfies RegistrationActionData;
+}

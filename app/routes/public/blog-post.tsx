@@ -1,0 +1,127 @@
+// /blog/{slug} — one published post: hero, category, date, author, the article and
+// a way back to the list; schema.org BlogPosting for search engines. Anything not
+// published is the blog's 404 (HTTP 404).
+
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { getPublishedPost } from "~/blog/blog.server";
+import { excerpt } from "~/courses/text";
+import { formatDate } from "~/i18n/format";
+import { detectLanguage } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
+import { AuthorBlock } from "~/pages/author-block";
+import { ContentHero } from "~/pages/content-hero";
+import { RichHtml } from "~/pages/rich-html";
+import type { RootData } from "~/root";
+import { blogPostingJsonLd } from "~/seo/json-ld";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import { keyMeta, pageMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/blog-post";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaderData) => (loaderData as LoaderData | undefined)?.post.title,
+};
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData) return keyMeta(root, "errors.not_found.title", { noindex: true });
+  const { post, description } = loaderData;
+  const lang = root?.lang ?? "fr";
+  return [
+    ...pageMeta(root, post.meta_title || post.title, description, { image: post.thumbnail_url, type: "article" }),
+    ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []),
+    ...(post.updated_at ? [{ property: "article:modified_time", content: post.updated_at }] : []),
+    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
+    // Rendered by <Meta /> as <script type="application/ld+json">, escaped by React Router.
+    {
+      "script:ld+json": blogPostingJsonLd({
+        baseUrl: root?.publicUrl ?? "http://localhost",
+        lang,
+        organisation: root?.site.appName ?? "Formatio",
+        post: { ...post, description },
+      }),
+    },
+  ];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const lang = await detectLanguage(request, user?.language);
+  const post = await getPublishedPost(params.slug, lang);
+  if (!post) throw data(null, { status: 404 });
+  return {
+    post,
+    description: post.meta_description || excerpt(post.content, 160),
+    isAdmin: hasRole(user, ...ADMIN_ROLES),
+  };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { post, isAdmin } = loaderData;
+  return (
+    <article aria-labelledby="post-title">
+      <ContentHero
+        title={post.title}
+        titleId="post-title"
+        imageUrl={post.thumbnail_url}
+        editId={isAdmin ? post.id : null}
+        before={
+          post.category ? (
+            <div>
+              <Badge tone="neutral" className="bg-white/90">
+                {post.category.name}
+              </Badge>
+            </div>
+          ) : null
+        }
+        after={
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-100">
+            {post.published_at ? (
+              <time dateTime={post.published_at}>
+                {t("pages.blog.published_on", { date: formatDate(post.published_at.slice(0, 10), lang, "long") })}
+              </time>
+            ) : null}
+            {post.author?.full_name ? <span>{t("pages.blog.by", { name: post.author.full_name })}</span> : null}
+          </p>
+        }
+      />
+
+      <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6">
+        <RichHtml html={post.content} />
+        {post.author ? <AuthorBlock author={post.author} title={t("pages.blog.author_title")} /> : null}
+        <div>
+          <ButtonLink to="/blog" variant="outline">
+            <span aria-hidden="true">←</span> {t("pages.blog.back")}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView message={t("pages.blog.error.not_found")} backTo="/blog" backLabel={t("pages.blog.back")} />;
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">{t("pages.blog.error.load")}</p>
+      <ButtonLink to="/blog" className="mt-8">
+        {t("pages.blog.back")}
+      </ButtonLink>
+    </section>
+  );
+}

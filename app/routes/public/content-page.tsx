@@ -1,0 +1,109 @@
+// Content pages: the fixed /guides, /learners, /consultants, /about, /terms, /privacy,
+// and any published page at /pages/{slug} or /{slug}. One module, several route ids
+// (page-guides … page-by-slug, page-catch-all). Unknown or unpublished: the 404 view
+// with a hint to check the address, and an HTTP 404.
+
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { hasText } from "~/courses/text";
+import { formatDate } from "~/i18n/format";
+import { detectLanguage } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
+import { AuthorBlock } from "~/pages/author-block";
+import { ContentHero } from "~/pages/content-hero";
+import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
+import { RichHtml } from "~/pages/rich-html";
+import type { RootData } from "~/root";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import { keyMeta, pageMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/content-page";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaderData) => (loaderData as LoaderData | undefined)?.page.title,
+};
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData) return keyMeta(root, "errors.not_found.title", { noindex: true });
+  const { page } = loaderData;
+  // The page's own meta (edited in the back office), else its title and first words.
+  return pageMeta(root, page.meta_title || page.title, page.meta_description || page.summary, {
+    image: page.thumbnail_url,
+    type: page.type === "blog" ? "article" : "website",
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const lang = await detectLanguage(request, user?.language);
+  const slug = slugForRequest(new URL(request.url).pathname, (params as { slug?: string }).slug);
+  const page = slug ? await getPublishedPage(slug, lang) : null;
+  if (!page) throw data(null, { status: 404 });
+  return { page, isAdmin: hasRole(user, ...ADMIN_ROLES) };
+}
+
+/** Nothing to post here: an unknown address answers 404 whatever the method. */
+export async function action() {
+  throw data(null, { status: 404 });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { page, isAdmin } = loaderData;
+  return (
+    <article aria-labelledby="page-title">
+      <ContentHero
+        title={page.title}
+        titleId="page-title"
+        imageUrl={page.thumbnail_url}
+        editId={isAdmin ? page.id : null}
+        before={page.category ? <p className="text-sm font-semibold text-slate-100">{page.category}</p> : null}
+        after={
+          page.updated_at ? (
+            <p className="text-sm text-slate-100">
+              <time dateTime={page.updated_at}>
+                {t("pages.content.updated_on", { date: formatDate(page.updated_at.slice(0, 10), lang, "long") })}
+              </time>
+            </p>
+          ) : null
+        }
+      />
+
+      <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6">
+        {hasText(page.content) ? (
+          <RichHtml html={page.content} />
+        ) : (
+          <p className="text-slate-600">{t("pages.content.empty")}</p>
+        )}
+        {page.type === "blog" && page.author ? (
+          <AuthorBlock author={page.author} title={t("pages.content.author_title")} />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView message={t("pages.error.not_found")} hint={t("pages.error.check_url")} />;
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">{t("errors.generic.message")}</p>
+      <ButtonLink to="/" className="mt-8">
+        {t("errors.not_found.back_home")}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,331 @@
+// /formations/{slug} — a course: hero, content tabs, key facts, upcoming sessions with
+// registration, schema.org JSON-LD; admins also edit and delete it here (the action).
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { requireCourseAdmin, runCourseAction } from "~/courses/course-actions.server";
+import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
+import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
+import { getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
+import { courseJsonLd } from "~/courses/json-ld";
+import { excerpt, hasText } from "~/courses/text";
+import type { CourseActionData, CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
+import { formatDateRange, formatPrice, formatTime } from "~/i18n/format";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { type Lang, pick } from "~/i18n/messages";
+import { RegisterButton } from "~/registrations/register-button";
+import type { RootData } from "~/root";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import { keyMeta, pageMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
+import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import { FormError } from "~/ui/field";
+import { Tabs } from "~/ui/tabs";
+import type { Route } from "./+types/course";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaderData) => (loaderData as LoaderData | undefined)?.title,
+};
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData) return keyMeta(root, "errors.not_found.title");
+  return [
+    ...pageMeta(root, loaderData.title, loaderData.description),
+    // Rendered by <Meta /> as <script type="application/ld+json"> with `<`, `>` and `&` escaped
+    // (\u003c…), so course text cannot end the element. A data block runs no code, so the CSP
+    // nonce does not apply to it.
+    {
+      "script:ld+json": courseJsonLd({
+        course: loaderData.course,
+        sessions: loaderData.sessions,
+        lang: root?.lang ?? "fr",
+        baseUrl: root?.publicUrl ?? "http://localhost",
+        organisation: root?.site.appName ?? "Formatio",
+      }),
+    },
+  ];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const isAdmin = hasRole(user, ...ADMIN_ROLES);
+  const lang = await detectLanguage(request, user?.language);
+  // Drafts exist only for admins: anyone else gets the same 404 as for an unknown slug.
+  const [found, lookups] = await Promise.all([
+    getCourseBySlug(params.slug, { includeDrafts: isAdmin }),
+    isAdmin
+      ? loadCourseLookups().catch((error: unknown): CourseLookups | null => {
+          logger.error({ err: error }, "course lookups load failed");
+          return null;
+        })
+      : null,
+  ]);
+  if (!found) throw data(null, { status: 404 });
+  const { course, sessions } = found;
+  return {
+    course,
+    sessions,
+    isAdmin,
+    lookups,
+    title: pick(course, "title", lang),
+    description: excerpt(pick(course, "description", lang), 160),
+  };
+}
+
+/** Updates or deletes this course. Admins only, checked before anything else. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireCourseAdmin(request);
+  const formData = await request.formData();
+  const found = await getCourseBySlug(params.slug, { includeDrafts: true });
+  if (!found) return data({ formError: "pages.courses.error.no_course" } satisfies CourseActionData, { status: 404 });
+  return runCourseAction(formData, { allowed: ["update", "delete"], courseId: found.course.id });
+}
+
+type TabKey = "description" | "objectives" | "prerequisites" | "syllabus" | "skills" | "audience" | "certification";
+
+function RichHtml({ html }: { html: string }) {
+  return (
+    <div
+      className="prose-content text-slate-700"
+      // Sanitised on every write (sanitizeRichText), so safe to render as HTML.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side before storage
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The content tabs that have something to show, in the spec's order. */
+function contentTabs(course: CourseDetail, lang: Lang, label: (key: TabKey) => string) {
+  const objectives = lang === "en" && course.objectives_en.length > 0 ? course.objectives_en : course.objectives_fr;
+  const rich: [TabKey, string][] = [
+    ["description", pick(course, "description", lang)],
+    ["prerequisites", pick(course, "prerequisites", lang)],
+    ["syllabus", pick(course, "syllabus", lang)],
+    ["skills", pick(course, "skills", lang)],
+    ["audience", pick(course, "target_audience", lang)],
+    ["certification", pick(course, "certification", lang)],
+  ];
+  const items: { value: TabKey; label: string; content: ReactNode }[] = [];
+  for (const [key, html] of rich) {
+    if (hasText(html)) items.push({ value: key, label: label(key), content: <RichHtml html={html} /> });
+    if (key === "description" && objectives.length > 0) {
+      items.push({
+        value: "objectives",
+        label: label("objectives"),
+        content: (
+          <ul className="grid gap-2">
+            {objectives.map((objective) => (
+              <li key={objective} className="flex gap-2 text-slate-700">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className="mt-0.5 size-5 shrink-0 text-primary"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                <span>{objective}</span>
+              </li>
+            ))}
+          </ul>
+        ),
+      });
+    }
+  }
+  return items;
+}
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { course, sessions, isAdmin, lookups, title } = loaderData;
+  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
+  const deleteIntent = useDeleteIntent(`course-delete-${course.id}`, `/formations/${course.slug}`);
+  const deleteError = deleteIntent.error;
+
+  const tabs = contentTabs(course, lang, (key) => t(`pages.courses.tabs.${key}`));
+  const name = (lookup: CourseDetail["level"]) => (lookup ? pick(lookup, "name", lang) : null);
+  const facts: [string, string | null][] = [
+    ["pages.courses.facts.price", formatPrice(course.price, course.currency, lang)],
+    ["pages.courses.facts.duration", t("pages.courses.card.duration", { count: course.duration_hours })],
+    ["pages.courses.facts.level", name(course.level)],
+    ["pages.courses.facts.format", name(course.format)],
+    ["pages.courses.facts.language", name(course.language)],
+    ["pages.courses.facts.max_students", course.max_students ? String(course.max_students) : null],
+    ["pages.courses.facts.reference", course.reference],
+  ];
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-secondary text-white" aria-labelledby="course-title">
+        <img
+          src={course.thumbnail_url || DEFAULT_COURSE_IMAGE}
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-25"
+        />
+        <div
+          className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/50"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-14 sm:px-6 lg:py-20">
+          <div className="flex flex-wrap items-center gap-2">
+            {course.category ? (
+              <Badge tone="neutral" className="bg-white/90">
+                {pick(course.category, "name", lang)}
+              </Badge>
+            ) : null}
+            {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
+            {isAdmin && !course.is_published ? <Badge tone="warning">{t("pages.courses.card.draft")}</Badge> : null}
+          </div>
+          <h1 id="course-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h1>
+          <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
+          {isAdmin ? (
+            <AdminItemActions
+              editLabel={t("pages.courses.edit")}
+              onEdit={() => setIsEditorOpen(true)}
+              deleteLabel={t("pages.courses.delete")}
+              confirmTitle={t("pages.courses.delete_confirm.title")}
+              confirmMessage={t("pages.courses.delete_confirm.message", { title })}
+              onDelete={deleteIntent.submit}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          {isAdmin && course && isCourseIncomplete(course) ? (
+            <FormError>{t("pages.courses.error.incomplete_data")}</FormError>
+          ) : null}
+          {deleteError ? <FormError>{t(deleteError)}</FormError> : null}
+          {tabs.length > 0 ? (
+            <Tabs label={t("pages.courses.tabs.label")} items={tabs} />
+          ) : (
+            <p className="text-slate-600">{t("pages.courses.no_content")}</p>
+          )}
+
+          <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
+            <h2 id="sessions-title" className="text-2xl font-bold text-secondary">
+              {t("pages.courses.sessions.title")}
+            </h2>
+            {sessions.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+                {t("pages.courses.sessions.none")}
+              </p>
+            ) : (
+              <ul className="grid gap-4">
+                {sessions.map((session) => (
+                  <SessionItem key={session.id} session={session} course={course} lang={lang} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start" aria-labelledby="facts-title">
+          <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="facts-title" className="text-lg font-bold text-secondary">
+              {t("pages.courses.facts.title")}
+            </h2>
+            <dl className="grid gap-3 text-sm">
+              {facts
+                .filter(([, value]) => value)
+                .map(([key, value]) => (
+                  <div key={key} className="flex justify-between gap-4 border-b border-slate-100 pb-2 last:border-0">
+                    <dt className="min-w-0 text-slate-600">{t(key)}</dt>
+                    <dd className="min-w-0 text-right font-semibold [overflow-wrap:anywhere] text-slate-900">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+            <ButtonLink to={`/contact?course=${course.id}`} fullWidth>
+              {t("pages.courses.card.request_quote")}
+            </ButtonLink>
+          </div>
+        </aside>
+      </div>
+
+      {isAdmin ? (
+        <CourseEditor
+          open={isEditorOpen}
+          onOpenChange={setIsEditorOpen}
+          action={`/formations/${course.slug}`}
+          lookups={lookups}
+          course={course}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SessionItem({ session, course, lang }: { session: CourseSession; course: CourseDetail; lang: Lang }) {
+  const { t } = useTranslation();
+  const left = Math.max(0, session.seats_available - session.seats_taken);
+  const place = [session.location_name, session.address, [session.postal_code, session.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-1 text-sm text-slate-700">
+        <p className="text-base font-semibold text-slate-900">
+          {formatDateRange(session.start_date, session.end_date, lang)}
+        </p>
+        <p>{t("pages.courses.times", { start: formatTime(session.start_time), end: formatTime(session.end_time) })}</p>
+        <p>{place || t("pages.courses.no_location")}</p>
+        {session.instructor_name ? (
+          <p>{t("pages.courses.sessions.instructor", { name: session.instructor_name })}</p>
+        ) : null}
+        {session.price_override ? (
+          <p className="font-medium">{formatPrice(session.price_override, course.currency, lang)}</p>
+        ) : null}
+        <p className={left > 0 ? "font-medium text-green-700" : "font-medium text-red-700"}>
+          {t("pages.courses.seats_left", { count: left, total: session.seats_available })}
+        </p>
+      </div>
+      <RegisterButton session={session} />
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView
+        message={t("pages.courses.error.not_found")}
+        backTo="/formations"
+        backLabel={t("pages.courses.back_to_catalogue")}
+      />
+    );
+  }
+  const isForbidden = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {isForbidden ? t("errors.forbidden") : t("pages.courses.error.load_details")}
+      </p>
+      <ButtonLink to="/formations" className="mt-8">
+        {t("pages.courses.back_to_catalogue")}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// /formations — the course catalogue. Search, filters and paging live in the URL
+// (?q=&category=&level=&format=&min=&max=&page=&size=) and are done in SQL; the
+// action creates a course (admins only).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { requireCourseAdmin, runCourseAction } from "~/courses/course-actions.server";
+import { CourseCard } from "~/courses/course-card";
+import { CourseEditor } from "~/courses/course-editor";
+import { CourseFilters } from "~/courses/course-filters";
+import { listCourses, loadCourseLookups } from "~/courses/courses.server";
+import { activeFilterCount, PAGE_SIZES, parseCatalogueParams } from "~/courses/schema";
+import type { CataloguePage, CourseLookups } from "~/courses/types";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import { keyMeta } from "~/shell/meta";
+import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
+import { PageHeader } from "~/ui/page-header";
+import { PageSizeSelect } from "~/ui/pagination";
+import type { Route } from "./+types/formations";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "pages.courses.title");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const isAdmin = hasRole(user, ...ADMIN_ROLES);
+  const lang = await detectLanguage(request, user?.language);
+  const params = parseCatalogueParams(new URL(request.url).searchParams);
+  const [catalogue, lookups] = await Promise.all([
+    // Per the spec a failed catalogue read is logged and the list stays empty; the page says so.
+    listCourses({ ...params, lang, includeDrafts: isAdmin }).catch((error: unknown): CataloguePage | null => {
+      logger.error({ err: error }, "catalogue load failed");
+      return null;
+    }),
+    loadCourseLookups().catch((error: unknown): CourseLookups | null => {
+      logger.error({ err: error }, "course lookups load failed");
+      return null;
+    }),
+  ]);
+  return {
+    params,
+    isAdmin,
+    catalogue: catalogue ?? { courses: [], total: 0, isTotalCapped: false, page: 1, totalPages: 1, size: params.size },
+    hasLoadError: catalogue === null,
+    lookups,
+  };
+}
+
+/** Creates a course (the editor's "add" mode). Admins only, checked before anything else. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireCourseAdmin(request);
+  return runCourseAction(await request.formData(), { allowed: ["create"] });
+}
+
+export default function Formations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { params, isAdmin, catalogue, hasLoadError, lookups } = loaderData;
+  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <PageHeader
+        title={t("pages.courses.title")}
+        subtitle={t("pages.courses.subtitle")}
+        add={isAdmin ? { label: t("pages.courses.add"), onClick: () => setIsEditorOpen(true) } : undefined}
+      />
+
+      <ListToolbar
+        q={params.q}
+        searchLabel={t("pages.courses.search_label")}
+        searchPlaceholder={t("pages.courses.search_placeholder")}
+      >
+        <CourseFilters
+          params={params}
+          categories={lookups?.categories ?? []}
+          levels={lookups?.levels ?? []}
+          formats={lookups?.formats ?? []}
+        />
+      </ListToolbar>
+
+      <ListResults
+        headingId="catalogue-results"
+        // Past the count cap the total is a floor: "1 200+ formations".
+        count={t(catalogue.isTotalCapped ? "pages.courses.results_capped" : "pages.courses.results", {
+          count: catalogue.total,
+        })}
+        countAside={<PageSizeSelect options={[...PAGE_SIZES]} value={catalogue.size} />}
+        items={catalogue.courses}
+        itemKey={(course) => course.id}
+        renderItem={(course) => <CourseCard course={course} isAdmin={isAdmin} />}
+        empty={
+          <ListEmptyState
+            title={t("pages.courses.empty")}
+            isFiltered={isFiltered}
+            hint={t("pages.courses.empty_hint")}
+            resetLabel={t("pages.courses.filters.reset")}
+          />
+        }
+        page={catalogue.page}
+        totalPages={catalogue.totalPages}
+        loadError={hasLoadError ? t("pages.courses.error.load") : null}
+      />
+
+      {isAdmin ? (
+        <CourseEditor open={isEditorOpen} onOpenChange={setIsEditorOpen} action="/formations" lookups={lookups} />
+      ) : null}
+    </div>
+  );
+}

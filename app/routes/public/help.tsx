@@ -1,0 +1,113 @@
+// /help — the help centre: search (?q=, done in SQL) and collapsible sections, the
+// "getting-started" one open by default; articles are sanitised HTML.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadHelpCentre, parseHelpQuery } from "~/help/help.server";
+import { HelpSectionPanel } from "~/help/help-section";
+import { DEFAULT_OPEN_SECTION, type HelpSection } from "~/help/types";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { getSessionUser } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import { keyMeta } from "~/shell/meta";
+import { ButtonLink } from "~/ui/button";
+import { EmptyState } from "~/ui/empty-state";
+import { FormError } from "~/ui/field";
+import { SearchBox } from "~/ui/search-box";
+import type { Route } from "./+types/help";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "pages.help.title");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const lang = await detectLanguage(request, user?.language);
+  const q = parseHelpQuery(new URL(request.url).searchParams);
+  const sections = await loadHelpCentre({ q, lang }).catch((error: unknown): HelpSection[] | null => {
+    logger.error({ err: error }, "help centre load failed");
+    return null;
+  });
+  return { q, sections: sections ?? [], hasLoadError: sections === null };
+}
+
+/** Open sections: every match while searching, else the spec's default one. */
+function initiallyOpen(sections: HelpSection[], q: string): Set<string> {
+  if (q) return new Set(sections.map((s) => s.id));
+  return new Set(sections.filter((s) => s.slug === DEFAULT_OPEN_SECTION).map((s) => s.id));
+}
+
+function HelpSections({ sections, q }: { sections: HelpSection[]; q: string }) {
+  const [open, setOpen] = useState(() => initiallyOpen(sections, q));
+  function toggle(id: string) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {sections.map((section) => (
+        <HelpSectionPanel
+          key={section.id}
+          section={section}
+          isOpen={open.has(section.id)}
+          onToggle={() => toggle(section.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { q, sections, hasLoadError } = loaderData;
+  const articleCount = sections.reduce((sum, s) => sum + s.articles.length, 0);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("pages.help.title")}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t("pages.help.subtitle")}</p>
+      </header>
+
+      <SearchBox
+        defaultValue={q}
+        label={t("pages.help.search_label")}
+        placeholder={t("pages.help.search_placeholder")}
+      />
+
+      {hasLoadError ? <FormError>{t("pages.help.error.load")}</FormError> : null}
+
+      {q && !hasLoadError ? (
+        <p className="text-sm font-medium text-slate-700" aria-live="polite">
+          {t("pages.help.results", { count: articleCount, q })}
+        </p>
+      ) : null}
+
+      {!hasLoadError && sections.length === 0 ? (
+        <EmptyState
+          title={q ? t("pages.help.empty") : t("pages.help.no_content")}
+          description={q ? t("pages.help.empty_hint") : undefined}
+          action={
+            q ? (
+              <ButtonLink to="/help" variant="outline">
+                {t("pages.help.reset")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : null}
+
+      {/* Remounted per search so the open sections follow the new results. */}
+      <HelpSections key={q} sections={sections} q={q} />
+
+      <aside className="rounded-2xl bg-slate-100 px-6 py-5 text-center">
+        <p className="font-semibold text-secondary">{t("pages.help.contact_prompt")}</p>
+        <ButtonLink to="/contact" variant="outline" className="mt-3">
+          {t("pages.help.contact_cta")}
+        </ButtonLink>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { getHomeData } from "~/home/home.server";
+import { LogoCarousel } from "~/home/logo-carousel";
+import { formatDate, formatTime } from "~/i18n/format";
+import { type Lang, pick } from "~/i18n/messages";
+import { type RootData, useRootData } from "~/root";
+import { organizationJsonLd } from "~/seo/json-ld";
+import { rootMeta } from "~/shell/meta";
+import { ButtonLink } from "~/ui/button";
+import { Card, CardBody, CardImage } from "~/ui/card";
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  const site = root?.site;
+  return [
+    ...rootMeta(root),
+    // Who runs the site, for search engines' knowledge panels (escaped by React Router).
+    {
+      "script:ld+json": organizationJsonLd({
+        baseUrl: root?.publicUrl ?? "http://localhost",
+        name: site?.appName ?? "Formatio",
+        logo: site?.assets.logo_square || site?.assets.logo || null,
+        description: root?.seo?.meta_description,
+        social: site?.social,
+        contact: site?.contact,
+      }),
+    },
+  ];
+}
+
+export async function loader() {
+  return getHomeData();
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex gap-0.5 text-amber-500" role="img" aria-label={t("home.rating_label", { rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= rating ? "" : "text-slate-300"}>
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function SectionTitle({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <h2 id={id} className="text-3xl font-bold text-secondary">
+        {title}
+      </h2>
+      {link ? (
+        <Link to={link.to} className="font-semibold text-primary hover:underline">
+          {link.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const lang = i18n.language as Lang;
+  const site = root?.site;
+  const banner = site?.heroBanner;
+  const { featured, impact, partners, services, testimonials, sessions } = loaderData;
+  return (
+    <>
+      <section
+        className="relative overflow-hidden bg-secondary text-white"
+        style={
+          banner
+            ? { backgroundImage: `url(${banner})`, backgroundSize: "cover", backgroundPosition: "center" }
+            : undefined
+        }
+      >
+        <div
+          className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/40"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {site?.heroTitle || t("home.hero_title")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200">{site?.heroSubtitle || t("home.hero_subtitle")}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink to="/formations" size="lg">
+              {t("home.cta_courses")}
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              {t("home.cta_contact")}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="border-b border-slate-200 bg-white py-10" aria-labelledby="partners-title">
+        <h2
+          id="partners-title"
+          className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          {t("home.partners_title")}
+        </h2>
+        <LogoCarousel logos={partners} speed={site?.carouselSpeed ?? 30} />
+      </section>
+
+      {featured.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="featured-title">
+          <SectionTitle
+            id="featured-title"
+            title={t("home.featured_title")}
+            link={{ to: "/formations", label: t("home.see_all") }}
+          />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featured.map((course) => (
+              <li key={course.id}>
+                <Card interactive className="h-full">
+                  <CardImage src={course.thumbnail_url} alt="" />
+                  <CardBody>
+                    <p className="text-sm font-semibold text-primary">
+                      {lang === "en" ? course.category_en : course.category_fr}
+                    </p>
+                    <h3 className="mt-1 text-lg font-bold text-secondary">
+                      <Link to={`/formations/${course.slug}`} className="hover:underline">
+                        {pick(course, "title", lang)}
+                      </Link>
+                    </h3>
+                    <p className="text-sm text-slate-600">{t("home.duration", { hours: course.duration_hours })}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {impact.length ? (
+        <section className="bg-white py-16" aria-labelledby="impact-title">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="impact-title" className="text-center text-3xl font-bold text-secondary">
+              {t("home.impact_title")}
+            </h2>
+            <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
+              {impact.map((stat) => (
+                <div key={stat.id}>
+                  <dt className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                    {pick(stat, "title", lang)}
+                  </dt>
+                  <dd className="mt-2 text-5xl font-extrabold text-primary">{stat.value}</dd>
+                  <dd className="mt-2 text-slate-600">{pick(stat, "description", lang)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      ) : null}
+
+      {services.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="services-title">
+          <SectionTitle
+            id="services-title"
+            title={t("home.services_title")}
+            link={{ to: "/services", label: t("home.see_all") }}
+          />
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Card interactive className="h-full">
+                  <CardImage src={service.image_url} alt="" />
+                  <CardBody>
+                    <h3 className="text-lg font-bold text-secondary">
+                      <Link to={`/services/${service.id}`} className="hover:underline">
+                        {pick(service, "title", lang)}
+                      </Link>
+                    </h3>
+                    <p className="line-clamp-3 text-sm text-slate-600">{pick(service, "description", lang)}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {sessions.length ? (
+        <section className="bg-white py-16" aria-labelledby="sessions-title">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionTitle
+              id="sessions-title"
+              title={t("home.sessions_title")}
+              link={{ to: "/calendrier", label: t("home.see_calendar") }}
+            />
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {sessions.map((session) => {
+                const left = Math.max(0, session.seats_available - session.seats_taken);
+                return (
+                  <li key={session.id} className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+                    <p className="text-sm font-semibold text-primary">
+                      {formatDate(session.start_date, lang, "long")} · {formatTime(session.start_time)}–
+                      {formatTime(session.end_time)}
+                    </p>
+                    <h3 className="mt-2 text-lg font-bold text-secondary">
+                      <Link to={`/formations/${session.course_slug}`} className="hover:underline">
+                        {pick(session, "course_title", lang)}
+                      </Link>
+                    </h3>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {session.city || session.location_name || t("home.no_location")}
+                      {session.instructor ? ` · ${session.instructor}` : ""}
+                    </p>
+                    <p className={`mt-3 text-sm font-semibold ${left > 0 ? "text-green-700" : "text-red-700"}`}>
+                      {left > 0 ? t("home.seats_left", { count: left }) : t("home.full")}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {testimonials.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="testimonials-title">
+          <SectionTitle
+            id="testimonials-title"
+            title={t("home.testimonials_title")}
+            link={{ to: "/testimonials", label: t("home.all_testimonials") }}
+          />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((item) => (
+              <li key={item.id}>
+                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <Stars rating={item.rating} />
+                  <blockquote className="mt-3 flex-1 text-slate-700">“{item.content}”</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-secondary">{item.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+// /ressources/{id} — one resource: hero with thumbnail, badges, description paragraphs, partner,
+// date, download count and the (counted) download link, up to three related resources; admins
+// also edit and delete it here (the action).
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { formatDate } from "~/i18n/format";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { type Lang, pick } from "~/i18n/messages";
+import { requireResourceAdmin, runResourceAction } from "~/resources/resource-actions.server";
+import { DEFAULT_RESOURCE_IMAGE, ResourceCard } from "~/resources/resource-card";
+import { ResourceEditor } from "~/resources/resource-editor";
+import { getResource, loadResourceLookups, relatedResources } from "~/resources/resources.server";
+import { isResourceId, isSafeFileUrl, paragraphs } from "~/resources/schema";
+import type { Resource, ResourceActionData } from "~/resources/types";
+import type { RootData } from "~/root";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import { keyMeta, pageMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
+import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import { FormError } from "~/ui/field";
+import { RelatedSection } from "~/ui/list-results";
+import type { Route } from "./+types/resource";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaderData) => (loaderData as LoaderData | undefined)?.title,
+};
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData) {
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+    return keyMeta(root, isNotFound ? "errors.not_found.title" : "errors.generic.title");
+  }
+  return pageMeta(root, loaderData.title, loaderData.description);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The spec's invalid-id error comes before any lookup: a malformed id is a bad request.
+  if (!isResourceId(params.id)) throw data(null, { status: 400 });
+  const user = await getSessionUser(request);
+  const isAdmin = hasRole(user, ...ADMIN_ROLES);
+  const lang = await detectLanguage(request, user?.language);
+  const resource = await getResource(params.id);
+  if (!resource) throw data(null, { status: 404 });
+  const [related, lookups] = await Promise.all([
+    // Related resources are a bonus: a failure there must not hide the resource itself.
+    relatedResources(resource).catch((error: unknown): Resource[] => {
+      logger.error({ err: error }, "related resources load failed");
+      return [];
+    }),
+    isAdmin ? loadResourceLookups() : null,
+  ]);
+  const description = paragraphs(pick(resource, "description", lang))[0] ?? "";
+  return {
+    resource,
+    related,
+    isAdmin,
+    lookups,
+    title: pick(resource, "title", lang),
+    description: description.length > 160 ? `${description.slice(0, 159)}…` : description,
+  };
+}
+
+/** Updates or deletes this resource. Admins only, checked before anything else. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireResourceAdmin(request);
+  if (!isResourceId(params.id)) {
+    return data({ formError: "pages.resources.error.invalid_id" } satisfies ResourceActionData, { status: 400 });
+  }
+  return runResourceAction(await request.formData(), { allowed: ["update", "delete"], resourceId: params.id });
+}
+
+export default function ResourcePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { resource, related, isAdmin, lookups, title } = loaderData;
+  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  // The download opens in another tab; the count here follows without a reload.
+  const [extraDownloads, setExtraDownloads] = useState(0);
+  // A failed delete answers without redirecting: it is toasted and shown below the hero.
+  const deleteIntent = useDeleteIntent(`resource-delete-${resource.id}`, `/ressources/${resource.id}`);
+  const deleteError = deleteIntent.error;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh load carries the real count
+  useEffect(() => setExtraDownloads(0), [resource.download_count]);
+
+  const text = paragraphs(pick(resource, "description", lang));
+  const partner = resource.partner;
+  const hasFile = isSafeFileUrl(resource.url);
+
+  return (
+    <>
+      <section className="bg-secondary text-white" aria-labelledby="resource-title">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center">
+          <div className="flex flex-col gap-4">
+            <Link
+              to="/ressources"
+              className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-white hover:underline"
+            >
+              <span aria-hidden="true">←</span>
+              {t("pages.resources.back")}
+            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="info" className="bg-sky-50">
+                {t(`pages.resources.types.${resource.type}`)}
+              </Badge>
+              {resource.is_premium ? (
+                <Badge tone="warning" className="bg-amber-50">
+                  {t("pages.resources.premium")}
+                </Badge>
+              ) : null}
+            </div>
+            <h1 id="resource-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {title}
+            </h1>
+            {isAdmin ? (
+              <AdminItemActions
+                editLabel={t("pages.resources.edit")}
+                onEdit={() => setIsEditorOpen(true)}
+                deleteLabel={t("pages.resources.delete")}
+                confirmTitle={t("pages.resources.delete_confirm.title")}
+                confirmMessage={t("pages.resources.delete_confirm.message")}
+                onDelete={deleteIntent.submit}
+              />
+            ) : null}
+          </div>
+          <img
+            src={resource.thumbnail_url || DEFAULT_RESOURCE_IMAGE}
+            alt=""
+            className="aspect-[16/10] w-full rounded-2xl bg-white/10 object-cover shadow-lg"
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+        {deleteError ? <FormError>{t(deleteError)}</FormError> : null}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby="description-title" className="flex min-w-0 flex-col gap-3">
+            <h2 id="description-title" className="text-2xl font-bold text-secondary">
+              {t("pages.resources.description")}
+            </h2>
+            {text.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat and never reorder
+              <p key={index} className="leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+
+          <aside
+            aria-labelledby="facts-title"
+            className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="facts-title" className="text-lg font-bold text-secondary">
+              {t("pages.resources.facts")}
+            </h2>
+            {partner ? (
+              <div className="flex items-center gap-3">
+                {partner.logo_url ? (
+                  <img
+                    src={partner.logo_url}
+                    alt=""
+                    className="size-12 rounded-lg border border-slate-200 bg-white object-contain p-1"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-lg bg-secondary text-lg font-bold text-white"
+                  >
+                    {partner.name.trim().charAt(0).toUpperCase()}
+                  </span>
+                )}
+                <div className="text-sm">
+                  <p className="text-slate-600">{t("pages.resources.partner")}</p>
+                  <p className="font-semibold text-slate-900">{partner.name}</p>
+                </div>
+              </div>
+            ) : null}
+            <dl className="grid gap-3 text-sm">
+              <div className="flex justify-between gap-4 border-b border-slate-100 pb-2">
+                <dt className="text-slate-600">{t("pages.resources.created")}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {formatDate(resource.created_at.slice(0, 10), lang, "long")}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">{t("pages.resources.download_count")}</dt>
+                <dd className="font-semibold text-slate-900" data-testid="download-count">
+                  {resource.download_count + extraDownloads}
+                </dd>
+              </div>
+            </dl>
+            {hasFile ? (
+              // A plain link to our counting route, which redirects to the file; a new tab keeps this page.
+              <a
+                href={`/ressources/${resource.id}/download`}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                onClick={() => setExtraDownloads((n) => n + 1)}
+                className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-secondary px-4 text-sm font-medium text-white shadow-sm hover:bg-secondary/90"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                  <path d="M10.75 2.75a.75.75 0 00-1.5 0v8.614L6.295 8.235a.75.75 0 10-1.09 1.03l4.25 4.5a.75.75 0 001.09 0l4.25-4.5a.75.75 0 00-1.09-1.03l-2.955 3.129V2.75z" />
+                  <path d="M3.5 12.75a.75.75 0 00-1.5 0v2.5A2.75 2.75 0 004.75 18h10.5A2.75 2.75 0 0018 15.25v-2.5a.75.75 0 00-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5z" />
+                </svg>
+                {t("pages.resources.download")}
+                <span className="sr-only"> ({t("pages.resources.new_tab")})</span>
+              </a>
+            ) : (
+              <p className="text-sm text-slate-600">{t("pages.resources.no_file")}</p>
+            )}
+          </aside>
+        </div>
+
+        <RelatedSection
+          title={t("pages.resources.related")}
+          items={related}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <ResourceCard resource={item} headingLevel={3} />}
+        />
+
+        <ButtonLink to="/ressources" variant="outline" className="self-start">
+          {t("pages.resources.back")}
+        </ButtonLink>
+      </div>
+
+      {isAdmin && lookups ? (
+        <ResourceEditor
+          open={isEditorOpen}
+          onOpenChange={setIsEditorOpen}
+          action={`/ressources/${resource.id}`}
+          lookups={lookups}
+          resource={resource}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView
+        message={t("pages.resources.error.not_found")}
+        backTo="/ressources"
+        backLabel={t("pages.resources.back")}
+      />
+    );
+  }
+  const isInvalidId = isRouteErrorResponse(error) && error.status === 400;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600" role={isInvalidId ? "alert" : undefined}>
+        {isInvalidId ? t("pages.resources.error.invalid_id") : t("pages.resources.error.load")}
+      </p>
+      <ButtonLink to="/ressources" variant="secondary" className="mt-8">
+        {t("pages.resources.back")}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+// /services/{id} — one service: hero, overview, the four benefits, a contact link and three
+// related services; admins also edit and delete it here (the action).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { detectLanguage } from "~/i18n/i18n.server";
+import { type Lang, pick } from "~/i18n/messages";
+import type { RootData } from "~/root";
+import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
+import { paragraphs } from "~/services/schema";
+import { requireServiceAdmin, runServiceAction } from "~/services/service-actions.server";
+import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
+import { ServiceEditor } from "~/services/service-editor";
+import { getService, relatedServices } from "~/services/services.server";
+import type { Service } from "~/services/types";
+import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import { keyMeta, pageMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
+import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
+import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import { FormError } from "~/ui/field";
+import { RelatedSection } from "~/ui/list-results";
+import type { Route } from "./+types/service";
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (loaderData) => (loaderData as LoaderData | undefined)?.title,
+};
+
+const BENEFITS = ["expertise", "tailored", "flexible", "follow_up"] as const;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData) return keyMeta(root, "errors.not_found.title");
+  return pageMeta(root, loaderData.title, loaderData.description);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const isAdmin = hasRole(user, ...ADMIN_ROLES);
+  const lang = await detectLanguage(request, user?.language);
+  const service = await getService(params.id);
+  if (!service) throw data(null, { status: 404 });
+  // Related services are a bonus: a failure there must not hide the service itself.
+  const related = await relatedServices(service).catch((error: unknown): Service[] => {
+    logger.error({ err: error }, "related services load failed");
+    return [];
+  });
+  const description = paragraphs(pick(service, "description", lang))[0] ?? "";
+  return {
+    service,
+    related,
+    isAdmin,
+    title: pick(service, "title", lang),
+    description: description.length > 160 ? `${description.slice(0, 159)}…` : description,
+  };
+}
+
+/** Updates or deletes this service. Admins only, checked before anything else. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireServiceAdmin(request);
+  return runServiceAction(await request.formData(), { allowed: ["update", "delete"], serviceId: params.id });
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { service, related, isAdmin, title } = loaderData;
+  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  // A failed delete answers without redirecting: it is toasted and shown below the hero.
+  const deleteIntent = useDeleteIntent(`service-delete-${service.id}`, `/services/${service.id}`);
+  const deleteError = deleteIntent.error;
+
+  const overview = paragraphs(pick(service, "description", lang));
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-secondary text-white" aria-labelledby="service-title">
+        <img
+          src={service.image_url || DEFAULT_SERVICE_IMAGE}
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-25"
+        />
+        <div
+          className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/50"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-14 sm:px-6 lg:py-20">
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-white hover:underline"
+          >
+            <span aria-hidden="true">←</span>
+            {t("pages.services.back")}
+          </Link>
+          {service.is_featured ? (
+            <Badge tone="warning" className="self-start bg-amber-50">
+              {t("pages.services.featured")}
+            </Badge>
+          ) : null}
+          <h1 id="service-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h1>
+          {service.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={t("pages.services.tags")}>
+              {service.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="neutral" className="bg-white/90">
+                    {tag}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {isAdmin ? (
+            <AdminItemActions
+              editLabel={t("pages.services.edit")}
+              onEdit={() => setIsEditorOpen(true)}
+              deleteLabel={t("pages.services.delete")}
+              confirmTitle={t("pages.services.delete_confirm.title")}
+              confirmMessage={t("pages.services.delete_confirm.message")}
+              onDelete={deleteIntent.submit}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+        {deleteError ? <FormError>{t(deleteError)}</FormError> : null}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby="overview-title" className="flex min-w-0 flex-col gap-3">
+            <h2 id="overview-title" className="text-2xl font-bold text-secondary">
+              {t("pages.services.overview")}
+            </h2>
+            {overview.length > 0 ? (
+              overview.map((paragraph) => (
+                <p key={paragraph} className="leading-relaxed text-slate-700">
+                  {paragraph}
+                </p>
+              ))
+            ) : (
+              <p className="text-slate-600">{t("pages.services.no_description")}</p>
+            )}
+          </section>
+          <aside
+            aria-labelledby="contact-title"
+            className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="contact-title" className="text-lg font-bold text-secondary">
+              {t("pages.services.contact_title")}
+            </h2>
+            <p className="text-sm text-slate-600">{t("pages.services.contact_text")}</p>
+            <ButtonLink to="/contact" variant="secondary" fullWidth>
+              {t("pages.services.contact")}
+            </ButtonLink>
+          </aside>
+        </div>
+
+        <section aria-labelledby="benefits-title" className="flex flex-col gap-6">
+          <h2 id="benefits-title" className="text-2xl font-bold text-secondary">
+            {t("pages.services.benefits.title")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {BENEFITS.map((benefit) => (
+              <li
+                key={benefit}
+                className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-6 text-secondary">
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                <h3 className="font-semibold text-slate-900">{t(`pages.services.benefits.${benefit}.title`)}</h3>
+                <p className="text-sm text-slate-600">{t(`pages.services.benefits.${benefit}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <RelatedSection
+          title={t("pages.services.related")}
+          items={related}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <ServiceCard service={item} headingLevel={3} />}
+        />
+
+        <ButtonLink to="/services" variant="outline" className="self-start">
+          {t("pages.services.back")}
+        </ButtonLink>
+      </div>
+
+      {isAdmin ? (
+        <ServiceEditor
+          open={isEditorOpen}
+          onOpenChange={setIsEditorOpen}
+          action={`/services/${service.id}`}
+          service={service}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView
+        message={t("pages.services.error.not_found")}
+        backTo="/services"
+        backLabel={t("pages.services.back")}
+      />
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-secondary">
+        {t("errors.generic.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">{t("pages.services.error.load")}</p>
+      <ButtonLink to="/services" variant="secondary" className="mt-8">
+        {t("pages.services.back")}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+// Authentication (better-auth, e-mail + password, sessions in the database)
+// and the permission helpers every loader and action starts with.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { accounts, type Language, type Role, sessions, users, verifications } from "#db/schema";
+import { getConfig } from "~/server/config.server";
+import { type Database, db, getDatabase } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { getOrCreateSecret } from "~/server/secrets.server";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+function createAuth(database: Database, secret: string) {
+  const config = getConfig();
+  const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return betterAuth({
+    appName: "Formatio",
+    baseURL,
+    secret,
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: false },
+    // Into our JSON logs rather than the console (a wrong password is not an error).
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level === "error" ? "error" : level === "warn" ? "warn" : "debug"]({ args }, `better-auth: ${message}`),
+    },
+    // Limits live in our database (rate-limit.server.ts), shared by all processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "formatio",
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    session: {
+      modelName: "sessions",
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+    },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    user: {
+      modelName: "users",
+      fields: {
+        name: "full_name",
+        emailVerified: "email_verified",
+        image: "avatar_url",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      // Privileged fields: readable, never settable through sign-up or update.
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "member", input: false },
+        language: { type: "string", required: false, defaultValue: "fr", input: false },
+        is_active: { type: "boolean", required: false, defaultValue: true, input: false },
+      },
+    },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const holder = globalThis as unknown as { __formatioAuth?: { database: Database; auth: Promise<Auth> } };
+
+/** One better-auth instance per opened database. */
+export function getAuth(): Promise<Auth> {
+  const database = getDatabase();
+  if (holder.__formatioAuth?.database !== database) {
+    const auth = (async () => {
+      const secret = getConfig().AUTH_SECRET ?? (await getOrCreateSecret("auth_secret"));
+      return createAuth(database, secret);
+    })();
+    holder.__formatioAuth = { database, auth };
+  }
+  return holder.__formatioAuth.auth;
+}
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  language: Language;
+  avatar_url: string | null;
+};
+
+const sessionCache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in, active user of this request, or null. Cached per request. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = sessionCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      if (!request.headers.get("cookie")?.includes("formatio.session_token")) return null;
+      const auth = await getAuth();
+      const result = await auth.api.getSession({ headers: request.headers });
+      if (!result) return null;
+      // Read the row itself: role and activity may have changed since sign-in.
+      const [row] = await db()
+        .select({
+          id: users.id,
+          email: users.email,
+          full_name: users.full_name,
+          role: users.role,
+          language: users.language,
+          avatar_url: users.avatar_url,
+          is_active: users.is_active,
+        })
+        .from(users)
+        .where(eq(users.id, result.user.id));
+      if (!row?.is_active) return null;
+      const { is_active: _, ...user } = row;
+      return user;
+    })();
+    sessionCache.set(request, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request, message?: string) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  if (message) params.set("message", message);
+  return redirect(`/login?${params}`);
+}
+
+/** Signed-in user or a redirect to /login that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw loginRedirect(request, "login_required");
+  return user;
+}
+
+export const ADMIN_ROLES = ["admin", "super_admin"] as const satisfies readonly Role[];
+
+export function hasRole(user: Pick<SessionUser, "role"> | null | undefined, ...roles: readonly Role[]) {
+  return !!user && roles.includes(user.role);
+}
+
+/**
+ * The user when their role is one of `roles`. Visitors go to /login (and come
+ * back); signed-in users without the role get a 403 (or a redirect to / for
+ * page loads, per the back-office spec).
+ */
+export async function requireRole(request: Request, ...roles: readonly Role[]): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const adminArea = roles.every((r) => (ADMIN_ROLES as readonly Role[]).includes(r));
+    throw loginRedirect(request, adminArea ? "admin_required" : "login_required");
+  }
+  if (!roles.includes(user.role)) {
+    if (request.method === "GET" || request.method === "HEAD") throw redirect("/");
+    throw new Response("Unauthorized", { status: 403 });
+  }
+  return user;
+}
+
+export function requireAdmin(request: Request) {
+  return requireRole(request, ...ADMIN_ROLES);
+}
+
+// ---------------------------------------------------------------- sign in / up / out
+
+export type AuthErrorKey =
+  | "invalid_credentials"
+  | "user_not_found"
+  | "user_exists"
+  | "invalid_email"
+  | "weak_password"
+  | "create_account_failed"
+  | "too_many_attempts"
+  | "generic"
+  | "unexpected_error";
+
+export class AuthError extends Error {
+  constructor(public key: AuthErrorKey) {
+    super(`errors.auth.${key}`);
+  }
+}
+
+function mapApiError(error: unknown, fallback: AuthErrorKey): AuthError {
+  if (error instanceof AuthError) return error;
+  if (error instanceof APIError) {
+    const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+    if (code.includes("INVALID_EMAIL_OR_PASSWORD") || code.includes("INVALID_PASSWORD")) {
+      return new AuthError("invalid_credentials");
+    }
+    if (code.includes("USER_NOT_FOUND")) return new AuthError("user_not_found");
+    if (code.includes("USER_ALREADY_EXISTS")) return new AuthError("user_exists");
+    if (code.includes("INVALID_EMAIL")) return new AuthError("invalid_email");
+    if (code.includes("PASSWORD_TOO_SHORT") || code.includes("PASSWORD_TOO_LONG"))
+      return new AuthError("weak_password");
+    return new AuthError(fallback === "create_account_failed" ? fallback : "generic");
+  }
+  return new AuthError("unexpected_error");
+}
+
+/** Signs in; returns the Set-Cookie headers to send. Inactive users are refused like bad credentials. */
+export async function signIn(input: { email: string; password: string; request: Request }): Promise<Headers> {
+  const email = input.email.trim().toLowerCase();
+  const [row] = await db()
+    .select({ is_active: users.is_active })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (row && !row.is_active) throw new AuthError("invalid_credentials");
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: input.request.headers,
+      returnHeaders: true,
+    });
+    return headers;
+  } catch (error) {
+    throw mapApiError(error, "generic");
+  }
+}
+
+export async function signUp(input: { email: string; password: string; fullName?: string; language: Language }) {
+  const auth = await getAuth();
+  const email = input.email.trim().toLowerCase();
+  // With autoSignIn off better-auth answers a duplicate with a generic success
+  // (anti-enumeration); the spec wants errors.auth.user_exists, so look first.
+  const [existing] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existing) throw new AuthError("user_exists");
+  try {
+    const result = await auth.api.signUpEmail({
+      body: { email, password: input.password, name: input.fullName ?? "" },
+    });
+    // language is not client-settable through better-auth; we set it here from the UI language.
+    await db().update(users).set({ language: input.language }).where(eq(users.id, result.user.id));
+    return result.user.id;
+  } catch (error) {
+    throw mapApiError(error, "create_account_failed");
+  }
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch {
+    // An expired or unknown session is already signed out: clear the cookie anyway.
+    const headers = new Headers();
+    headers.append("Set-Cookie", "formatio.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    return headers;
+  }
+}

@@ -1,0 +1,21 @@
+// One-shot messages carried across a redirect (e.g. "You are signed out"),
+// shown as toasts on the next page. Values are translation keys.
+import { createCookie } from "react-router";
+
+export type Flash = { key: string; tone: "success" | "error" | "info" };
+
+const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+
+export async function flashHeader(flash: Flash): Promise<string> {
+  return flashCookie.serialize([flash]);
+}
+
+/** Reads pending flashes; the returned header clears them. */
+export async function readFlashes(request: Request): Promise<{ flashes: Flash[]; clear?: string }> {
+  const value = await flashCookie.parse(request.headers.get("cookie"));
+  if (!Array.isArray(value) || value.length === 0) return { flashes: [] };
+  const flashes = value.filter(
+    (f): f is Flash => typeof f?.key === "string" && ["success", "error", "info"].includes(f?.tone),
+  );
+  return { flashes, clear: await flashCookie.serialize([], { maxAge: 0 }) };
+}

@@ -1,0 +1,320 @@
+// Transactional e-mail: callers write to the outbox inside their own
+// transaction, a worker delivers with retries, so a down SMTP server or a
+// crash between commit and send loses nothing.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from "nodemailer";
+import { email_outbox } from "#db/schema";
+import { type Config, getConfig } from "~/server/config.server";
+import { db, type Executor } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+
+export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A string is taken as UTF-8 text (an .ics, a .csv); bytes as they are. */
+  attachments?: EmailAttachment[];
+};
+
+/** One outbox row ready to hand to a transport. */
+export type OutgoingEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type MailTransport = {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+};
+
+/**
+ * Writes one e-mail to the outbox on the given executor: pass the open
+ * transaction so the e-mail commits or rolls back with the business write.
+ */
+export async function queueEmail(executor: Executor, message: EmailMessage): Promise<string> {
+  if (!message.to.trim()) throw new Error("queueEmail: empty recipient");
+  const [row] = await executor
+    .insert(email_outbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      // Base64 keeps binary attachments intact inside jsonb.
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: (typeof a.content === "string" ? Buffer.from(a.content, "utf8") : Buffer.from(a.content)).toString(
+          "base64",
+        ),
+      })),
+    })
+    .returning({ id: email_outbox.id });
+  return row.id;
+}
+
+// ---------------------------------------------------------------- transports
+
+function messageDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "formatio.local";
+}
+
+function toMailOptions(email: OutgoingEmail, from: string): SendMailOptions {
+  return {
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
+    // A Message-ID derived from the outbox id makes a rare duplicate delivery
+    // (lease expired mid-send) recognisable by receiving servers and people.
+    messageId: `<${email.id}@${messageDomain(from)}>`,
+    headers: { "X-Outbox-Id": email.id },
+  };
+}
+
+/**
+ * SMTP delivery. Timeouts are kept well under the claim lease so a hanging
+ * server cannot make a second worker re-claim a message still being sent.
+ */
+export function createSmtpTransport(smtp: string | SMTPTransportOptions, from: string): MailTransport {
+  const options: SMTPTransportOptions = typeof smtp === "string" ? { url: smtp } : smtp;
+  const transporter = nodemailer.createTransport({
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+    ...options,
+  });
+  return {
+    async send(email) {
+      await transporter.sendMail(toMailOptions(email, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP configured: each message becomes an .eml file that any mail client opens. */
+export function createFileTransport(dir: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    async send(email) {
+      const info = await transporter.sendMail(toMailOptions(email, from));
+      await fs.mkdir(dir, { recursive: true });
+      // ISO 8601 basic format: sortable and free of ':' (refused by some file systems).
+      const stamp = new Date().toISOString().replace(/[-:]/g, "");
+      const file = path.join(dir, `${stamp}-${email.id}.eml`);
+      // Write then rename so nobody ever reads a half-written message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createTransport(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "dataDir">): MailTransport {
+  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  return createFileTransport(path.join(config.dataDir, "outbox"), config.MAIL_FROM);
+}
+
+let injectedTransport: MailTransport | undefined;
+let configuredTransport: MailTransport | undefined;
+
+/** Replaces the configured transport (tests, scripts); `undefined` restores it. */
+export function setMailTransport(transport: MailTransport | undefined) {
+  injectedTransport = transport;
+}
+
+export function getMailTransport(): MailTransport {
+  if (injectedTransport) return injectedTransport;
+  configuredTransport ??= createTransport(getConfig());
+  return configuredTransport;
+}
+
+// ---------------------------------------------------------------- delivery
+
+export const MAX_ATTEMPTS = 8;
+/** Longer than the worst-case send (SMTP timeouts above), or a second worker could re-send. */
+export const LEASE_MS = 2 * 60_000;
+
+/** 30 s, 1 min, 2 min... capped at 1 h: rides out a restart without hammering a sick server. */
+export function defaultBackoff(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type DeliverOptions = {
+  transport?: MailTransport;
+  batchSize?: number;
+  /** The clock to use instead of the database's (tests move time with it). */
+  now?: Date;
+  /** Delay in ms before the next try, given the attempts made so far. */
+  backoff?: (attempts: number) => number;
+  maxAttempts?: number;
+  leaseMs?: number;
+};
+
+function errorText(error: unknown): string {
+  const e = error as { message?: unknown; code?: unknown; response?: unknown };
+  const parts = [e?.code, e?.message ?? String(error), e?.response].filter((p) => typeof p === "string" && p !== "");
+  // Unique parts only: nodemailer often repeats the server response in the message.
+  return [...new Set(parts)].join(": ").slice(0, 2000);
+}
+
+/**
+ * One delivery pass. Claiming is a single UPDATE over a
+ * `SELECT ... FOR UPDATE SKIP LOCKED` sub-select, i.e. one short transaction:
+ * concurrent workers skip each other's rows, and the lease pushed onto
+ * `next_attempt_at` keeps the rows away from every worker while we send
+ * outside any transaction (a crashed worker's rows come back after the lease).
+ */
+export async function deliverDueEmails(options: DeliverOptions = {}): Promise<{ sent: number; failed: number }> {
+  const transport = options.transport ?? getMailTransport();
+  const batchSize = options.batchSize ?? 10;
+  const backoff = options.backoff ?? defaultBackoff;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  // The database clock by default: one clock for every process, whatever their skew.
+  const now: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+  const later = (ms: number) => sql`${now} + ${ms}::float8 * interval '1 millisecond'`;
+
+  const due = db()
+    .select({ id: email_outbox.id })
+    .from(email_outbox)
+    .where(and(eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, now)))
+    .orderBy(email_outbox.next_attempt_at)
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await db()
+    .update(email_outbox)
+    .set({ attempts: sql`${email_outbox.attempts} + 1`, next_attempt_at: later(leaseMs) })
+    .where(inArray(email_outbox.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  // Sent in parallel so a whole batch finishes within one send's timeout, well inside the lease.
+  await Promise.all(
+    claimed.map(async (row) => {
+      try {
+        await transport.send({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          attachments: row.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, "base64") })),
+        });
+      } catch (error) {
+        failed++;
+        const lastError = errorText(error);
+        const isFinal = row.attempts >= maxAttempts;
+        // Guarded on our attempt number: if our lease ran out and another
+        // worker re-claimed the row, its outcome wins over our stale one.
+        await db()
+          .update(email_outbox)
+          .set(
+            isFinal
+              ? { status: "failed", last_error: lastError }
+              : { last_error: lastError, next_attempt_at: later(backoff(row.attempts)) },
+          )
+          .where(
+            and(
+              eq(email_outbox.id, row.id),
+              eq(email_outbox.status, "pending"),
+              eq(email_outbox.attempts, row.attempts),
+            ),
+          );
+        const log = { outboxId: row.id, attempts: row.attempts, err: lastError };
+        if (isFinal) logger.error(log, "e-mail delivery failed for good");
+        else logger.warn(log, "e-mail delivery failed, will retry");
+        return;
+      }
+      sent++;
+      await db()
+        .update(email_outbox)
+        .set({ status: "sent", sent_at: now, last_error: null })
+        .where(eq(email_outbox.id, row.id));
+    }),
+  );
+  return { sent, failed };
+}
+
+// ---------------------------------------------------------------- worker
+
+export type MailWorker = { stop(): Promise<void> };
+
+const wakers = new Set<() => void>();
+
+/** Runs a pass now (e.g. right after a commit that queued e-mail) instead of waiting for the interval. */
+export function wakeMailWorker() {
+  for (const wake of wakers) wake();
+}
+
+export function startMailWorker(
+  options: { intervalMs?: number; transport?: MailTransport; batchSize?: number } = {},
+): MailWorker {
+  const intervalMs = options.intervalMs ?? 5000;
+  const batchSize = options.batchSize ?? 10;
+  let isStopped = false;
+  let inFlight: Promise<void> | undefined;
+  let isRerunWanted = false;
+
+  const runPasses = async () => {
+    do {
+      isRerunWanted = false;
+      try {
+        // A full batch means more are probably due: keep draining instead of waiting an interval.
+        for (let round = 0; round < 100 && !isStopped; round++) {
+          const { sent, failed } = await deliverDueEmails({
+            transport: options.transport ?? getMailTransport(),
+            batchSize,
+          });
+          if (sent + failed < batchSize) break;
+        }
+      } catch (error) {
+        // A database hiccup must not kill the worker: the next tick retries.
+        logger.warn({ err: error }, "mail worker pass failed");
+      }
+    } while (isRerunWanted && !isStopped);
+  };
+
+  // Never two passes of this worker at once; a trigger during a pass asks for one more.
+  const trigger = () => {
+    if (isStopped) return;
+    if (inFlight) {
+      isRerunWanted = true;
+      return;
+    }
+    inFlight = runPasses().finally(() => {
+      inFlight = undefined;
+    });
+  };
+
+  const timer = setInterval(trigger, intervalMs);
+  // The HTTP server keeps the process alive; the worker alone should not.
+  timer.unref();
+  wakers.add(trigger);
+  trigger();
+
+  return {
+    async stop() {
+      isStopped = true;
+      clearInterval(timer);
+      wakers.delete(trigger);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,695 @@
+// Upload checks (size, name, declared type and sniffed content), SVG sanitising, WebP variants and storage.
+import { randomInt } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import sanitizeHtml from "sanitize-html";
+import sharp from "sharp";
+import type { Storage } from "~/server/storage.server";
+
+export const MB = 1024 * 1024;
+
+export type UploadKind = "image" | "document" | "video";
+
+/** The spec's generic limits. */
+export const UPLOAD_LIMITS = { image: 5 * MB, document: 10 * MB, video: 100 * MB, default: 5 * MB } as const;
+
+/** The spec's allowed extensions, in the spec's order (this order is shown in error messages). */
+export const ALLOWED_EXTENSIONS = {
+  image: ["jpeg", "jpg", "png", "gif", "webp", "svg"],
+  document: ["pdf", "doc", "docx", "xls", "xlsx", "txt", "csv"],
+  video: ["mp4", "webm", "ogg", "avi", "mov"],
+} as const satisfies Record<UploadKind, readonly string[]>;
+
+export const MAX_FILE_NAME_LENGTH = 255;
+
+export type UploadOptions = {
+  kinds: readonly UploadKind[];
+  /** Per-purpose limit; without it the kind's generic limit applies. */
+  maxBytes?: number;
+  /** Favicons may also be .ico. */
+  allowIco?: boolean;
+  /** Narrows the allowed extensions further (the favicon picker takes only ico, png and svg). */
+  extensions?: readonly string[];
+};
+
+/** The spec's per-purpose rules, so routes don't repeat the numbers. */
+export const UPLOAD_PRESETS = {
+  courseThumbnail: { kinds: ["image"], maxBytes: 2 * MB },
+  serviceImage: { kinds: ["image"], maxBytes: 2 * MB },
+  avatar: { kinds: ["image"], maxBytes: 2 * MB },
+  logo: { kinds: ["image"], maxBytes: 2 * MB },
+  pageThumbnail: { kinds: ["image"], maxBytes: 2 * MB },
+  siteImage: { kinds: ["image"], maxBytes: 2 * MB },
+  favicon: { kinds: ["image"], maxBytes: 2 * MB, allowIco: true, extensions: ["ico", "png", "svg"] },
+  heroBanner: { kinds: ["image"], maxBytes: 5 * MB },
+  statsBackground: { kinds: ["image"], maxBytes: 5 * MB },
+  caseStudyImage: { kinds: ["image"], maxBytes: 5 * MB },
+  agencyPhoto: { kinds: ["image"], maxBytes: 5 * MB },
+} as const satisfies Record<string, UploadOptions>;
+
+export type UploadInput = { name: string; type: string; bytes: Uint8Array };
+
+export type UploadErrorCode = "no_file" | "unsupported_type" | "type_not_allowed" | "too_large" | "name_too_long";
+export type UploadErrorParams = { types?: string; max?: number };
+
+function frenchMessage(code: UploadErrorCode, params: UploadErrorParams): string {
+  switch (code) {
+    case "no_file":
+      return "Aucun fichier fourni";
+    case "unsupported_type":
+      return "Type de fichier non supporté";
+    case "type_not_allowed":
+      return `Type de fichier non autorisé. Types autorisés: ${params.types ?? ""}`;
+    case "too_large":
+      return `Fichier trop volumineux. Taille maximale: ${params.max ?? ""}MB`;
+    case "name_too_long":
+      return "Nom de fichier trop long";
+  }
+}
+
+/** A refused upload. `message` is the spec's French text; the UI translates `messageKey` with `params`. */
+export class UploadError extends Error {
+  readonly code: UploadErrorCode;
+  readonly messageKey: `uploads.error.${UploadErrorCode}`;
+  readonly params: UploadErrorParams;
+
+  constructor(code: UploadErrorCode, params: UploadErrorParams = {}) {
+    super(frenchMessage(code, params));
+    this.name = "UploadError";
+    this.code = code;
+    this.messageKey = `uploads.error.${code}`;
+    this.params = params;
+  }
+}
+
+type Format = {
+  kind: UploadKind;
+  /** Extensions a file of this format may carry (a subset of the spec's list). */
+  extensions: readonly string[];
+  /** MIME types a browser may declare for it. */
+  mimes: readonly string[];
+  /** What we store and serve it as, whatever the browser declared. */
+  contentType: string;
+  raster?: boolean;
+};
+
+const FORMATS = {
+  jpeg: {
+    kind: "image",
+    extensions: ["jpg", "jpeg"],
+    mimes: ["image/jpeg", "image/pjpeg"],
+    contentType: "image/jpeg",
+    raster: true,
+  },
+  png: {
+    kind: "image",
+    extensions: ["png"],
+    mimes: ["image/png", "image/apng"],
+    contentType: "image/png",
+    raster: true,
+  },
+  gif: { kind: "image", extensions: ["gif"], mimes: ["image/gif"], contentType: "image/gif", raster: true },
+  webp: { kind: "image", extensions: ["webp"], mimes: ["image/webp"], contentType: "image/webp", raster: true },
+  svg: { kind: "image", extensions: ["svg"], mimes: ["image/svg+xml"], contentType: "image/svg+xml" },
+  ico: {
+    kind: "image",
+    extensions: ["ico"],
+    mimes: ["image/x-icon", "image/vnd.microsoft.icon", "image/ico", "image/icon"],
+    contentType: "image/x-icon",
+  },
+  pdf: { kind: "document", extensions: ["pdf"], mimes: ["application/pdf"], contentType: "application/pdf" },
+  doc: { kind: "document", extensions: ["doc"], mimes: ["application/msword"], contentType: "application/msword" },
+  docx: {
+    kind: "document",
+    extensions: ["docx"],
+    mimes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  xls: {
+    kind: "document",
+    extensions: ["xls"],
+    mimes: ["application/vnd.ms-excel"],
+    contentType: "application/vnd.ms-excel",
+  },
+  xlsx: {
+    kind: "document",
+    extensions: ["xlsx"],
+    mimes: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+  txt: { kind: "document", extensions: ["txt"], mimes: ["text/plain"], contentType: "text/plain; charset=utf-8" },
+  // Windows browsers with Excel installed declare .csv as application/vnd.ms-excel.
+  csv: {
+    kind: "document",
+    extensions: ["csv"],
+    mimes: ["text/csv", "application/csv", "text/x-csv", "text/plain", "application/vnd.ms-excel"],
+    contentType: "text/csv; charset=utf-8",
+  },
+  mp4: { kind: "video", extensions: ["mp4"], mimes: ["video/mp4"], contentType: "video/mp4" },
+  webm: { kind: "video", extensions: ["webm"], mimes: ["video/webm"], contentType: "video/webm" },
+  ogg: { kind: "video", extensions: ["ogg"], mimes: ["video/ogg", "application/ogg"], contentType: "video/ogg" },
+  avi: {
+    kind: "video",
+    extensions: ["avi"],
+    mimes: ["video/x-msvideo", "video/avi", "video/msvideo", "video/vnd.avi"],
+    contentType: "video/x-msvideo",
+  },
+  mov: { kind: "video", extensions: ["mov"], mimes: ["video/quicktime"], contentType: "video/quicktime" },
+} as const satisfies Record<string, Format>;
+
+export type UploadFormat = keyof typeof FORMATS;
+
+// file-type's answer -> our format. Anything it names that is missing here (exe, zip, html-ish
+// xml, mkv, audio-only ogg...) is a known type we do not take.
+const SNIFFED: Record<string, UploadFormat> = {
+  jpg: "jpeg",
+  png: "png",
+  apng: "png",
+  gif: "gif",
+  webp: "webp",
+  ico: "ico",
+  pdf: "pdf",
+  docx: "docx",
+  xlsx: "xlsx",
+  mp4: "mp4",
+  webm: "webm",
+  // Only Ogg streams file-type recognises as video (Theora / OGM): "ogg" is allowed as a video kind.
+  ogv: "ogg",
+  ogm: "ogg",
+  avi: "avi",
+  mov: "mov",
+};
+
+// Browsers send this (or nothing) when they don't know the type: it claims nothing, so the
+// extension and the content decide alone.
+const UNINFORMATIVE_MIMES = new Set(["", "application/octet-stream"]);
+
+function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+
+function allowedFormats(options: UploadOptions): UploadFormat[] {
+  const narrowed = options.extensions?.map((e) => e.toLowerCase());
+  return (Object.keys(FORMATS) as UploadFormat[]).filter((format) => {
+    const info: Format = FORMATS[format];
+    const permitted = format === "ico" ? options.allowIco === true : options.kinds.includes(info.kind);
+    return permitted && (!narrowed || info.extensions.some((e) => narrowed.includes(e)));
+  });
+}
+
+/** The extensions shown to the user, in the spec's order. */
+export function allowedExtensions(options: UploadOptions): string[] {
+  const list: string[] = options.kinds.flatMap((kind) => ALLOWED_EXTENSIONS[kind]);
+  if (options.allowIco) list.push("ico");
+  const unique = [...new Set(list)];
+  const narrowed = options.extensions?.map((e) => e.toLowerCase());
+  return narrowed ? unique.filter((e) => narrowed.includes(e)) : unique;
+}
+
+function limitFor(kind: UploadKind, options: UploadOptions): number {
+  return options.maxBytes ?? UPLOAD_LIMITS[kind];
+}
+
+function tooLarge(limit: number): UploadError {
+  // The spec's message shows whole megabytes.
+  return new UploadError("too_large", { max: Math.max(1, Math.round(limit / MB)) });
+}
+
+function decodeText(bytes: Uint8Array): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the root <svg> element starts when the text is an SVG document (optional BOM, XML
+ * prolog, comments and doctype, then <svg), else -1.
+ */
+function svgRootIndex(text: string): number {
+  // A loop rather than one big regex: nested repetition over whitespace backtracks badly.
+  let at = text.startsWith("\uFEFF") ? 1 : 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at])) at++;
+    let end = -1;
+    if (text.startsWith("<?xml", at)) {
+      end = text.indexOf("?>", at);
+      if (end >= 0) end += 2;
+    } else if (text.startsWith("<!--", at)) {
+      end = text.indexOf("-->", at);
+      if (end >= 0) end += 3;
+    } else if (/^<!doctype\s/i.test(text.slice(at, at + 10))) {
+      // The internal subset [...] may itself contain ">" (entity declarations).
+      const bracket = text.indexOf("[", at);
+      const close = text.indexOf(">", at);
+      const after = bracket >= 0 && bracket < close ? text.indexOf("]", bracket) : at;
+      end = after >= 0 ? text.indexOf(">", after) : -1;
+      if (end >= 0) end += 1;
+    } else {
+      return /^<svg[\s/>]/.test(text.slice(at, at + 5)) ? at : -1;
+    }
+    if (end < 0) return -1;
+    at = end;
+  }
+}
+
+export function looksLikeSvg(text: string): boolean {
+  return svgRootIndex(text) >= 0;
+}
+
+// SVG policy: sanitise rather than refuse. Logos exported from design tools often carry
+// metadata or editor cruft; refusing them all would push admins to rasterise by hand. What is
+// removed: every element outside the list below (script, foreignObject, image, a, animate, set,
+// iframe, style...) together with its content, every attribute outside the list (all on*
+// handlers), href/xlink:href unless it is a local "#fragment", url(...) references unless they
+// point to "#fragment", and <style> entirely (its CSS could @import or url() anything). Uploaded
+// SVGs must still be served with `Content-Security-Policy: default-src 'none'; style-src
+// 'unsafe-inline'` and `X-Content-Type-Options: nosniff` as defence in depth.
+const SVG_TAGS = [
+  "svg",
+  "g",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "defs",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "use",
+  "title",
+  "desc",
+  "symbol",
+];
+
+const SVG_ATTRIBUTES = [
+  "id",
+  "class",
+  "style",
+  "transform",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-opacity",
+  "opacity",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "color",
+  "display",
+  "visibility",
+  "overflow",
+  "vector-effect",
+  "shape-rendering",
+  "paint-order",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "letter-spacing",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "dx",
+  "dy",
+  "width",
+  "height",
+  "d",
+  "points",
+  "pathLength",
+  "viewBox",
+  "preserveAspectRatio",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "clipPathUnits",
+  "maskUnits",
+  "maskContentUnits",
+  "refX",
+  "refY",
+  "textLength",
+  "lengthAdjust",
+  "href",
+  "xlink:href",
+  "xml:space",
+  "version",
+];
+
+// Plain values and colour functions; url() only towards a local fragment. No backslashes:
+// CSS escapes could spell a function name past these patterns.
+const SVG_STYLE_VALUE = [/^(?:[^()\\]|\b(?:rgba?|hsla?)\([\d\s.,%/]*\))*$/, /^url\(\s*["']?#[\w.-]+["']?\s*\)$/];
+const SVG_STYLE_PROPERTIES = [
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-opacity",
+  "opacity",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "color",
+  "display",
+  "visibility",
+  "stop-color",
+  "stop-opacity",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "letter-spacing",
+];
+
+const LOCAL_FRAGMENT = /^#[\w.:-]+$/;
+const LOCAL_URL_REFERENCE = /^url\(\s*["']?#[\w.:-]+["']?\s*\)$/i;
+
+function filterSvgAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const out: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === "href" || name === "xlink:href") {
+      if (LOCAL_FRAGMENT.test(value.trim())) out[name] = value.trim();
+      continue;
+    }
+    // url() in a presentation attribute fetches a resource: only same-document references.
+    // (style is checked declaration by declaration through allowedStyles.)
+    if (name !== "style" && /url\s*\(/i.test(value) && !LOCAL_URL_REFERENCE.test(value.trim())) continue;
+    out[name] = value;
+  }
+  // A standalone .svg needs its namespaces to render; only the two standard values are kept.
+  if (tagName === "svg") {
+    out.xmlns = "http://www.w3.org/2000/svg";
+    out["xmlns:xlink"] = "http://www.w3.org/1999/xlink";
+  }
+  return out;
+}
+
+const SVG_OPTIONS: sanitizeHtml.IOptions = {
+  // SVG is case-sensitive XML (viewBox, linearGradient): keep names as written.
+  parser: { xmlMode: true },
+  allowedTags: SVG_TAGS,
+  allowedAttributes: {
+    "*": SVG_ATTRIBUTES,
+    svg: [...SVG_ATTRIBUTES, "xmlns", "xmlns:xlink"],
+  },
+  allowedStyles: { "*": Object.fromEntries(SVG_STYLE_PROPERTIES.map((p) => [p, SVG_STYLE_VALUE])) },
+  allowedSchemes: [],
+  allowedSchemesAppliedToAttributes: ["href", "xlink:href"],
+  allowProtocolRelative: false,
+  // Text directly inside a removed element (<svg:script>, <a>...) goes too; allowed children stay.
+  disallowedTagsMode: "completelyDiscard",
+  nonTextTags: [
+    "script",
+    "style",
+    "foreignObject",
+    "foreignobject",
+    "iframe",
+    "object",
+    "embed",
+    "textarea",
+    "noscript",
+    "xmp",
+    "template",
+    "metadata",
+    "handler",
+    "listener",
+  ],
+  transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: filterSvgAttributes(tagName, attribs) }),
+  },
+};
+
+/**
+ * Returns a safe SVG document, or undefined when the text is not an SVG. The prolog, comments
+ * and doctype (with any entity declarations) are cut off: nothing in them is needed to render.
+ */
+export function sanitizeSvg(svg: string): string | undefined {
+  const root = svgRootIndex(svg);
+  if (root < 0) return undefined;
+  const clean = sanitizeHtml(svg.slice(root), SVG_OPTIONS).trim();
+  return /^<svg[\s>]/.test(clean) ? clean : undefined;
+}
+
+export type CheckedUpload = {
+  format: UploadFormat;
+  kind: UploadKind;
+  extension: string;
+  /** The type we store and serve, from the sniffed content. */
+  contentType: string;
+  /** The bytes to store: the input, or the sanitised document for SVG. */
+  bytes: Uint8Array;
+};
+
+type Identified = { format: UploadFormat; svgText?: string } | { format: undefined; known: boolean };
+
+async function identify(bytes: Uint8Array, extension: string): Promise<Identified> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (sniffed) {
+    // MS Office 97-2003 files are OLE compound files: the container alone can't tell .doc from
+    // .xls, so the extension picks between the two (an .msi renamed .doc would pass, and is
+    // then stored and served as a Word document, never executed by us).
+    if (sniffed.ext === "cfb" && (extension === "doc" || extension === "xls")) return { format: extension };
+    const format = SNIFFED[sniffed.ext];
+    if (format) return { format };
+  }
+  const text = decodeText(bytes);
+  if (text === undefined) return { format: undefined, known: sniffed !== undefined };
+  if (looksLikeSvg(text)) return { format: "svg", svgText: text };
+  // Plain text has no signature: only the extension can say it is meant as .txt or .csv. This
+  // also covers text that happens to start like a short binary signature ("MZ", "BM", "ID3",
+  // "{\rtf"): it is stored and served as UTF-8 text, which is inert.
+  if (extension === "txt" || extension === "csv") return { format: extension };
+  return { format: undefined, known: true };
+}
+
+function normaliseMime(type: string): string {
+  return (type ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * Checks an upload against the spec's rules and the caller's kinds and limit, trusting only
+ * the content: the sniffed format must be allowed, and the name's extension and the declared
+ * type must both agree with it. Throws UploadError.
+ */
+export async function checkUpload(
+  file: UploadInput | null | undefined,
+  options: UploadOptions,
+): Promise<CheckedUpload> {
+  if (options.kinds.length === 0 && !options.allowIco) throw new Error("checkUpload: no kind of file allowed");
+  if (!file?.bytes || file.bytes.byteLength === 0) throw new UploadError("no_file");
+  if (Array.from(file.name ?? "").length > MAX_FILE_NAME_LENGTH) throw new UploadError("name_too_long");
+
+  // Before reading the content, refuse anything over the largest limit that could apply.
+  const kinds: UploadKind[] =
+    options.allowIco && !options.kinds.includes("image") ? [...options.kinds, "image"] : [...options.kinds];
+  const upperLimit = Math.max(...kinds.map((kind) => limitFor(kind, options)));
+  if (file.bytes.byteLength > upperLimit) throw tooLarge(upperLimit);
+
+  const extension = extensionOf(file.name ?? "");
+  const identified = await identify(file.bytes, extension);
+  if (identified.format === undefined) {
+    if (!identified.known) throw new UploadError("unsupported_type");
+    throw new UploadError("type_not_allowed", { types: allowedExtensions(options).join(", ") });
+  }
+
+  const format = identified.format;
+  const info: Format = FORMATS[format];
+  const declared = normaliseMime(file.type);
+  const agrees =
+    allowedFormats(options).includes(format) &&
+    info.extensions.includes(extension) &&
+    allowedExtensions(options).includes(extension) &&
+    (UNINFORMATIVE_MIMES.has(declared) || info.mimes.includes(declared));
+  if (!agrees) throw new UploadError("type_not_allowed", { types: allowedExtensions(options).join(", ") });
+
+  const limit = limitFor(info.kind, options);
+  if (file.bytes.byteLength > limit) throw tooLarge(limit);
+
+  let bytes = file.bytes;
+  if (format === "svg") {
+    const clean = sanitizeSvg(identified.svgText ?? "");
+    if (!clean) throw new UploadError("unsupported_type");
+    bytes = new TextEncoder().encode(clean);
+  }
+  return { format, kind: info.kind, extension, contentType: info.contentType, bytes };
+}
+
+const LIGATURES: Record<string, string> = { œ: "oe", Œ: "oe", æ: "ae", Æ: "ae", ß: "ss" };
+
+/**
+ * The spec's rule: lower case, only letters, digits, dot and hyphen; anything else becomes a
+ * hyphen, runs collapse and ends are trimmed. Accents are stripped first so "Été" gives
+ * "ete", not "-t-"; leading dots go so no stored file is hidden or named "..".
+ */
+export function sanitizeFileName(name: string): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[œŒæÆß]/g, (c) => LIGATURES[c])
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]+/g, "-")
+    .replace(/-*\.[-.]*/g, ".")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[.-]+|[.-]+$/g, "");
+  return cleaned || "file";
+}
+
+const RANDOM_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+// Room for "-1280.webp" variants under the usual 255-byte file-name limit of disks.
+const MAX_STORED_NAME_LENGTH = 200;
+
+function randomSuffix(length = 6): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += RANDOM_ALPHABET[randomInt(RANDOM_ALPHABET.length)];
+  return out;
+}
+
+/** `${prefix}-${timestamp}-${random6}-${sanitizedName}`, shortened (keeping the extension) to fit any disk. */
+export function storedFileName(prefix: string, name: string, now: Date | number = Date.now()): string {
+  const time = typeof now === "number" ? now : now.getTime();
+  const head = `${sanitizeFileName(prefix).slice(0, 60)}-${time}-${randomSuffix()}-`;
+  let safe = sanitizeFileName(name);
+  const room = MAX_STORED_NAME_LENGTH - head.length;
+  if (safe.length > room) {
+    const dot = safe.lastIndexOf(".");
+    const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : "";
+    safe = safe.slice(0, room - extension.length).replace(/[.-]+$/, "") + extension;
+  }
+  return head + safe;
+}
+
+export const VARIANT_WIDTHS = [320, 768, 1280] as const;
+// 50 megapixels covers camera photos; beyond that, decoding is a memory hazard (pixel bombs).
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The widths to produce: every standard width below the original, plus the original width
+ * itself when it is not larger than the biggest standard one. Never upscales.
+ */
+export function variantWidths(originalWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
+  if (originalWidth <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(originalWidth);
+  return widths;
+}
+
+async function makeVariants(bytes: Uint8Array): Promise<{ width: number; body: Uint8Array }[]> {
+  try {
+    const input = { animated: true, autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS } as const;
+    const metadata = await sharp(bytes, input).metadata();
+    const width = metadata.autoOrient?.width ?? metadata.width;
+    if (!width) throw new Error("no width");
+    return await Promise.all(
+      variantWidths(width).map(async (w) => {
+        const body = await sharp(bytes, input)
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        return { width: w, body: new Uint8Array(body) };
+      }),
+    );
+  } catch {
+    // Right magic bytes but not decodable (truncated, corrupt, polyglot, pixel bomb).
+    throw new UploadError("unsupported_type");
+  }
+}
+
+export type SaveUploadOptions = UploadOptions & { folder: string; prefix: string; now?: Date | number };
+
+export type SavedUpload = {
+  url: string;
+  key: string;
+  contentType: string;
+  size: number;
+  variants: { width: number; url: string }[];
+};
+
+/** Checks the file, then stores it (and, for raster images, its WebP variants) under `${folder}/`. */
+export async function saveUpload(
+  storage: Storage,
+  file: UploadInput | null | undefined,
+  options: SaveUploadOptions,
+): Promise<SavedUpload> {
+  const checked = await checkUpload(file, options);
+  const info: Format = FORMATS[checked.format];
+  // Decode before writing anything, so a refused image leaves nothing behind.
+  const variants = info.raster ? await makeVariants(checked.bytes) : [];
+
+  const name = storedFileName(options.prefix, file?.name ?? "", options.now);
+  const folder = options.folder.replace(/^\/+|\/+$/g, "");
+  const key = folder ? `${folder}/${name}` : name;
+  const dot = name.lastIndexOf(".");
+  const base = key.slice(0, key.length - name.length) + (dot > 0 ? name.slice(0, dot) : name);
+
+  const written: string[] = [];
+  try {
+    await storage.put(key, checked.bytes, checked.contentType);
+    written.push(key);
+    const saved: SavedUpload["variants"] = [];
+    for (const variant of variants) {
+      const variantKey = `${base}-${variant.width}.webp`;
+      await storage.put(variantKey, variant.body, "image/webp");
+      written.push(variantKey);
+      saved.push({ width: variant.width, url: storage.publicUrl(variantKey) });
+    }
+    return {
+      url: storage.publicUrl(key),
+      key,
+      contentType: checked.contentType,
+      size: checked.bytes.byteLength,
+      variants: saved,
+    };
+  } catch (error) {
+    // Don't leave an original without its variants (or the reverse) behind.
+    await Promise.allSettled(written.map((k) => storage.delete(k)));
+    throw error;
+  }
+}
+
+/**
+ * A form field as an UploadInput; null when no file was chosen (browsers then send an empty,
+ * nameless part), which checkUpload answers with no_file.
+ */
+export async function readUploadInput(value: FormDataEntryValue | null | undefined): Promise<UploadInput | null> {
+  if (!value || typeof value === "string" || value.size === 0) return null;
+  return { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+}

@@ -1,0 +1,127 @@
+// The service form (one zod schema for the editor and the action) and the list's URL
+// state. Messages are translation keys. Client-safe: no server imports.
+import { z } from "zod";
+
+// Same list as db/schema SERVICE_SIZES; not imported so the browser bundle does not pull in Drizzle.
+export const SERVICE_SIZES = ["small", "medium", "large"] as const;
+export type ServiceSize = (typeof SERVICE_SIZES)[number];
+
+export const SERVICE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const SERVICES_PAGE_SIZE = 12;
+export const RELATED_SERVICES = 3;
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 50;
+const MAX_DESCRIPTION_LENGTH = 20_000;
+const MAX_QUERY_LENGTH = 100;
+
+// Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
+const SAFE_IMAGE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
+
+const K = "pages.services.form";
+
+const requiredText = (key: string) =>
+  z.string({ error: key }).trim().min(1, key).max(300, "pages.services.form.too_long");
+const description = z
+  .string()
+  .trim()
+  .max(MAX_DESCRIPTION_LENGTH, `${K}.too_long`)
+  .optional()
+  .transform((v) => v ?? "");
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/**
+ * Tags typed as "a, b, c": each one trimmed; an empty tag ("a, , b" or a stray comma) and a
+ * duplicate (ignoring case) are refused rather than silently dropped, so the admin sees what
+ * will be saved. An entirely empty field means no tags.
+ */
+export function parseTags(value: string | undefined): { ok: true; tags: string[] } | { ok: false; error: string } {
+  const text = (value ?? "").trim();
+  if (text === "") return { ok: true, tags: [] };
+  const tags = text.split(",").map((tag) => tag.trim());
+  if (tags.some((tag) => tag === "")) return { ok: false, error: `${K}.tag_empty` };
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return { ok: false, error: `${K}.tag_too_long` };
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const key = tag.toLocaleLowerCase();
+    if (seen.has(key)) return { ok: false, error: `${K}.tag_duplicate` };
+    seen.add(key);
+  }
+  if (tags.length > MAX_TAGS) return { ok: false, error: `${K}.too_many_tags` };
+  return { ok: true, tags };
+}
+
+export const serviceFormSchema = z.object({
+  title_fr: requiredText(`${K}.title_required`),
+  title_en: requiredText(`${K}.title_required`),
+  description_fr: description,
+  description_en: description,
+  size: z.enum(SERVICE_SIZES, { error: `${K}.size_invalid` }).default("medium"),
+  is_featured: checkbox,
+  tags: z
+    .string()
+    .optional()
+    .transform((value, ctx): string[] => {
+      const result = parseTags(value);
+      if (!result.ok) {
+        ctx.addIssue({ code: "custom", message: result.error });
+        return z.NEVER;
+      }
+      return result.tags;
+    }),
+  image_url: z
+    .string()
+    .trim()
+    .max(2000, `${K}.image_invalid`)
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || SAFE_IMAGE_URL.test(v), `${K}.image_invalid`),
+});
+
+export type ServiceFormData = z.infer<typeof serviceFormSchema>;
+
+// ---------------------------------------------------------------- list URL state
+
+export type ServiceListParams = {
+  q: string;
+  /** Only featured services. */
+  featured: boolean;
+  size: ServiceSize | null;
+  tag: string | null;
+  page: number;
+};
+
+/** `?q=&featured=1&size=&tag=&page=` read leniently: anything invalid falls back to its default. */
+export function parseServiceListParams(search: URLSearchParams): ServiceListParams {
+  const size = search.get("size");
+  const tag = search.get("tag")?.trim() ?? "";
+  const pageValue = Number.parseInt(search.get("page") ?? "", 10);
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    featured: search.get("featured") === "1",
+    size: (SERVICE_SIZES as readonly string[]).includes(size ?? "") ? (size as ServiceSize) : null,
+    tag: tag ? tag.slice(0, MAX_TAG_LENGTH) : null,
+    page: Number.isSafeInteger(pageValue) && pageValue > 0 ? pageValue : 1,
+  };
+}
+
+export function activeServiceFilterCount(params: ServiceListParams): number {
+  return [params.featured || null, params.size, params.tag].filter((v) => v !== null).length;
+}
+
+/** Which language tab holds a field, to flag the tab when its panel has errors. */
+export function fieldLanguage(field: string): "fr" | "en" | null {
+  if (field.endsWith("_fr")) return "fr";
+  if (field.endsWith("_en")) return "en";
+  return null;
+}
+
+/** A plain-text description as paragraphs: blank lines (or single line breaks) separate them. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

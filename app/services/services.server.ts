@@ -1,0 +1,121 @@
+// Services: the list (search, filters and paging in SQL), one service with its related ones,
+// and the admin writes. Callers check permissions first.
+
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { services } from "#db/schema";
+import { isUuid } from "~/forms/validate";
+import type { Lang } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+import { RELATED_SERVICES, SERVICES_PAGE_SIZE, type ServiceFormData, type ServiceListParams } from "~/services/schema";
+import type { Service, ServiceListPage } from "~/services/types";
+
+const columns = {
+  id: services.id,
+  title_fr: services.title_fr,
+  title_en: services.title_en,
+  description_fr: services.description_fr,
+  description_en: services.description_en,
+  image_url: services.image_url,
+  is_featured: services.is_featured,
+  size: services.size,
+  tags: services.tags,
+  display_order: services.display_order,
+};
+
+/**
+ * Title, description and tags in the reader's language, case- and accent-insensitive. English
+ * readers also match the French text of services whose English text is empty, since that is
+ * what `pick` shows them.
+ */
+function searchCondition(q: string, lang: Lang): SQL {
+  const pattern = containsPattern(q);
+  const tags = sql`array_to_string(${services.tags}, ' ')`;
+  const fr = sql`f_unaccent(lower(${services.title_fr} || ' ' || ${services.description_fr} || ' ' || ${tags})) like ${pattern}`;
+  if (lang === "fr") return fr;
+  const en = sql`f_unaccent(lower(${services.title_en} || ' ' || ${services.description_en} || ' ' || ${tags})) like ${pattern}`;
+  return sql`(${en} or ((${services.title_en} = '' or ${services.description_en} = '') and ${fr}))`;
+}
+
+export async function listServices(input: ServiceListParams & { lang: Lang }): Promise<ServiceListPage> {
+  const conditions: SQL[] = [];
+  if (input.q) conditions.push(searchCondition(input.q, input.lang));
+  if (input.featured) conditions.push(eq(services.is_featured, true));
+  if (input.size) conditions.push(eq(services.size, input.size));
+  if (input.tag) conditions.push(sql`${input.tag} = any(${services.tags})`);
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [{ total }] = await db().select({ total: count() }).from(services).where(where);
+  const totalPages = Math.max(1, Math.ceil(total / SERVICES_PAGE_SIZE));
+  // A page past the end (an old link) shows the last page rather than nothing.
+  const page = Math.min(input.page, totalPages);
+  const rows =
+    total === 0
+      ? []
+      : await db()
+          .select(columns)
+          .from(services)
+          .where(where)
+          .orderBy(asc(services.display_order), asc(services.created_at), asc(services.id))
+          .limit(SERVICES_PAGE_SIZE)
+          .offset((page - 1) * SERVICES_PAGE_SIZE);
+  return { services: rows, total, page, totalPages };
+}
+
+/** Every tag in use, for the tag filter. */
+export async function listServiceTags(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ tag: sql<string>`unnest(${services.tags})`.as("tag") })
+    .from(services)
+    .orderBy(sql`1`);
+  return rows.map((row) => row.tag);
+}
+
+/** null for an unknown id, or one that is not a UUID (so the database never sees it). */
+export async function getService(id: string): Promise<Service | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select(columns).from(services).where(eq(services.id, id));
+  return row ?? null;
+}
+
+/** Other services, those sharing the most tags first, then in the list's order. */
+export async function relatedServices(service: Pick<Service, "id">, limit = RELATED_SERVICES) {
+  // The current service's tags come from the table itself (no array parameter to build).
+  const shared = sql<number>`(select count(*) from unnest(${services.tags}) as t(tag)
+    where t.tag = any((select s2.tags from services s2 where s2.id = ${service.id})::text[]))`;
+  return db()
+    .select(columns)
+    .from(services)
+    .where(ne(services.id, service.id))
+    .orderBy(sql`${shared} desc`, asc(services.display_order), asc(services.id))
+    .limit(limit);
+}
+
+/**
+ * Appends a service: display_order = current count + 1 (the spec's rule). The transaction-scoped
+ * advisory lock makes concurrent creations take turns, so two never get the same position.
+ */
+export async function createService(data: ServiceFormData): Promise<Service> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('services.display_order'))`);
+    const [{ total }] = await tx.select({ total: count() }).from(services);
+    const [row] = await tx
+      .insert(services)
+      .values({ ...data, display_order: total + 1 })
+      .returning(columns);
+    return row;
+  });
+}
+
+/** The updated service, or null when it does not exist (any more). */
+export async function updateService(id: string, data: ServiceFormData): Promise<Service | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().update(services).set(data).where(eq(services.id, id)).returning(columns);
+  return row ?? null;
+}
+
+export async function deleteService(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db().delete(services).where(eq(services.id, id)).returning({ id: services.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,35 @@
+// Shapes the service pages receive from their loaders (client-safe: no server imports).
+import type { FieldErrors, FormValues } from "~/forms/validate";
+import type { ServiceSize } from "~/services/schema";
+
+/** A service with both languages: the card and page pick the reader's one, the editor needs both. */
+export type Service = {
+  id: string;
+  title_fr: string;
+  title_en: string;
+  description_fr: string;
+  description_en: string;
+  image_url: string | null;
+  is_featured: boolean;
+  size: ServiceSize;
+  tags: string[];
+  display_order: number;
+};
+
+export type ServiceListPage = {
+  services: Service[];
+  total: number;
+  page: number;
+  totalPages: number;
+};
+
+export type ServiceIntent = "create" | "update" | "delete";
+
+/** What a service action answers when it does not redirect. */
+export type ServiceActionData = {
+  ok?: boolean;
+  intent?: ServiceIntent;
+  errors?: FieldErrors;
+  values?: FormValues;
+  formError?: string;
+};

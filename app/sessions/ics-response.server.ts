@@ -1,0 +1,43 @@
+// The HTTP answers of the two iCalendar routes (one session, the whole feed).
+import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { getConfig } from "~/server/config.server";
+import { buildIcs } from "~/sessions/ics";
+import { todayIso } from "~/sessions/schema";
+import { getIcsSessions, ICS_FEED_LIMIT } from "~/sessions/sessions.server";
+import { getSiteChrome } from "~/site/site.server";
+
+/** The public site address: PUBLIC_URL when configured (behind a proxy the request host may be internal). */
+function siteUrl(request: Request): URL {
+  return new URL(getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+}
+
+export async function icsResponse(request: Request, selection: { id: string } | "feed"): Promise<Response> {
+  // No user lookup: ?lang, cookie or Accept-Language is enough, and keeps the feed cacheable.
+  const lang = await detectLanguage(request);
+  const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
+  const url = siteUrl(request);
+  const sessions = await getIcsSessions(
+    selection === "feed" ? { limit: ICS_FEED_LIMIT } : selection,
+    { lang, baseUrl: url.origin, instructorLabel: t("pages.calendar.ics.instructor") },
+    todayIso(),
+  );
+  if (selection !== "feed" && sessions.length === 0) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const body = buildIcs(sessions, {
+    calendarName: `${site.appName} — ${t("pages.calendar.ics.calendar_name")}`,
+    domain: url.hostname,
+  });
+  const headers = new Headers({ "Content-Type": "text/calendar; charset=utf-8" });
+  if (selection === "feed") {
+    headers.set("Content-Disposition", 'inline; filename="calendrier.ics"');
+    headers.set("Cache-Control", "public, max-age=900");
+    // The language may come from these headers when ?lang is absent.
+    headers.set("Vary", "Accept-Language, Cookie");
+  } else {
+    headers.set("Content-Disposition", `attachment; filename="session-${selection.id}.ics"`);
+    headers.set("Cache-Control", "public, max-age=300");
+    headers.set("Vary", "Accept-Language, Cookie");
+  }
+  return new Response(body, { headers });
+}

@@ -1,0 +1,149 @@
+// "Add a location" inside the session editor. It sits inside the session form
+// (HTML forbids nested forms), so its inputs carry no name and it posts its own
+// fetcher submission with intent=create-location.
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { type FieldErrors, parseForm } from "~/forms/validate";
+import { AddressCombobox, streetLine } from "~/sessions/address-combobox";
+import type { AddressSuggestion } from "~/sessions/geocoder.server";
+import { locationFormSchema } from "~/sessions/schema";
+import type { EditorOptions } from "~/sessions/sessions.server";
+import { Button } from "~/ui/button";
+import { Field, FormError, TextInput } from "~/ui/field";
+
+export type LocationActionData =
+  | { intent: "create-location"; ok: true; location: EditorOptions["locations"][number] }
+  | { intent: "create-location"; ok: false; errors?: FieldErrors; formError?: string };
+
+type Values = {
+  name: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  latitude: string;
+  longitude: string;
+};
+
+const EMPTY: Values = { name: "", address: "", city: "", postal_code: "", country: "", latitude: "", longitude: "" };
+
+export function LocationForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (location: EditorOptions["locations"][number]) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<LocationActionData>();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const result = fetcher.data;
+  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  const busy = fetcher.state !== "idle";
+
+  // Each answer is handled once, whatever re-renders follow.
+  const handled = useRef<LocationActionData | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result?.ok || handled.current === result) return;
+    handled.current = result;
+    onCreated(result.location);
+  }, [fetcher.state, result, onCreated]);
+
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  function applySuggestion(suggestion: AddressSuggestion) {
+    setValues((v) => ({
+      ...v,
+      address: streetLine(suggestion),
+      city: suggestion.address.city || v.city,
+      postal_code: suggestion.address.postcode || v.postal_code,
+      country: suggestion.address.country || v.country,
+      latitude: suggestion.lat,
+      longitude: suggestion.lon,
+    }));
+  }
+
+  function save() {
+    const formData = new FormData();
+    for (const [key, value] of Object.entries(values)) formData.set(key, value);
+    const parsed = parseForm(locationFormSchema, formData);
+    if (!parsed.ok) {
+      setClientErrors(parsed.errors);
+      return;
+    }
+    setClientErrors({});
+    formData.set("intent", "create-location");
+    fetcher.submit(formData, { method: "post", action: "/calendrier" });
+  }
+
+  // Enter in these inputs would submit the session form around them.
+  function handleKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      if (event.target.getAttribute("role") !== "combobox") save();
+    }
+  }
+
+  const text = (key: keyof Values, label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
+    <Field label={label} name={`new_location_${key}`} error={errors[key] ? t(errors[key]) : undefined} {...props}>
+      {(control) => (
+        <TextInput
+          id={control.id}
+          aria-invalid={control["aria-invalid"]}
+          aria-describedby={control["aria-describedby"]}
+          required={props.required}
+          autoComplete={props.autoComplete ?? "off"}
+          value={values[key]}
+          onChange={(event) => set(key)(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset
+      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      onKeyDown={handleKeyDown}
+      aria-busy={busy || undefined}
+    >
+      <legend className="px-1 text-sm font-semibold text-secondary">{t("pages.calendar.location.title")}</legend>
+      {result && !result.ok && result.formError ? <FormError>{t(result.formError)}</FormError> : null}
+      {text("name", t("pages.calendar.location.name"), { required: true })}
+      <Field
+        label={t("pages.calendar.location.address")}
+        name="new_location_address"
+        hint={t("pages.calendar.location.address_hint")}
+        error={errors.address ? t(errors.address) : undefined}
+      >
+        {(control) => (
+          <AddressCombobox
+            control={control}
+            value={values.address}
+            onChange={set("address")}
+            onSelect={applySuggestion}
+          />
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("city", t("pages.calendar.location.city"))}
+        {text("postal_code", t("pages.calendar.location.postal_code"))}
+        {text("country", t("pages.calendar.location.country"))}
+        <div className="grid grid-cols-2 gap-3">
+          {text("latitude", t("pages.calendar.location.latitude"))}
+          {text("longitude", t("pages.calendar.location.longitude"))}
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+          {t("ui.cancel")}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={save} loading={busy}>
+          {t("pages.calendar.location.save")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,206 @@
+// The session editor's forms (session, inline location) and the calendar's URL
+// state. The same schemas validate in the browser (comfort) and in the action
+// (authority); messages are i18n keys under pages.calendar.validation.
+import { z } from "zod";
+
+export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Spec defaults: 10 seats, 5 minimum participants, UTC. */
+export const SESSION_DEFAULTS = {
+  seats_available: 10,
+  min_participants: 5,
+  status: "scheduled",
+  timezone: "UTC",
+} as const;
+
+/** Offered in the editor; any other valid IANA zone already on a session is kept. */
+export const COMMON_TIMEZONES = [
+  "UTC",
+  "Europe/Paris",
+  "Europe/London",
+  "Europe/Brussels",
+  "Europe/Zurich",
+  "Africa/Dakar",
+  "Africa/Abidjan",
+  "Africa/Casablanca",
+  "Africa/Douala",
+  "America/Toronto",
+  "America/Montreal",
+  "America/New_York",
+  "Asia/Dubai",
+  "Asia/Singapore",
+  "Australia/Sydney",
+  "America/Sao_Paulo",
+] as const;
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+const MAX_SEATS = 10_000;
+
+const V = "pages.calendar.validation";
+
+/** Today's date (YYYY-MM-DD) as the server sees it: UTC, the same day for every visitor. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Empty inputs arrive as "" from a form; they mean "not given".
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
+
+const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key);
+
+const requiredDate = (key: string) => requiredText(key).refine(isIsoDate, `${V}.date_invalid`);
+
+const optionalDate = z.preprocess(blankToUndefined, z.string().refine(isIsoDate, `${V}.date_invalid`).optional());
+
+const requiredTime = (key: string) =>
+  requiredText(key)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${V}.time_invalid`)
+    // Browsers send HH:MM; Postgres answers HH:MM:SS. One shape for comparisons.
+    .transform((v) => v.slice(0, 5));
+
+const requiredCount = (key: string) =>
+  requiredText(key)
+    .regex(/^-?\d+$/, `${V}.integer`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${V}.min_one`).max(MAX_SEATS, `${V}.too_many`));
+
+/** Prices: at least 0, step 0.01 (spec), kept as a decimal string for the numeric column. */
+const optionalPrice = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), `${V}.price_invalid`)
+    .refine((v) => !v.startsWith("-"), `${V}.price_min`)
+    .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(v), `${V}.price_step`)
+    .refine((v) => Number(v) < 1e12, `${V}.price_max`)
+    .optional(),
+);
+
+const optionalNotes = z.preprocess(blankToUndefined, z.string().max(5000, `${V}.too_long`).optional());
+
+const uuid = (key: string) => requiredText(key).pipe(z.uuid(key));
+
+export type SessionSchemaOptions = {
+  /** The server's today; the browser passes its own for comfort only. */
+  today: string;
+  /** On update: an unchanged start date may already be past (editing a running session). */
+  originalStartDate?: string | null;
+};
+
+export function sessionFormSchema({ today, originalStartDate }: SessionSchemaOptions) {
+  return z
+    .object({
+      course_id: uuid(`${V}.course_required`),
+      instructor_id: uuid(`${V}.instructor_required`),
+      location_id: z.preprocess(blankToUndefined, z.uuid(`${V}.location_invalid`).optional()),
+      start_date: requiredDate(`${V}.start_date_required`),
+      end_date: requiredDate(`${V}.end_date_required`),
+      start_time: requiredTime(`${V}.start_time_required`),
+      end_time: requiredTime(`${V}.end_time_required`),
+      seats_available: requiredCount(`${V}.seats_required`),
+      min_participants: requiredCount(`${V}.min_participants_required`),
+      status: z.preprocess(
+        (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.status,
+        z.enum(SESSION_STATUSES, { error: `${V}.status_invalid` }),
+      ),
+      timezone: z.preprocess(
+        (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.timezone,
+        z.string().max(64).refine(isTimeZone, `${V}.timezone_invalid`),
+      ),
+      registration_deadline: optionalDate,
+      early_bird_deadline: optionalDate,
+      early_bird_price: optionalPrice,
+      price_override: optionalPrice,
+      notes_fr: optionalNotes,
+      notes_en: optionalNotes,
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.start_date < today && v.start_date !== originalStartDate) issue("start_date", `${V}.start_date_past`);
+      if (v.end_date < v.start_date) issue("end_date", `${V}.end_date_before_start`);
+      // Sessions repeat the same hours each day (see ics.ts), so the day must end after it starts.
+      if (v.end_time <= v.start_time) issue("end_time", `${V}.end_time_before_start`);
+      if (v.registration_deadline && v.registration_deadline > v.start_date) {
+        issue("registration_deadline", `${V}.registration_deadline_after_start`);
+      }
+      if (v.early_bird_deadline) {
+        if (v.registration_deadline && v.early_bird_deadline > v.registration_deadline) {
+          issue("early_bird_deadline", `${V}.early_bird_after_registration`);
+        } else if (!v.registration_deadline && v.early_bird_deadline > v.start_date) {
+          issue("early_bird_deadline", `${V}.early_bird_after_start`);
+        }
+      }
+    });
+}
+
+export type SessionFormData = z.infer<ReturnType<typeof sessionFormSchema>>;
+
+const optionalLine = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, `${V}.too_long`).optional());
+
+const coordinate = (limit: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, `${V}.coordinate_invalid`)
+      // The column keeps 6 decimals (about 10 cm); geocoders send more.
+      .transform((v) => Number(v).toFixed(6))
+      .optional(),
+  );
+
+export const locationFormSchema = z.object({
+  name: requiredText(`${V}.location_name_required`).max(200, `${V}.too_long`),
+  address: optionalLine(300),
+  city: optionalLine(120),
+  postal_code: optionalLine(20),
+  country: optionalLine(120),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+});
+
+export type LocationFormData = z.infer<typeof locationFormSchema>;
+
+export type CalendarQuery = {
+  q: string;
+  /** Effective lower bound: never before today (past sessions are not listed). */
+  from: string;
+  /** As given in the URL (empty when defaulted), for the filter form. */
+  fromParam: string;
+  to: string;
+  page: number;
+  size: number;
+};
+
+/** The calendar's URL state (?q=&from=&to=&page=&size=), tolerant of hand-edited links. */
+export function parseCalendarQuery(search: URLSearchParams, today: string): CalendarQuery {
+  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  const fromRaw = search.get("from") ?? "";
+  const toRaw = search.get("to") ?? "";
+  const fromParam = isIsoDate(fromRaw) ? fromRaw : "";
+  const from = fromParam && fromParam > today ? fromParam : today;
+  const to = isIsoDate(toRaw) ? toRaw : "";
+  const sizeNumber = Number(search.get("size"));
+  const size = (PAGE_SIZES as readonly number[]).includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE;
+  const pageNumber = Number.parseInt(search.get("page") ?? "1", 10);
+  // Deep pages cost an OFFSET scan; nobody pages 10,000 deep through a calendar.
+  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 10_000) : 1;
+  return { q, from, fromParam, to, page, size };
+}

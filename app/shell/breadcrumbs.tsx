@@ -1,0 +1,62 @@
+// Breadcrumb bar on every page but the home page. Segment labels come from
+// `breadcrumbs.*` keys; an item page (course, service, resource...) names
+// itself through its route `handle.breadcrumb(loaderData)`.
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatches } from "react-router";
+
+export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
+
+// URL segments whose label key differs from the segment itself.
+const SEGMENT_KEYS: Record<string, string> = {
+  formations: "courses",
+  calendrier: "calendar",
+  ressources: "resources",
+};
+
+export function Breadcrumbs() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  if (location.pathname === "/") return null;
+
+  const segments = location.pathname.split("/").filter(Boolean);
+  const last = matches[matches.length - 1];
+  const itemTitle = (last?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(last.loaderData);
+
+  const crumbs = segments.map((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join("/")}`;
+    const isLast = index === segments.length - 1;
+    const key = `breadcrumbs.${SEGMENT_KEYS[segment] ?? segment}`;
+    let label = i18n.exists(key) ? t(key) : decodeURIComponent(segment).replace(/-/g, " ");
+    if (isLast && itemTitle) label = itemTitle;
+    return { href, label, isLast };
+  });
+
+  return (
+    <nav aria-label={t("breadcrumbs.label")} className="border-b border-slate-200 bg-white">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-slate-600 sm:px-6">
+        <li>
+          <Link to="/" className="hover:text-secondary hover:underline">
+            {t("breadcrumbs.home")}
+          </Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-1">
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
+            {crumb.isLast ? (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.href} className="capitalize-first hover:text-secondary hover:underline">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import type { RootData } from "~/root";
+import { Button } from "~/ui/button";
+import { FormError, FormSuccess } from "~/ui/field";
+
+const EXPLORE = ["agencies", "blog", "help", "testimonials", "contact", "sitemap"] as const;
+const INFORMATION = ["about", "guides", "learners", "consultants", "terms", "privacy"] as const;
+
+/** `message` is the success text's key (double opt-in: "check your inbox" or "link sent again"). */
+export type NewsletterResult = { ok?: boolean; message?: string; error?: string; email?: string };
+
+function NewsletterForm() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <div>
+      <h2 className="text-lg font-bold text-white">{t("footer.newsletter_title")}</h2>
+      <p className="mt-1 text-sm text-slate-300">{t("footer.newsletter_text")}</p>
+      <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t("footer.newsletter_email")}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={fetcher.data?.ok ? "" : fetcher.data?.email}
+          placeholder={t("footer.newsletter_email")}
+          aria-invalid={fetcher.data?.error ? true : undefined}
+          aria-describedby={fetcher.data ? "newsletter-result" : undefined}
+          className="min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+        />
+        <Button type="submit" loading={busy}>
+          {t("footer.newsletter_submit")}
+        </Button>
+      </fetcher.Form>
+      <div id="newsletter-result" className="mt-2">
+        {fetcher.data?.ok ? (
+          <FormSuccess>{t(fetcher.data.message ?? "newsletter.success.subscribe")}</FormSuccess>
+        ) : null}
+        {fetcher.data?.error ? <FormError>{t(fetcher.data.error)}</FormError> : null}
+      </div>
+    </div>
+  );
+}
+
+export function Footer({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const contact = root.site.contact;
+  return (
+    <footer className="mt-16 bg-secondary text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <p className="text-2xl font-extrabold text-white">{root.site.appName}</p>
+          {root.site.motto ? <p className="mt-2 text-sm text-slate-300">{root.site.motto}</p> : null}
+          {root.site.social.length ? (
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.follow_us")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {root.site.social.map((link) => (
+                  <li key={link.platform}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm text-slate-200 underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {t(`footer.social.${link.platform}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.explore")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {EXPLORE.map((key) => (
+              <li key={key}>
+                <Link to={`/${key}`} className="hover:text-white hover:underline">
+                  {t(`footer.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.information")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {INFORMATION.map((key) => (
+              <li key={key}>
+                <Link to={`/${key}`} className="hover:text-white hover:underline">
+                  {t(`footer.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {contact ? (
+            <address className="mt-6 text-sm not-italic text-slate-300">
+              <h2 className="mb-2 text-sm font-semibold tracking-wide text-white uppercase">
+                {t("footer.contact_title")}
+              </h2>
+              {contact.address_line1 ? <p>{contact.address_line1}</p> : null}
+              {contact.address_line2 ? <p>{contact.address_line2}</p> : null}
+              {contact.city || contact.country ? (
+                <p>{[contact.city, contact.country].filter(Boolean).join(", ")}</p>
+              ) : null}
+              {contact.phone ? (
+                <p className="mt-1">
+                  <a href={`tel:${contact.phone.replace(/\s+/g, "")}`} className="hover:text-white hover:underline">
+                    {contact.phone}
+                  </a>
+                </p>
+              ) : null}
+              {contact.email ? (
+                <p>
+                  <a href={`mailto:${contact.email}`} className="hover:text-white hover:underline">
+                    {contact.email}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          ) : null}
+        </nav>
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-300 sm:px-6">
+          {t("footer.rights", { year: new Date().getFullYear(), name: root.site.appName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

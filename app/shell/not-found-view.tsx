@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/ui/button";
+
+/** The shared 404 view; pages may pass a more specific message, a hint (what to check) and back link. */
+export function NotFoundView({
+  message,
+  hint,
+  backTo = "/",
+  backLabel,
+}: {
+  message?: string;
+  hint?: string;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="not-found-title">
+      <p className="text-6xl font-extrabold text-primary">404</p>
+      <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-secondary">
+        {t("errors.not_found.title")}
+      </h1>
+      <p className="mt-4 text-slate-600">{message ?? t("errors.not_found.message")}</p>
+      {hint ? <p className="mt-2 text-sm text-slate-600">{hint}</p> : null}
+      {/* Secondary: white on the brand orange is below WCAG AA contrast for normal-size text. */}
+      <ButtonLink to={backTo} variant="secondary" className="mt-8">
+        {backLabel ?? t("errors.not_found.back_home")}
+      </ButtonLink>
+    </section>
+  );
+}

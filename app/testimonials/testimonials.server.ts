@@ -1,0 +1,81 @@
+// Testimonials: the approved ones shown publicly (newest first, paged in SQL) and the
+// submission by a signed-in user, always created pending (moderation is in the back office).
+import { and, desc, eq, sql } from "drizzle-orm";
+import { testimonials, users } from "#db/schema";
+import { db } from "~/server/db.server";
+import { TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
+import type { OwnPendingTestimonial, TestimonialListPage } from "./types";
+
+/** How many of their own pending testimonials a member is shown (a reminder, not an archive). */
+const OWN_PENDING_LIMIT = 5;
+
+export function parseTestimonialPage(search: URLSearchParams): number {
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
+}
+
+function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** One page of approved testimonials, newest first (then id, so pages never overlap). A page past the end shows the last. */
+export async function listApprovedTestimonials(input: { page: number }): Promise<TestimonialListPage> {
+  const size = TESTIMONIALS_PAGE_SIZE;
+  const approved = eq(testimonials.status, "approved");
+  const [{ total }] = await db()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(testimonials)
+    .innerJoin(users, eq(users.id, testimonials.user_id))
+    .where(approved);
+  const count = Number(total);
+  const totalPages = Math.max(1, Math.ceil(count / size));
+  const page = Math.min(input.page, totalPages);
+  if (count === 0) return { testimonials: [], total: 0, page: 1, totalPages: 1, size };
+  const rows = await db()
+    .select({
+      id: testimonials.id,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      created_at: testimonials.created_at,
+      // The author's name only: their e-mail stays private on a public page.
+      author: users.full_name,
+    })
+    .from(testimonials)
+    .innerJoin(users, eq(users.id, testimonials.user_id))
+    .where(approved)
+    .orderBy(desc(testimonials.created_at), desc(testimonials.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    testimonials: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+    total: count,
+    page,
+    totalPages,
+    size,
+  };
+}
+
+/** The signed-in user's own testimonials still awaiting review, newest first. */
+export async function listOwnPendingTestimonials(userId: string): Promise<OwnPendingTestimonial[]> {
+  const rows = await db()
+    .select({
+      id: testimonials.id,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      created_at: testimonials.created_at,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.user_id, userId), eq(testimonials.status, "pending")))
+    .orderBy(desc(testimonials.created_at), desc(testimonials.id))
+    .limit(OWN_PENDING_LIMIT);
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+/** Creates the user's testimonial as pending; status is never taken from the form. */
+export async function submitTestimonial(userId: string, input: TestimonialInput) {
+  const [row] = await db()
+    .insert(testimonials)
+    .values({ user_id: userId, content: input.content, rating: input.rating, status: "pending" })
+    .returning({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating });
+  return row;
+}

@@ -1,0 +1,25 @@
+// Shapes the testimonials page receives (client-safe: no server imports).
+import type { FieldErrors, FormValues } from "~/forms/validate";
+
+export type PublicTestimonial = {
+  id: string;
+  content: string;
+  rating: number;
+  /** ISO timestamp. */
+  created_at: string;
+  author: string;
+};
+
+export type OwnPendingTestimonial = { id: string; content: string; rating: number; created_at: string };
+
+export type TestimonialListPage = {
+  testimonials: PublicTestimonial[];
+  total: number;
+  page: number;
+  totalPages: number;
+  size: number;
+};
+
+export type TestimonialActionData =
+  | { ok: true; submitted: { id: string; content: string; rating: number } }
+  | { ok?: false; error?: string; errors?: FieldErrors; values?: FormValues };

@@ -1,0 +1,188 @@
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/ui/cn";
+
+/** What a control needs to be labelled and described by its Field. */
+export type FieldControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+// Lets TextInput/TextArea/Select placed inside a Field wire themselves without repeating ids.
+const FieldContext = createContext<FieldControlProps | null>(null);
+
+function useFieldControl<P extends { id?: string; name?: string; required?: boolean }>(props: P) {
+  const field = useContext(FieldContext);
+  if (!field) return props;
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    name: props.name ?? field.name,
+    required: props.required ?? field.required,
+    "aria-invalid": field["aria-invalid"],
+    "aria-describedby": field["aria-describedby"],
+  };
+}
+
+export type FieldProps = Omit<ComponentProps<"input">, "children" | "name"> & {
+  label: ReactNode;
+  name: string;
+  /** Already translated message; marks the control invalid and is announced with it. */
+  error?: string | null;
+  hint?: ReactNode;
+  /**
+   * Defaults to a TextInput receiving the remaining props. Put a TextArea/Select (auto-wired) here,
+   * or a function receiving the wiring props for any other control.
+   */
+  children?: ReactNode | ((control: FieldControlProps) => ReactNode);
+  /** Applies to the wrapper; style the control itself through its own className. */
+  className?: string;
+};
+
+export function Field({ label, name, error, hint, required, id, children, className, ...inputProps }: FieldProps) {
+  const { t } = useTranslation();
+  const reactId = useId();
+  const controlId = id ?? `${name}-${reactId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-red-600">
+              *
+            </span>
+            <span className="sr-only"> ({t("ui.required")})</span>
+          </>
+        ) : null}
+      </label>
+      <FieldContext value={control}>
+        {typeof children === "function" ? children(control) : (children ?? <TextInput {...inputProps} />)}
+      </FieldContext>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1 text-sm text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+            <path
+              fillRule="evenodd"
+              d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a1 1 0 00-1 1v4a1 1 0 102 0V6a1 1 0 00-1-1zm0 9a1 1 0 100-2 1 1 0 000 2z"
+              clipRule="evenodd"
+            />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClasses =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors " +
+  "placeholder:text-slate-400 focus:border-accent focus:outline-hidden focus:ring-2 focus:ring-accent/40 " +
+  "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
+  "aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30";
+
+export function TextInput({ className, ...props }: ComponentProps<"input">) {
+  const wired = useFieldControl(props);
+  return <input className={cn(controlClasses, "min-h-10", className)} {...wired} />;
+}
+
+export function TextArea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
+  const wired = useFieldControl(props);
+  return <textarea rows={rows} className={cn(controlClasses, "min-h-20 resize-y", className)} {...wired} />;
+}
+
+export function Select({ className, children, ...props }: ComponentProps<"select">) {
+  const wired = useFieldControl(props);
+  return (
+    <div className="relative">
+      <select className={cn(controlClasses, "min-h-10 appearance-none pr-9", className)} {...wired}>
+        {children}
+      </select>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      >
+        <path
+          fillRule="evenodd"
+          d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </div>
+  );
+}
+
+type MessageBoxProps = { children?: ReactNode; className?: string; id?: string };
+
+/** Form-level error (not tied to one field). Renders nothing when empty so it can stay in the tree. */
+/** A checkbox with its label beside it; the other props (name, value, defaultChecked…) go to the input. */
+export function Checkbox({
+  label,
+  className,
+  id,
+  ...inputProps
+}: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <input
+        id={inputId}
+        type="checkbox"
+        className="size-4 rounded border-slate-300 text-secondary focus:ring-2 focus:ring-accent/40"
+        {...inputProps}
+      />
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function FormError({ children, className, id }: MessageBoxProps) {
+  if (children === undefined || children === null || children === false || children === "") return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={cn("rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800", className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Form-level success message, announced politely. Renders nothing when empty. */
+export function FormSuccess({ children, className, id }: MessageBoxProps) {
+  if (children === undefined || children === null || children === false || children === "") return null;
+  return (
+    <div
+      id={id}
+      role="status"
+      className={cn("rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800", className)}
+    >
+      {children}
+    </div>
+  );
+}

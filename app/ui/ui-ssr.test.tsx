@@ -1,0 +1,98 @@
+// Server-rendered markup of the primitives whose accessibility and no-JS behaviour other code relies on.
+// (No DOM library here: renderToString is enough to check attributes and form fields.)
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Field } from "~/ui/field";
+import { PageSizeSelect, Pagination } from "~/ui/pagination";
+import { SearchBox } from "~/ui/search-box";
+import { LanguageTabs } from "~/ui/tabs";
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    // Inline texts keep this test independent of the locale files' wording.
+    resources: {
+      en: {
+        translation: {
+          ui: {
+            pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}" },
+            tabs: { fr: "French", en: "English" },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+function render(node: ReactNode, url = "/"): string {
+  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+describe("Pagination", () => {
+  it("disables previous on the first page and marks the current page", () => {
+    const html = render(<Pagination page={1} totalPages={5} makeHref={(p) => `/?page=${p}`} />);
+    expect(html).toContain('<nav aria-label="Pagination"');
+    expect(html).toMatch(/<span aria-disabled="true"[^>]*>.*?Previous/);
+    expect(html).toMatch(/<a aria-current="page" aria-label="Page 1"/);
+    expect(html).toMatch(/<a rel="next"[^>]*href="\/\?page=2"/);
+  });
+
+  it("disables next on the last page", () => {
+    const html = render(<Pagination page={5} totalPages={5} makeHref={(p) => `/?page=${p}`} />);
+    expect(html).toMatch(/<span aria-disabled="true"[^>]*>.*?Next/);
+    expect(html).not.toContain('rel="next"');
+  });
+
+  it("renders nothing for a single page", () => {
+    expect(render(<Pagination page={1} totalPages={1} makeHref={(p) => `/?page=${p}`} />)).not.toContain("<nav");
+  });
+});
+
+describe("GET forms reset the page and keep the other params", () => {
+  it("SearchBox", () => {
+    const html = render(<SearchBox defaultValue="java" />, "/?q=old&page=3&category=it");
+    expect(html).toContain('<input type="hidden" name="category" value="it"/>');
+    expect(html).not.toContain('name="page"');
+    expect(html).toMatch(/type="search"[^>]*name="q" value="java"/);
+  });
+
+  it("PageSizeSelect", () => {
+    const html = render(<PageSizeSelect options={[12, 24, 48]} value={24} />, "/?q=java&page=3&size=12");
+    expect(html).toContain('<input type="hidden" name="q" value="java"/>');
+    expect(html).not.toContain('name="page"');
+    expect(html).toContain('<option value="24" selected="">24</option>');
+  });
+});
+
+describe("Field", () => {
+  it("links the control to its error and hint", () => {
+    const html = render(<Field label="Email" name="email" error="Invalid e-mail" hint="Work address" required />);
+    const id = html.match(/<input[^>]*\sid="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`for="${id}"`);
+    expect(html).toContain(`aria-describedby="${id}-error ${id}-hint"`);
+    expect(html).toContain('aria-invalid="true"');
+  });
+});
+
+describe("LanguageTabs", () => {
+  it("keeps both panels in the form, hiding the inactive one", () => {
+    const html = render(<LanguageTabs>{(lang) => <input name={`title_${lang}`} />}</LanguageTabs>);
+    expect(html).toContain('name="title_fr"');
+    expect(html).toContain('name="title_en"');
+    expect(html).toMatch(/data-state="inactive"[^>]*hidden=""[^>]*data-tab-value="en"/);
+    expect(html).toContain(">French</button>");
+  });
+});

@@ -1,0 +1,301 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { and, count, eq, getTableName, gt, is, lt, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "#db/schema";
+import {
+  agencies,
+  course_categories,
+  course_formats,
+  course_languages,
+  course_levels,
+  course_session_registrations,
+  course_sessions,
+  course_tags,
+  course_target_audiences,
+  courses,
+  help_articles,
+  help_sections,
+  pages,
+  resources,
+  site_settings,
+  testimonials,
+  users,
+} from "#db/schema";
+import { type Db, db } from "~/server/db.server";
+import { useTestDatabase } from "../../tests/db";
+import { DEMO_MARKER, scheduleSessions, seedDemoContent, slugify } from "./demo";
+import {
+  COURSE_CATEGORIES,
+  COURSE_FORMATS,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  COURSE_TAGS,
+  COURSE_TARGET_AUDIENCES,
+} from "./lookups";
+
+const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
+const today = new Date();
+const todayIso = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+
+/** Stands in for the base seed: the lookup rows the demo content refers to. */
+async function insertLookups(database: Db) {
+  await database
+    .insert(course_categories)
+    .values(COURSE_CATEGORIES.map((c, i) => ({ ...c, display_order: i + 1 })))
+    .onConflictDoNothing();
+  await database.insert(course_levels).values([...COURSE_LEVELS]);
+  await database.insert(course_formats).values([...COURSE_FORMATS]);
+  await database
+    .insert(course_languages)
+    .values([...COURSE_LANGUAGES])
+    .onConflictDoNothing();
+  await database.insert(course_target_audiences).values([...COURSE_TARGET_AUDIENCES]);
+  await database
+    .insert(course_tags)
+    .values([...COURSE_TAGS])
+    .onConflictDoNothing();
+}
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await db().select({ n: count() }).from(table);
+    counts[getTableName(table)] = Number(row.n);
+  }
+  return counts;
+}
+
+async function countWhere(table: PgTable, where?: ReturnType<typeof eq>) {
+  const [row] = await db().select({ n: count() }).from(table).where(where);
+  return Number(row.n);
+}
+
+describe("demo session dates", () => {
+  it("stay clear of the year-end break and of instructor double bookings, whatever the day", () => {
+    const first = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 366; i++) {
+      const day = new Date(first + i * 86_400_000);
+      const sessions = scheduleSessions(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+      const past = sessions.filter((s) => s.end < 0);
+      const future = sessions.filter((s) => s.start > 0);
+      expect(past).toHaveLength(2);
+      expect(future.length + past.length).toBe(sessions.length);
+      for (const s of future) {
+        expect(s.start).toBeGreaterThanOrEqual(14);
+        expect(s.start).toBeLessThanOrEqual(200);
+      }
+      for (const s of sessions) {
+        for (let offset = s.start; offset <= s.end; offset++) {
+          const d = new Date(first + (i + offset) * 86_400_000);
+          const yearEnd =
+            (d.getUTCMonth() === 11 && d.getUTCDate() >= 20) || (d.getUTCMonth() === 0 && d.getUTCDate() <= 3);
+          expect(yearEnd, `${s.plan.course} on ${d.toISOString()}`).toBe(false);
+        }
+        const weekday = new Date(first + (i + s.start) * 86_400_000).getUTCDay();
+        expect(weekday).toBeGreaterThanOrEqual(1);
+        expect(weekday).toBeLessThanOrEqual(4);
+        const others = sessions.filter((o) => o !== s && o.plan.instructor === s.plan.instructor);
+        for (const o of others)
+          expect(o.start > s.end || o.end < s.start, `${s.plan.course} / ${o.plan.course}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("demo content seed", () => {
+  useTestDatabase();
+
+  it("needs the lookup rows and leaves nothing behind when they are missing", async () => {
+    await expect(seedDemoContent(db(), { today })).rejects.toThrow(/not found; run the base seed/);
+    const counts = await countAll();
+    expect(counts.site_settings).toBe(0);
+    expect(counts.users).toBe(0);
+    expect(counts.courses).toBe(0);
+  });
+
+  it("seeds once, in one go", async () => {
+    await insertLookups(db());
+    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: true });
+    const marker = await db()
+      .select()
+      .from(site_settings)
+      .where(and(eq(site_settings.category, DEMO_MARKER.category), eq(site_settings.name, DEMO_MARKER.name)));
+    expect(marker).toHaveLength(1);
+  });
+
+  it("creates users, teachers first", async () => {
+    const rows = await db().select().from(users);
+    const teachers = rows.filter((u) => u.role === "teacher");
+    expect(teachers.filter((u) => u.is_active)).toHaveLength(5);
+    expect(teachers.filter((u) => !u.is_active)).toHaveLength(1);
+    expect(rows.filter((u) => u.role === "member")).toHaveLength(8);
+    for (const teacher of teachers) {
+      expect(teacher.email).toMatch(/@formatio-demo\.com$/);
+      expect(teacher.specialties.length).toBeGreaterThan(0);
+      expect(teacher.avatar_url).toMatch(/^\/demo\/avatars\/.+\.svg$/);
+    }
+  });
+
+  it("creates published, draft and featured courses with slugs and references", async () => {
+    const rows = await db().select().from(courses);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((c) => !c.is_published)).toHaveLength(2);
+    expect(rows.filter((c) => c.is_published && c.is_featured)).toHaveLength(3);
+    expect(new Set(rows.map((c) => c.category_id)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((c) => c.currency))).toEqual(new Set(["EUR", "CAD", "XOF"]));
+    for (const course of rows) {
+      expect(course.slug).toBe(slugify(course.title_en));
+      expect(course.reference).toBe(
+        `ATP-${course.category_id?.slice(0, 3).toUpperCase()}-${course.reference.slice(-3)}`,
+      );
+      expect(course.reference).toMatch(/^ATP-[0-9A-F]{3}-\d{3}$/);
+      expect(course.objectives_fr.length).toBeGreaterThanOrEqual(4);
+      expect(course.objectives_en.length).toBe(course.objectives_fr.length);
+      expect(course.syllabus_fr).toContain("<h3>");
+      expect(course.description_en).toContain("<ul>");
+      for (const column of [course.level_id, course.format_id, course.language_id, course.target_audience_id]) {
+        expect(column).not.toBeNull();
+      }
+    }
+  });
+
+  it("schedules future sessions with exactly one full session", async () => {
+    const future = await countWhere(course_sessions, gt(course_sessions.start_date, todayIso));
+    expect(future).toBeGreaterThanOrEqual(20);
+    const past = await db().select().from(course_sessions).where(lt(course_sessions.end_date, todayIso));
+    expect(past).toHaveLength(2);
+    expect(past.every((s) => s.status === "completed")).toBe(true);
+
+    const sessions = await db()
+      .select({
+        id: course_sessions.id,
+        seats_available: course_sessions.seats_available,
+        seats_taken: course_sessions.seats_taken,
+        start_date: course_sessions.start_date,
+        registration_deadline: course_sessions.registration_deadline,
+        early_bird_deadline: course_sessions.early_bird_deadline,
+        is_published: courses.is_published,
+        instructor_role: users.role,
+        registrations:
+          sql<number>`(select count(*) from ${course_session_registrations} r where r.session_id = ${course_sessions.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(course_sessions)
+      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+      .innerJoin(users, eq(users.id, course_sessions.instructor_id));
+    for (const s of sessions) {
+      expect(s.is_published).toBe(true);
+      expect(s.instructor_role).toBe("teacher");
+      expect(s.registrations).toBe(s.seats_taken);
+      expect(s.seats_available).toBeGreaterThanOrEqual(8);
+      expect(s.seats_available).toBeLessThanOrEqual(20);
+      expect(String(s.registration_deadline) <= String(s.start_date)).toBe(true);
+      if (s.early_bird_deadline) expect(String(s.early_bird_deadline) <= String(s.registration_deadline)).toBe(true);
+    }
+    const full = sessions.filter((s) => s.seats_taken === s.seats_available);
+    expect(full).toHaveLength(1);
+    const registrations = await db()
+      .select()
+      .from(course_session_registrations)
+      .where(eq(course_session_registrations.session_id, full[0].id));
+    expect(registrations).toHaveLength(full[0].seats_taken);
+    expect(new Set(registrations.map((r) => r.user_id)).size).toBe(registrations.length);
+    expect(registrations.every((r) => r.status === "confirmed" && r.payment_status === "paid")).toBe(true);
+    expect(sessions.filter((s) => s.seats_taken > 0 && s.seats_taken < s.seats_available).length).toBeGreaterThan(3);
+  });
+
+  it("covers every resource type, content page, help section and agency region", async () => {
+    const resourceRows = await db().select().from(resources);
+    expect(resourceRows.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(resourceRows.map((r) => r.type))).toEqual(new Set(schema.RESOURCE_TYPES));
+    for (const r of resourceRows) expect(r.type === "mock_exam").toBe(r.mock_exam_id !== null);
+
+    const pageRows = await db().select().from(pages);
+    const contentSlugs = pageRows.filter((p) => p.type === "page" && p.is_published).map((p) => p.slug);
+    expect(contentSlugs).toEqual(
+      expect.arrayContaining(["guides", "learners", "consultants", "about", "terms", "privacy"]),
+    );
+    const blog = pageRows.filter((p) => p.type === "blog");
+    expect(blog.filter((p) => p.is_published && p.published_at && p.author_id && p.category_id)).toHaveLength(6);
+    expect(blog.filter((p) => !p.is_published)).toHaveLength(1);
+
+    const [gettingStarted] = await db().select().from(help_sections).where(eq(help_sections.slug, "getting-started"));
+    expect(gettingStarted?.is_active).toBe(true);
+    expect(await countWhere(help_articles, eq(help_articles.section_id, gettingStarted.id))).toBeGreaterThanOrEqual(2);
+
+    const activeAgencies = await db().select().from(agencies).where(eq(agencies.is_active, true));
+    expect(new Set(activeAgencies.map((a) => a.country))).toEqual(
+      new Set([
+        "Senegal",
+        "Côte d'Ivoire",
+        "Canada",
+        "United States",
+        "France",
+        "United Kingdom",
+        "Singapore",
+        "United Arab Emirates",
+        "Australia",
+        "Brazil",
+      ]),
+    );
+    expect(await countWhere(agencies, eq(agencies.is_active, false))).toBe(1);
+
+    expect(await countWhere(testimonials, eq(testimonials.status, "approved"))).toBe(7);
+    expect(await countWhere(testimonials, eq(testimonials.status, "pending"))).toBe(2);
+    expect(await countWhere(testimonials, eq(testimonials.status, "rejected"))).toBe(1);
+
+    const counts = await countAll();
+    expect(counts).toMatchObject({
+      course_locations: 6,
+      services: 6,
+      partners: 4,
+      mock_exams: 2,
+      case_studies: 4,
+      case_study_metrics: 12,
+      case_study_images: 8,
+      page_categories: 3,
+      clients: 8,
+    });
+  });
+
+  it("only refers to /demo/ files that are shipped, and ships safe files", async () => {
+    const referenced = new Set<string>();
+    for (const table of TABLES) {
+      const rows = await db().select().from(table);
+      for (const match of JSON.stringify(rows).matchAll(/\/demo\/[A-Za-z0-9_./-]+/g)) referenced.add(match[0]);
+    }
+    expect(referenced.size).toBeGreaterThan(60);
+    const missing = [...referenced].filter((p) => !fs.existsSync(path.join(PUBLIC_DIR, p)));
+    expect(missing).toEqual([]);
+
+    const files = fs.readdirSync(path.join(PUBLIC_DIR, "demo"), { recursive: true, encoding: "utf8" });
+    let total = 0;
+    for (const file of files) {
+      const full = path.join(PUBLIC_DIR, "demo", file);
+      if (!fs.statSync(full).isFile()) continue;
+      const content = fs.readFileSync(full);
+      total += content.length;
+      if (file.endsWith(".svg")) {
+        const text = content.toString("utf8");
+        expect(text, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(text, file).not.toMatch(/<script|<foreignObject|\bon[a-z]+=|href=|@import|url\((?!#)/i);
+      } else if (file.endsWith(".pdf")) {
+        expect(content.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
+        expect(content.toString("latin1").trimEnd().endsWith("%%EOF"), file).toBe(true);
+      }
+    }
+    expect(total).toBeLessThan(400 * 1024);
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await countAll();
+    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+  });
+});

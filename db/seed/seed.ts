@@ -1,0 +1,74 @@
+// Start-up seeding: reference data always, the first admin account, and the
+// demo content unless DEMO_CONTENT=false. Every step is idempotent.
+import { randomBytes } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { site_social_links, users } from "#db/schema";
+import { signUp } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { seedBase } from "./base";
+import { seedDemoContent } from "./demo";
+
+export type SeedOptions = {
+  demo: boolean;
+  today?: Date;
+  adminEmail?: string;
+  adminPassword?: string;
+};
+
+export type SeedResult = { createdAdmin?: { email: string; password?: string }; demoSeeded: boolean };
+
+/** A readable random password: 16 characters from an unambiguous alphabet. */
+export function generatePassword(length = 16): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdmin"]> {
+  if (options.adminEmail) {
+    const email = options.adminEmail.trim().toLowerCase();
+    const [existing] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    if (existing) return undefined;
+    const password = options.adminPassword ?? generatePassword();
+    const id = await signUp({ email, password, fullName: "Administrator", language: "fr" });
+    await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
+    return { email, password: options.adminPassword ? undefined : password };
+  }
+  const [anyAdmin] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ["admin", "super_admin"]))
+    .limit(1);
+  if (anyAdmin) return undefined;
+  const email = "admin@formatio.local";
+  const password = generatePassword();
+  const id = await signUp({ email, password, fullName: "Administrateur", language: "fr" });
+  await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
+  return { email, password };
+}
+
+const DEMO_SOCIAL_LINKS = [
+  { platform: "linkedin", url: "https://www.linkedin.com/company/formatio-demo" },
+  { platform: "facebook", url: "https://www.facebook.com/formatio.demo" },
+  { platform: "youtube", url: "https://www.youtube.com/@formatio-demo" },
+  { platform: "instagram", url: "https://www.instagram.com/formatio.demo" },
+] as const;
+
+export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
+  await db().transaction(async (tx) => seedBase(tx));
+  const createdAdmin = await ensureAdmin(options);
+  let demoSeeded = false;
+  if (options.demo) {
+    const result = await seedDemoContent(db(), { today: options.today ?? new Date() });
+    demoSeeded = result.seeded;
+    if (demoSeeded)
+      await db()
+        .insert(site_social_links)
+        .values([...DEMO_SOCIAL_LINKS])
+        .onConflictDoNothing();
+  }
+  return { createdAdmin, demoSeeded };
+}

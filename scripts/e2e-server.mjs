@@ -1,0 +1,25 @@
+// The production build on a fresh data directory, for Playwright. E2E_DEV=1 serves
+// the sources through Vite instead (no build), so several people can run their
+// end-to-end tests at once on different E2E_PORTs without sharing build/.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `formatio-e2e-${process.pid}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const dev = process.env.E2E_DEV === "1";
+if (dev) process.argv.push("--dev");
+Object.assign(process.env, {
+  NODE_ENV: dev ? "development" : "production",
+  DATA_DIR: dataDir,
+  PORT: process.env.PORT ?? "3100",
+  ADMIN_EMAIL: "admin@e2e.test",
+  ADMIN_PASSWORD: "e2e-admin-password",
+  LOG_LEVEL: "warn",
+  // Tests give each visitor its own X-Forwarded-For (tests/e2e/support.ts), as a proxy would.
+  TRUST_PROXY: "loopback",
+});
+delete process.env.DATABASE_URL;
+const { register } = await import("tsx/esm/api");
+register();
+await import("../server.ts");

@@ -1,0 +1,564 @@
+#!/usr/bin/env node
+// Writes the demo images (SVG) and files (PDF) referenced by db/seed/demo.ts
+// under public/demo/. Deterministic output: run it again after changing a
+// list below and commit the result. No external references, no scripts.
+//
+//   node scripts/generate-demo-images.mjs
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = path.join(root, "public", "demo");
+const FONT = "Inter, Segoe UI, Helvetica Neue, Arial, sans-serif";
+
+let written = 0;
+let bytes = 0;
+function write(rel, content, encoding = "utf8") {
+  const file = path.join(OUT, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content, encoding);
+  written += 1;
+  bytes += Buffer.byteLength(content, encoding);
+}
+
+const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function svg(w, h, title, body) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>${body}</svg>\n`;
+}
+
+// Small deterministic PRNG so the output is stable between runs.
+function rng(seedText) {
+  let h = 2166136261;
+  for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const r1 = (n) => Math.round(n * 10) / 10;
+
+function gradient(id, c1, c2, x2 = 1, y2 = 1) {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
+}
+
+// ------------------------------------------------------------------ motifs
+// Simple white line-art drawn around (cx, cy) with size s.
+const MOTIFS = {
+  // ascending bars and an arrow: management / growth
+  growth: (cx, cy, s) =>
+    `<g fill="#fff" opacity=".9">${[0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="${r1(cx - s + i * s * 0.5)}" y="${r1(cy + s * 0.6 - (i + 1) * s * 0.35)}" width="${r1(s * 0.32)}" height="${r1((i + 1) * s * 0.35)}" rx="${r1(s * 0.05)}"/>`,
+      )
+      .join(
+        "",
+      )}</g><path d="M${r1(cx - s)} ${r1(cy - s * 0.2)} L${r1(cx - s * 0.2)} ${r1(cy - s * 0.7)} L${r1(cx + s * 0.2)} ${r1(cy - s * 0.45)} L${r1(cx + s)} ${r1(cy - s)}" fill="none" stroke="#fff" stroke-width="${r1(s * 0.06)}" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`,
+  // gantt chart: project management
+  gantt: (cx, cy, s) =>
+    `<g fill="#fff">${[
+      [0, 0.9],
+      [0.4, 1.0],
+      [0.7, 0.8],
+      [1.1, 0.7],
+      [0.2, 1.4],
+    ]
+      .map(
+        ([x, w], i) =>
+          `<rect x="${r1(cx - s + x * s)}" y="${r1(cy - s * 0.8 + i * s * 0.36)}" width="${r1(w * s)}" height="${r1(s * 0.2)}" rx="${r1(s * 0.1)}" opacity="${0.55 + i * 0.09}"/>`,
+      )
+      .join(
+        "",
+      )}</g><path d="M${r1(cx - s)} ${r1(cy + s)} H${r1(cx + s)}" stroke="#fff" stroke-width="${r1(s * 0.03)}" opacity=".6"/>`,
+  // connected nodes: IT and digital
+  network: (cx, cy, s) => {
+    const pts = [
+      [0, 0],
+      [-0.8, -0.55],
+      [0.75, -0.7],
+      [0.9, 0.45],
+      [-0.7, 0.7],
+      [0.05, -1],
+      [0.1, 0.95],
+    ].map(([x, y]) => [r1(cx + x * s), r1(cy + y * s)]);
+    const lines = pts
+      .slice(1)
+      .map(([x, y]) => `<path d="M${pts[0][0]} ${pts[0][1]} L${x} ${y}"/>`)
+      .join("");
+    const dots = pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${r1(s * (i === 0 ? 0.2 : 0.09))}"/>`).join("");
+    return `<g stroke="#fff" stroke-width="${r1(s * 0.035)}" opacity=".7">${lines}</g><g fill="#fff">${dots}</g>`;
+  },
+  // line chart with area: finance
+  chart: (cx, cy, s) => {
+    const ys = [0.5, 0.2, 0.35, -0.1, 0.05, -0.45, -0.7];
+    const pts = ys.map((y, i) => `${r1(cx - s + (i * 2 * s) / (ys.length - 1))} ${r1(cy + y * s)}`);
+    return `<path d="M${pts.join(" L")} L${r1(cx + s)} ${r1(cy + s)} L${r1(cx - s)} ${r1(cy + s)} Z" fill="#fff" opacity=".25"/><path d="M${pts.join(" L")}" fill="none" stroke="#fff" stroke-width="${r1(s * 0.06)}" stroke-linejoin="round" stroke-linecap="round"/><circle cx="${r1(cx + s)}" cy="${r1(cy - 0.7 * s)}" r="${r1(s * 0.09)}" fill="#fff"/>`;
+  },
+  // three people: human resources
+  people: (cx, cy, s) =>
+    `<g fill="#fff">${[
+      [-0.75, 0.8, 0.75],
+      [0.75, 0.8, 0.75],
+      [0, 1, 1],
+    ]
+      .map(
+        ([x, k, o]) =>
+          `<g opacity="${o}"><circle cx="${r1(cx + x * s)}" cy="${r1(cy - 0.35 * s * k)}" r="${r1(0.3 * s * k)}"/><path d="M${r1(cx + x * s - 0.55 * s * k)} ${r1(cy + 0.75 * s)} a${r1(0.55 * s * k)} ${r1(0.55 * s * k)} 0 0 1 ${r1(1.1 * s * k)} 0 Z"/></g>`,
+      )
+      .join("")}</g>`,
+  // shield with check mark: quality and safety
+  shield: (cx, cy, s) =>
+    `<path d="M${r1(cx)} ${r1(cy - s)} L${r1(cx + 0.8 * s)} ${r1(cy - 0.65 * s)} V${r1(cy + 0.05 * s)} C${r1(cx + 0.8 * s)} ${r1(cy + 0.55 * s)} ${r1(cx + 0.35 * s)} ${r1(cy + 0.85 * s)} ${r1(cx)} ${r1(cy + s)} C${r1(cx - 0.35 * s)} ${r1(cy + 0.85 * s)} ${r1(cx - 0.8 * s)} ${r1(cy + 0.55 * s)} ${r1(cx - 0.8 * s)} ${r1(cy + 0.05 * s)} V${r1(cy - 0.65 * s)} Z" fill="#fff" opacity=".9"/><path d="M${r1(cx - 0.35 * s)} ${r1(cy)} L${r1(cx - 0.08 * s)} ${r1(cy + 0.3 * s)} L${r1(cx + 0.4 * s)} ${r1(cy - 0.3 * s)}" fill="none" stroke="currentColor" stroke-width="${r1(s * 0.12)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  // two speech bubbles: communication
+  bubbles: (cx, cy, s) =>
+    `<rect x="${r1(cx - s)}" y="${r1(cy - s)}" width="${r1(1.3 * s)}" height="${r1(0.85 * s)}" rx="${r1(0.2 * s)}" fill="#fff" opacity=".9"/><path d="M${r1(cx - 0.7 * s)} ${r1(cy - 0.16 * s)} l${r1(-0.1 * s)} ${r1(0.3 * s)} l${r1(0.35 * s)} ${r1(-0.3 * s)} Z" fill="#fff" opacity=".9"/><rect x="${r1(cx - 0.3 * s)}" y="${r1(cy + 0.05 * s)}" width="${r1(1.3 * s)}" height="${r1(0.8 * s)}" rx="${r1(0.2 * s)}" fill="#fff" opacity=".55"/><g fill="currentColor">${[0, 1, 2].map((i) => `<circle cx="${r1(cx - 0.65 * s + i * 0.3 * s)}" cy="${r1(cy - 0.58 * s)}" r="${r1(0.07 * s)}"/>`).join("")}</g>`,
+  // target: strategy, consulting
+  target: (cx, cy, s) =>
+    `<g fill="none" stroke="#fff" stroke-width="${r1(s * 0.08)}">${[1, 0.66, 0.33].map((k, i) => `<circle cx="${cx}" cy="${cy}" r="${r1(k * s)}" opacity="${0.5 + i * 0.25}"/>`).join("")}</g><path d="M${cx} ${cy} L${r1(cx + 1.1 * s)} ${r1(cy - 1.1 * s)}" stroke="#fff" stroke-width="${r1(s * 0.07)}" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="${r1(0.1 * s)}" fill="#fff"/>`,
+  // laptop with play button: digital learning
+  screen: (cx, cy, s) =>
+    `<rect x="${r1(cx - s)}" y="${r1(cy - 0.75 * s)}" width="${r1(2 * s)}" height="${r1(1.25 * s)}" rx="${r1(0.1 * s)}" fill="#fff" opacity=".9"/><path d="M${r1(cx - 1.2 * s)} ${r1(cy + 0.62 * s)} H${r1(cx + 1.2 * s)} l${r1(-0.12 * s)} ${r1(0.18 * s)} H${r1(cx - 1.08 * s)} Z" fill="#fff" opacity=".7"/><path d="M${r1(cx - 0.18 * s)} ${r1(cy - 0.42 * s)} L${r1(cx + 0.3 * s)} ${r1(cy - 0.12 * s)} L${r1(cx - 0.18 * s)} ${r1(cy + 0.18 * s)} Z" fill="currentColor"/>`,
+  // medal: certification
+  medal: (cx, cy, s) =>
+    `<path d="M${r1(cx - 0.45 * s)} ${r1(cy - s)} L${r1(cx - 0.1 * s)} ${r1(cy - 0.2 * s)} L${r1(cx + 0.1 * s)} ${r1(cy - 0.2 * s)} L${r1(cx + 0.45 * s)} ${r1(cy - s)}" fill="none" stroke="#fff" stroke-width="${r1(0.18 * s)}" opacity=".6"/><circle cx="${cx}" cy="${r1(cy + 0.3 * s)}" r="${r1(0.6 * s)}" fill="#fff" opacity=".9"/><circle cx="${cx}" cy="${r1(cy + 0.3 * s)}" r="${r1(0.38 * s)}" fill="none" stroke="currentColor" stroke-width="${r1(0.07 * s)}"/>`,
+  // magnifier over bars: audit, assessment
+  audit: (cx, cy, s) =>
+    `<g fill="#fff" opacity=".55">${[0.5, 0.9, 0.7].map((h, i) => `<rect x="${r1(cx - s + i * 0.45 * s)}" y="${r1(cy + s - h * 1.4 * s)}" width="${r1(0.3 * s)}" height="${r1(h * 1.4 * s)}" rx="${r1(0.05 * s)}"/>`).join("")}</g><circle cx="${r1(cx + 0.2 * s)}" cy="${r1(cy - 0.2 * s)}" r="${r1(0.5 * s)}" fill="none" stroke="#fff" stroke-width="${r1(0.12 * s)}"/><path d="M${r1(cx + 0.55 * s)} ${r1(cy + 0.15 * s)} L${r1(cx + s)} ${r1(cy + 0.6 * s)}" stroke="#fff" stroke-width="${r1(0.16 * s)}" stroke-linecap="round"/>`,
+  // open book: guides
+  book: (cx, cy, s) =>
+    `<path d="M${cx} ${r1(cy - 0.6 * s)} C${r1(cx - 0.4 * s)} ${r1(cy - 0.9 * s)} ${r1(cx - 0.8 * s)} ${r1(cy - 0.85 * s)} ${r1(cx - s)} ${r1(cy - 0.7 * s)} V${r1(cy + 0.8 * s)} C${r1(cx - 0.8 * s)} ${r1(cy + 0.65 * s)} ${r1(cx - 0.4 * s)} ${r1(cy + 0.65 * s)} ${cx} ${r1(cy + 0.9 * s)} Z" fill="#fff" opacity=".9"/><path d="M${cx} ${r1(cy - 0.6 * s)} C${r1(cx + 0.4 * s)} ${r1(cy - 0.9 * s)} ${r1(cx + 0.8 * s)} ${r1(cy - 0.85 * s)} ${r1(cx + s)} ${r1(cy - 0.7 * s)} V${r1(cy + 0.8 * s)} C${r1(cx + 0.8 * s)} ${r1(cy + 0.65 * s)} ${r1(cx + 0.4 * s)} ${r1(cy + 0.65 * s)} ${cx} ${r1(cy + 0.9 * s)} Z" fill="#fff" opacity=".65"/>`,
+  // sheet with lines: documents
+  document: (cx, cy, s) =>
+    `<path d="M${r1(cx - 0.7 * s)} ${r1(cy - s)} H${r1(cx + 0.35 * s)} L${r1(cx + 0.7 * s)} ${r1(cy - 0.65 * s)} V${r1(cy + s)} H${r1(cx - 0.7 * s)} Z" fill="#fff" opacity=".92"/><g stroke="currentColor" stroke-width="${r1(0.07 * s)}" stroke-linecap="round" opacity=".7">${[0, 1, 2, 3].map((i) => `<path d="M${r1(cx - 0.45 * s)} ${r1(cy - 0.4 * s + i * 0.35 * s)} H${r1(cx + (i === 3 ? 0.1 : 0.45) * s)}"/>`).join("")}</g>`,
+  // play button: video
+  play: (cx, cy, s) =>
+    `<circle cx="${cx}" cy="${cy}" r="${s}" fill="#fff" opacity=".92"/><path d="M${r1(cx - 0.3 * s)} ${r1(cy - 0.45 * s)} L${r1(cx + 0.5 * s)} ${cy} L${r1(cx - 0.3 * s)} ${r1(cy + 0.45 * s)} Z" fill="currentColor"/>`,
+  // layout grid: templates
+  template: (cx, cy, s) =>
+    `<rect x="${r1(cx - s)}" y="${r1(cy - 0.8 * s)}" width="${r1(2 * s)}" height="${r1(1.6 * s)}" rx="${r1(0.1 * s)}" fill="#fff" opacity=".92"/><g fill="currentColor" opacity=".55"><rect x="${r1(cx - 0.85 * s)}" y="${r1(cy - 0.65 * s)}" width="${r1(1.7 * s)}" height="${r1(0.3 * s)}" rx="${r1(0.05 * s)}"/><rect x="${r1(cx - 0.85 * s)}" y="${r1(cy - 0.25 * s)}" width="${r1(0.7 * s)}" height="${r1(0.9 * s)}" rx="${r1(0.05 * s)}"/><rect x="${r1(cx - 0.05 * s)}" y="${r1(cy - 0.25 * s)}" width="${r1(0.9 * s)}" height="${r1(0.4 * s)}" rx="${r1(0.05 * s)}"/><rect x="${r1(cx - 0.05 * s)}" y="${r1(cy + 0.25 * s)}" width="${r1(0.9 * s)}" height="${r1(0.4 * s)}" rx="${r1(0.05 * s)}"/></g>`,
+  // checklist: mock exams
+  checklist: (cx, cy, s) =>
+    `<rect x="${r1(cx - 0.8 * s)}" y="${r1(cy - s)}" width="${r1(1.6 * s)}" height="${r1(2 * s)}" rx="${r1(0.12 * s)}" fill="#fff" opacity=".92"/><g fill="none" stroke="currentColor" stroke-width="${r1(0.08 * s)}" stroke-linecap="round" stroke-linejoin="round">${[0, 1, 2].map((i) => `<path d="M${r1(cx - 0.55 * s)} ${r1(cy - 0.5 * s + i * 0.55 * s)} l${r1(0.12 * s)} ${r1(0.12 * s)} l${r1(0.22 * s)} ${r1(-0.25 * s)}"/><path d="M${r1(cx - 0.05 * s)} ${r1(cy - 0.45 * s + i * 0.55 * s)} H${r1(cx + 0.55 * s)}" opacity=".6"/>`).join("")}</g>`,
+};
+
+/** An abstract gradient illustration: blobs, a wave, a dot grid and a motif. */
+function illustration({ w, h, c1, c2, motif, seed, title, motifScale = 0.2 }) {
+  const rand = rng(seed);
+  const blobs = Array.from({ length: 5 }, () => {
+    const r = r1(h * (0.12 + rand() * 0.35));
+    return `<circle cx="${r1(rand() * w)}" cy="${r1(rand() * h)}" r="${r}" fill="#fff" opacity="${(0.05 + rand() * 0.1).toFixed(2)}"/>`;
+  }).join("");
+  const y0 = h * (0.62 + rand() * 0.15);
+  const wave = `<path d="M0 ${r1(y0)} C${r1(w * 0.25)} ${r1(y0 - h * (0.1 + rand() * 0.15))} ${r1(w * 0.55)} ${r1(y0 + h * (0.05 + rand() * 0.15))} ${w} ${r1(y0 - h * rand() * 0.12)} V${h} H0 Z" fill="#fff" opacity=".1"/><path d="M0 ${r1(y0 + h * 0.08)} C${r1(w * 0.3)} ${r1(y0 - h * 0.02)} ${r1(w * 0.6)} ${r1(y0 + h * 0.2)} ${w} ${r1(y0 + h * 0.06)} V${h} H0 Z" fill="#000" opacity=".08"/>`;
+  const dotsX = r1(w * (0.05 + rand() * 0.1));
+  const dotsY = r1(h * (0.08 + rand() * 0.1));
+  const grid = `<rect x="${dotsX}" y="${dotsY}" width="${r1(w * 0.22)}" height="${r1(h * 0.22)}" fill="url(#d)"/>`;
+  const size = Math.min(w, h) * motifScale;
+  const cx = r1(w * (0.66 + rand() * 0.08));
+  const cy = r1(h * 0.46);
+  const ring = `<circle cx="${cx}" cy="${cy}" r="${r1(size * 1.75)}" fill="#fff" opacity=".12"/><circle cx="${cx}" cy="${cy}" r="${r1(size * 2.3)}" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2" stroke-dasharray="6 10"/>`;
+  const defs = `<defs>${gradient("g", c1, c2)}<pattern id="d" width="26" height="26" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.5" fill="#fff" opacity=".35"/></pattern></defs>`;
+  return svg(
+    w,
+    h,
+    title,
+    `${defs}<rect width="${w}" height="${h}" fill="url(#g)"/>${blobs}${wave}${grid}${ring}<g color="${c1}">${MOTIFS[motif](cx, cy, size)}</g>`,
+  );
+}
+
+// ------------------------------------------------------------------ course thumbnails
+const CATEGORIES = {
+  management: { colors: ["#F26524", "#B8326B"], motif: "growth" },
+  "project-management": { colors: ["#2D3494", "#4F7BE8"], motif: "gantt" },
+  "it-digital": { colors: ["#00AEEF", "#1D3F8F"], motif: "network" },
+  finance: { colors: ["#13795B", "#5CC08E"], motif: "chart" },
+  "human-resources": { colors: ["#C2185B", "#F28C6B"], motif: "people" },
+  "quality-safety": { colors: ["#5B2A86", "#2AA5A0"], motif: "shield" },
+  communication: { colors: ["#E08E00", "#E4572E"], motif: "bubbles" },
+};
+for (const [slug, { colors, motif }] of Object.entries(CATEGORIES)) {
+  for (let n = 1; n <= 3; n++) {
+    // Shift the gradient direction per variant so each course looks different.
+    const [c1, c2] = n === 2 ? [colors[1], colors[0]] : colors;
+    write(
+      `courses/${slug}-${n}.svg`,
+      illustration({ w: 1200, h: 675, c1, c2, motif, seed: `${slug}-${n}`, title: `Illustration ${slug} ${n}` }),
+    );
+  }
+}
+
+// ------------------------------------------------------------------ avatars
+const PEOPLE = [
+  ["aminata-diallo", "Aminata Diallo", "#2D3494"],
+  ["marc-lefevre", "Marc Lefèvre", "#F26524"],
+  ["sophie-tremblay", "Sophie Tremblay", "#0087C1"],
+  ["kwame-mensah", "Kwame Mensah", "#13795B"],
+  ["claire-dubois", "Claire Dubois", "#5B2A86"],
+  ["julien-moreau", "Julien Moreau", "#6B7280"],
+  ["fatou-ndiaye", "Fatou Ndiaye", "#C2185B"],
+  ["thomas-bernard", "Thomas Bernard", "#1D3F8F"],
+  ["yao-kouassi", "Yao Kouassi", "#B45309"],
+  ["emilie-gagnon", "Émilie Gagnon", "#0F766E"],
+  ["daniel-okafor", "Daniel Okafor", "#4338CA"],
+  ["camille-roux", "Camille Roux", "#BE123C"],
+  ["sarah-johnson", "Sarah Johnson", "#0369A1"],
+  ["moussa-traore", "Moussa Traoré", "#15803D"],
+];
+const initials = (name) =>
+  name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+for (const [slug, name, color] of PEOPLE) {
+  write(
+    `avatars/${slug}.svg`,
+    svg(
+      256,
+      256,
+      name,
+      `<defs>${gradient("g", color, "#111827")}</defs><circle cx="128" cy="128" r="128" fill="${color}"/><circle cx="128" cy="128" r="128" fill="url(#g)" opacity=".35"/><circle cx="210" cy="46" r="70" fill="#fff" opacity=".08"/><text x="128" y="128" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="700" fill="#fff">${esc(initials(name))}</text>`,
+    ),
+  );
+}
+
+// ------------------------------------------------------------------ logos
+function logo(name, tagline, color, color2, shape) {
+  const mono = initials(name.replace(/&/g, ""));
+  const words = name.split(" ");
+  let lines = [name];
+  if (name.length > 18 && words.length > 1) {
+    let best = 1;
+    let bestDiff = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < words.length; i++) {
+      const diff = Math.abs(words.slice(0, i).join(" ").length - words.slice(i).join(" ").length);
+      if (diff < bestDiff) {
+        bestDiff = diff;
+        best = i;
+      }
+    }
+    lines = [words.slice(0, best).join(" "), words.slice(best).join(" ")];
+  }
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.min(34, Math.floor(300 / (0.6 * longest)));
+  const mark =
+    shape === "circle"
+      ? `<circle cx="80" cy="80" r="56" fill="url(#g)"/>`
+      : shape === "hex"
+        ? `<path d="M80 22 L130 51 V109 L80 138 L30 109 V51 Z" fill="url(#g)"/>`
+        : `<rect x="24" y="24" width="112" height="112" rx="28" fill="url(#g)"/>`;
+  const textBlock = lines
+    .map(
+      (l, i) =>
+        `<text x="160" y="${r1(80 + (i - (lines.length - 1) / 2) * size * 1.1 - (tagline ? 10 : 0))}" dy=".35em" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#1F2937">${esc(l)}</text>`,
+    )
+    .join("");
+  const tag = tagline
+    ? `<text x="160" y="${r1(80 + ((lines.length - 1) / 2) * size * 1.1 + 22)}" dy=".35em" font-family="${FONT}" font-size="15" letter-spacing="1.5" fill="#6B7280">${esc(tagline.toUpperCase())}</text>`
+    : "";
+  return svg(
+    480,
+    160,
+    name,
+    `<defs>${gradient("g", color, color2)}</defs>${mark}<text x="80" y="80" dy=".36em" text-anchor="middle" font-family="${FONT}" font-size="${mono.length > 1 ? 40 : 52}" font-weight="800" fill="#fff">${esc(mono)}</text>${textBlock}${tag}`,
+  );
+}
+const PARTNERS = [
+  ["ifmp", "Institut Francophone de Management de Projet", "Partenaire PM", "#2D3494", "#00AEEF", "hex"],
+  ["certiqual", "CertiQual International", "Certification", "#5B2A86", "#2AA5A0", "circle"],
+  ["cloudpath", "CloudPath Academy", "Cloud & data", "#0087C1", "#22D3EE", "square"],
+  ["afa", "Académie Finance & Audit", "Finance", "#13795B", "#84CC16", "circle"],
+];
+for (const [slug, name, tag, c1, c2, shape] of PARTNERS) write(`partners/${slug}.svg`, logo(name, tag, c1, c2, shape));
+const CLIENTS = [
+  ["teranga-telecom", "Teranga Telecom", "Télécoms", "#F26524", "#FBBF24", "circle"],
+  ["banque-lagune", "Banque Lagune", "Banque", "#0F4C81", "#00AEEF", "square"],
+  ["hexagone-logistique", "Hexagone Logistique", "Logistique", "#1F2937", "#F26524", "hex"],
+  ["rhone-pharma", "Rhône Pharma", "Santé", "#0F766E", "#34D399", "circle"],
+  ["erable-assurances", "Érable Assurances", "Assurance", "#B91C1C", "#F97316", "square"],
+  ["sahel-energie", "Sahel Énergie", "Énergie", "#B45309", "#FACC15", "hex"],
+  ["northbridge-consulting", "Northbridge Consulting", "Advisory", "#312E81", "#6366F1", "square"],
+  ["atlas-agro", "Atlas Agro", "Agroalimentaire", "#3F6212", "#A3E635", "circle"],
+];
+for (const [slug, name, tag, c1, c2, shape] of CLIENTS) write(`clients/${slug}.svg`, logo(name, tag, c1, c2, shape));
+
+// ------------------------------------------------------------------ case-study images
+function dashboard(seed, c1, c2, title) {
+  const rand = rng(seed);
+  const w = 1200;
+  const h = 800;
+  const bars = Array.from({ length: 8 }, (_, i) => {
+    const bh = r1(80 + rand() * 180 + i * 18);
+    return `<rect x="${140 + i * 62}" y="${r1(640 - bh)}" width="40" height="${bh}" rx="6" fill="url(#g)" opacity="${(0.55 + i * 0.05).toFixed(2)}"/>`;
+  }).join("");
+  const line = Array.from({ length: 7 }, (_, i) => `${720 + i * 60} ${r1(560 - i * 38 - rand() * 40)}`);
+  return svg(
+    w,
+    h,
+    title,
+    `<defs>${gradient("g", c1, c2, 0, 1)}${gradient("bg", "#F3F4F6", "#E5E7EB")}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><rect x="80" y="80" width="1040" height="640" rx="28" fill="#fff"/><rect x="80" y="80" width="1040" height="64" rx="28" fill="${c1}"/><rect x="80" y="116" width="1040" height="28" fill="${c1}"/><g fill="#fff" opacity=".8"><circle cx="120" cy="112" r="9"/><circle cx="148" cy="112" r="9"/><circle cx="176" cy="112" r="9"/></g><g fill="#E5E7EB"><rect x="140" y="180" width="220" height="18" rx="9"/><rect x="720" y="180" width="160" height="18" rx="9"/></g>${bars}<path d="M120 640 H660" stroke="#D1D5DB" stroke-width="3"/><path d="M${line.join(" L")}" fill="none" stroke="${c2}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>${line.map((p) => `<circle cx="${p.split(" ")[0]}" cy="${p.split(" ")[1]}" r="10" fill="#fff" stroke="${c1}" stroke-width="5"/>`).join("")}<g fill="#F3F4F6"><rect x="720" y="600" width="110" height="60" rx="12"/><rect x="850" y="600" width="110" height="60" rx="12"/><rect x="980" y="600" width="110" height="60" rx="12"/></g>`,
+  );
+}
+function workshop(seed, c1, c2, title) {
+  const rand = rng(seed);
+  const w = 1200;
+  const h = 800;
+  const seats = [
+    [360, 330],
+    [520, 300],
+    [680, 300],
+    [840, 330],
+    [360, 600],
+    [520, 630],
+    [680, 630],
+    [840, 600],
+  ]
+    .map(([x, y], i) => {
+      const colors = ["#F26524", "#2D3494", "#00AEEF", "#13795B", "#C2185B", "#E08E00"];
+      const c = colors[Math.floor(rand() * colors.length)];
+      const up = i < 4;
+      return `<circle cx="${x}" cy="${y}" r="38" fill="${c}"/><path d="M${x - 62} ${up ? y - 20 : y + 20} a62 62 0 0 ${up ? 1 : 0} 124 0" fill="${c}" opacity=".55"/>`;
+    })
+    .join("");
+  return svg(
+    w,
+    h,
+    title,
+    `<defs>${gradient("g", c1, c2)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><rect x="0" y="0" width="${w}" height="${h}" fill="#fff" opacity=".12"/><rect x="120" y="60" width="380" height="150" rx="14" fill="#fff" opacity=".95"/><g fill="${c1}" opacity=".7"><rect x="150" y="95" width="200" height="16" rx="8"/><rect x="150" y="130" width="300" height="12" rx="6"/><rect x="150" y="158" width="250" height="12" rx="6"/></g>${seats}<rect x="300" y="400" width="600" height="160" rx="80" fill="#fff" opacity=".92"/><g fill="${c2}" opacity=".5"><rect x="420" y="450" width="90" height="60" rx="8"/><rect x="560" y="440" width="70" height="80" rx="8"/><rect x="690" y="455" width="90" height="50" rx="8"/></g>`,
+  );
+}
+const CASE_STUDIES = [
+  ["teranga-telecom", "#F26524", "#2D3494"],
+  ["banque-lagune", "#0F4C81", "#00AEEF"],
+  ["hexagone-logistique", "#1F2937", "#F26524"],
+  ["erable-assurances", "#B91C1C", "#F97316"],
+];
+for (const [slug, c1, c2] of CASE_STUDIES) {
+  write(`case-studies/${slug}-1.svg`, workshop(`${slug}-w`, c1, c2, `Atelier ${slug}`));
+  write(`case-studies/${slug}-2.svg`, dashboard(`${slug}-d`, c1, c2, `Tableau de bord ${slug}`));
+}
+
+// ------------------------------------------------------------------ agency photos
+function skyline(seed, sky1, sky2, title, sun) {
+  const rand = rng(seed);
+  const w = 1200;
+  const h = 800;
+  let x = -20;
+  const back = [];
+  while (x < w) {
+    const bw = 60 + Math.floor(rand() * 90);
+    const bh = 180 + Math.floor(rand() * 260);
+    back.push(`<rect x="${x}" y="${h - 120 - bh}" width="${bw}" height="${bh + 120}"/>`);
+    x += bw + 8;
+  }
+  x = -10;
+  const front = [];
+  while (x < w) {
+    const bw = 90 + Math.floor(rand() * 120);
+    const bh = 120 + Math.floor(rand() * 220);
+    front.push(
+      `<rect x="${x}" y="${h - 80 - bh}" width="${bw}" height="${bh + 80}" fill="#1F2937"/><rect x="${x + 12}" y="${h - 68 - bh}" width="${bw - 24}" height="${bh - 10}" fill="url(#win)"/>`,
+    );
+    x += bw + 14;
+  }
+  return svg(
+    w,
+    h,
+    title,
+    `<defs>${gradient("sky", sky1, sky2, 0, 1)}<pattern id="win" width="26" height="34" patternUnits="userSpaceOnUse"><rect x="4" y="6" width="14" height="18" rx="2" fill="#FDE68A" opacity=".75"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${sun[0]}" cy="${sun[1]}" r="90" fill="#FFF7ED" opacity=".85"/><g fill="#374151" opacity=".55">${back.join("")}</g>${front.join("")}<rect y="${h - 80}" width="${w}" height="80" fill="#111827"/><path d="M0 ${h - 40} H${w}" stroke="#F9FAFB" stroke-width="4" stroke-dasharray="40 30" opacity=".5"/>`,
+  );
+}
+function office(seed, c1, c2, title) {
+  const rand = rng(seed);
+  const w = 1200;
+  const h = 800;
+  const plants = [150, 1050]
+    .map(
+      (px) =>
+        `<rect x="${px - 30}" y="560" width="60" height="90" rx="8" fill="#92400E"/><circle cx="${px}" cy="530" r="55" fill="#15803D"/><circle cx="${px - 30}" cy="500" r="35" fill="#16A34A"/>`,
+    )
+    .join("");
+  const desks = [0, 1, 2]
+    .map((i) => {
+      const dx = 300 + i * 220;
+      const glow = (0.5 + rand() * 0.4).toFixed(2);
+      return `<rect x="${dx}" y="520" width="180" height="16" rx="4" fill="#78350F"/><rect x="${dx + 16}" y="536" width="10" height="110" fill="#78350F"/><rect x="${dx + 154}" y="536" width="10" height="110" fill="#78350F"/><rect x="${dx + 50}" y="440" width="90" height="70" rx="6" fill="#111827"/><rect x="${dx + 56}" y="446" width="78" height="58" rx="3" fill="${c2}" opacity="${glow}"/><rect x="${dx + 88}" y="508" width="14" height="14" fill="#111827"/>`;
+    })
+    .join("");
+  return svg(
+    w,
+    h,
+    title,
+    `<defs>${gradient("wall", "#F9FAFB", "#E5E7EB", 0, 1)}${gradient("g", c1, c2)}</defs><rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="650" width="${w}" height="150" fill="#D6D3D1"/><rect x="320" y="110" width="560" height="250" rx="12" fill="url(#g)"/><rect x="340" y="130" width="520" height="210" rx="8" fill="#fff" opacity=".15"/><text x="600" y="235" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="800" fill="#fff">Formatio</text>${plants}${desks}`,
+  );
+}
+const AGENCY_PHOTOS = [
+  ["dakar-1", () => skyline("dakar", "#FDBA74", "#FEF3C7", "Dakar, vue sur le Plateau", [900, 220])],
+  ["dakar-2", () => office("dakar-o", "#F26524", "#FBBF24", "Espace de formation de l'agence de Dakar")],
+  ["paris-1", () => skyline("paris", "#93C5FD", "#E0F2FE", "Paris, quartier Saint-Lazare", [250, 180])],
+  ["paris-2", () => office("paris-o", "#2D3494", "#00AEEF", "Salle de formation de l'agence de Paris")],
+  ["montreal-1", () => skyline("montreal", "#1E3A8A", "#F9A8D4", "Montréal, centre-ville", [980, 260])],
+  ["singapore-1", () => skyline("singapore", "#0EA5E9", "#A7F3D0", "Singapour, Raffles Place", [300, 240])],
+];
+for (const [slug, make] of AGENCY_PHOTOS) write(`agencies/${slug}.svg`, make());
+
+// ------------------------------------------------------------------ services, blog, pages, resources
+const SERVICES = [
+  ["in-house-training", "#F26524", "#2D3494", "people"],
+  ["pmo-consulting", "#2D3494", "#00AEEF", "target"],
+  ["coaching", "#C2185B", "#F26524", "growth"],
+  ["certification-support", "#5B2A86", "#00AEEF", "medal"],
+  ["digital-learning", "#0087C1", "#2D3494", "screen"],
+  ["skills-audit", "#13795B", "#00AEEF", "audit"],
+];
+for (const [slug, c1, c2, motif] of SERVICES) {
+  write(
+    `services/${slug}.svg`,
+    illustration({
+      w: 1200,
+      h: 800,
+      c1,
+      c2,
+      motif,
+      seed: `service-${slug}`,
+      title: `Service ${slug}`,
+      motifScale: 0.18,
+    }),
+  );
+}
+const BLOG = [
+  ["pmp-certification", "#2D3494", "#00AEEF", "medal"],
+  ["hybrid-teams", "#F26524", "#C2185B", "people"],
+  ["cybersecurity-managers", "#1D3F8F", "#00AEEF", "shield"],
+  ["ifrs-18", "#13795B", "#2D3494", "chart"],
+  ["iso-9001-internal-audit", "#5B2A86", "#2AA5A0", "audit"],
+  ["new-sessions", "#E08E00", "#F26524", "target"],
+  ["ai-and-training", "#4338CA", "#00AEEF", "network"],
+];
+for (const [slug, c1, c2, motif] of BLOG) {
+  write(
+    `blog/${slug}.svg`,
+    illustration({ w: 1200, h: 675, c1, c2, motif, seed: `blog-${slug}`, title: `Article ${slug}` }),
+  );
+}
+const PAGES = [
+  ["guides", "#2D3494", "#00AEEF", "book"],
+  ["learners", "#F26524", "#E08E00", "people"],
+  ["consultants", "#13795B", "#2D3494", "growth"],
+  ["about", "#2D3494", "#F26524", "target"],
+  ["terms", "#374151", "#2D3494", "document"],
+  ["privacy", "#1D3F8F", "#5B2A86", "shield"],
+];
+for (const [slug, c1, c2, motif] of PAGES) {
+  write(
+    `pages/${slug}.svg`,
+    illustration({ w: 1600, h: 600, c1, c2, motif, seed: `page-${slug}`, title: `Page ${slug}`, motifScale: 0.24 }),
+  );
+}
+const RESOURCE_TYPES = [
+  ["document", "document", ["#2D3494", "#00AEEF"], ["#374151", "#6B7280"]],
+  ["video", "play", ["#C2185B", "#F26524"], ["#B91C1C", "#F97316"]],
+  ["template", "template", ["#13795B", "#5CC08E"], ["#0F766E", "#22D3EE"]],
+  ["guide", "book", ["#E08E00", "#F26524"], ["#5B2A86", "#C2185B"]],
+  ["mock-exam", "checklist", ["#5B2A86", "#2AA5A0"], ["#1D3F8F", "#4F7BE8"]],
+];
+for (const [slug, motif, a, b] of RESOURCE_TYPES) {
+  [a, b].forEach(([c1, c2], i) => {
+    write(
+      `resources/${slug}-${i + 1}.svg`,
+      illustration({
+        w: 800,
+        h: 450,
+        c1,
+        c2,
+        motif,
+        seed: `res-${slug}-${i}`,
+        title: `Ressource ${slug}`,
+        motifScale: 0.24,
+      }),
+    );
+  });
+}
+
+// ------------------------------------------------------------------ PDF files
+// A minimal, valid one-page PDF (Helvetica, WinAnsi/Latin-1 text).
+function pdf(title, lines) {
+  const escPdf = (s) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
+  const stream = [
+    "0.176 0.204 0.580 rg 0 782 595 60 re f",
+    "BT /F2 22 Tf 1 1 1 rg 56 804 Td (Formatio) Tj ET",
+    `BT /F2 18 Tf 0.12 0.16 0.22 rg 56 730 Td (${escPdf(title)}) Tj ET`,
+    `BT /F1 11 Tf 0.22 0.25 0.32 rg 56 700 Td 16 TL ${lines.map((l) => `(${escPdf(l)}) Tj T*`).join(" ")} ET`,
+    "0.949 0.396 0.141 RG 2 w 56 80 m 539 80 l S",
+    "BT /F1 9 Tf 0.42 0.45 0.5 rg 56 64 Td (Document de démonstration - Demo document - formatio-demo.com) Tj ET",
+  ].join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
+    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
+    `<< /Title (${escPdf(title)}) /Producer (Formatio demo generator) >>`,
+  ];
+  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return out;
+}
+write(
+  "files/formatio-guide.pdf",
+  pdf("Guide pratique - Practical guide", [
+    "Ce guide de démonstration accompagne les ressources du site Formatio.",
+    "This demo guide accompanies the resources of the Formatio website.",
+    "",
+    "1. Définir vos objectifs de formation / Define your learning goals",
+    "2. Choisir le bon format : présentiel, en ligne ou hybride",
+    "3. Préparer la certification avec un plan de révision réaliste",
+    "4. Mesurer les acquis et capitaliser après la formation",
+  ]),
+  "latin1",
+);
+write(
+  "files/formatio-template.pdf",
+  pdf("Modèle - Template", [
+    "Modèle de démonstration à adapter à votre organisation.",
+    "Demo template to adapt to your organisation.",
+    "",
+    "Projet / Project : ..........................................",
+    "Responsable / Owner : ......................................",
+    "Objectif / Objective : ......................................",
+    "Échéance / Due date : ......................................",
+    "Indicateur de réussite / Success metric : ..................",
+  ]),
+  "latin1",
+);
+write(
+  "files/formatio-slides.pdf",
+  pdf("Support de présentation - Slides", [
+    "Support de démonstration d'un webinaire Formatio.",
+    "Demo slides of a Formatio webinar.",
+    "",
+    "- Contexte et enjeux / Context and challenges",
+    "- Méthodes et bonnes pratiques / Methods and good practice",
+    "- Études de cas / Case studies",
+    "- Questions et réponses / Q&A",
+  ]),
+  "latin1",
+);
+
+console.log(`Wrote ${written} files (${Math.round(bytes / 1024)} KB) to ${path.relative(root, OUT)}/`);

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+test("health, security headers, SEO links and cross-origin refusal over real HTTP", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+
+  // Accept-Language decides before any cookie exists.
+  const french = await request.get("/", { headers: { "accept-language": "fr-FR,fr;q=0.9" } });
+  expect(await french.text()).toContain('<html lang="fr"');
+  const english = await request.get("/", { headers: { "accept-language": "en-GB,en;q=0.9" } });
+  expect(await english.text()).toContain('<html lang="en"');
+
+  const home = await request.get("/?lang=en");
+  expect(home.status()).toBe(200);
+  const csp = home.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["x-request-id"]).toBeTruthy();
+  const html = await home.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3100\/\?lang=en"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="http:\/\/localhost:3100\/\?lang=fr"/i);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost:3100\/"/i);
+
+  const crossSite = await request.post("/newsletter", {
+    headers: { origin: "https://evil.example" },
+    form: { email: "victim@example.com" },
+  });
+  expect(crossSite.status()).toBe(403);
+
+  const missing = await request.get("/nope/nothing-here");
+  expect(missing.status()).toBe(404);
+});

@@ -1,0 +1,40 @@
+// The locale files' texts for end-to-end assertions: a test names the key,
+// so it checks that the page shows that key's text in the language under test.
+import fs from "node:fs";
+import path from "node:path";
+
+export type Lang = "fr" | "en";
+
+type Tree = { [key: string]: string | Tree };
+
+// Read, not imported: Playwright's ESM loader wants import attributes for JSON.
+const read = (lang: Lang): Tree => JSON.parse(fs.readFileSync(path.join("locales", `${lang}.json`), "utf8"));
+const MESSAGES: Record<Lang, Tree> = { fr: read("fr"), en: read("en") };
+
+function lookup(lang: Lang, key: string): string | undefined {
+  let node: string | Tree | undefined = MESSAGES[lang];
+  for (const part of key.split(".")) {
+    if (typeof node !== "object") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** The text of `key` in `lang`, with {{vars}} filled and `_one`/`_other` chosen by `count`. */
+export function text(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const plural = typeof vars.count === "number" ? lookup(lang, `${key}_${vars.count === 1 ? "one" : "other"}`) : null;
+  const template = plural ?? lookup(lang, key);
+  if (template === undefined) throw new Error(`No ${lang} text for ${key}`);
+  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(vars[name] ?? ""));
+}
+
+/** A pattern matching `text(...)` anywhere, for role names that hold more than the text. */
+export function textPattern(lang: Lang, key: string, vars: Record<string, string | number> = {}): RegExp {
+  return new RegExp(text(lang, key, vars).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+/** A form label: the text, then optionally the required mark and "(required)". */
+export function labelPattern(lang: Lang, key: string): RegExp {
+  const escaped = text(lang, key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped}\\s*\\*?\\s*(\\(.*\\))?$`);
+}

@@ -1,0 +1,18 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_DATA_DIR } from "./env";
+
+test("a second process on the same data directory refuses to start with a clear message", async () => {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: E2E_DATA_DIR, PORT: "3199", LOG_LEVEL: "warn" },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/already in use by process \d+/);
+});

@@ -1,0 +1,328 @@
+// Contact and quote requests on a real database: the page data, validation,
+// the message row and the admin e-mail committed together, the spec's limit of
+// 5 messages per 15 minutes per visitor, and that limit shared by two app
+// instances answering over real HTTP.
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Express } from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { agencies, contact_settings, email_outbox, messages, rate_limits } from "#db/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import { action, loader } from "~/routes/public/contact";
+import { db } from "~/server/db.server";
+import { useTestDatabase } from "../db";
+import { countRows, createCourse, makeRequest, seedReferenceData } from "../factories";
+
+const ADMIN_EMAIL = "contact@formatio.example";
+
+type ActionBody = {
+  ok?: true;
+  sentId?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  formError?: string;
+  formErrorParams?: Record<string, number>;
+};
+
+let agencyId = "";
+let otherAgencyId = "";
+let inactiveAgencyId = "";
+
+function form(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: "Marie",
+    lastName: "Dupont",
+    email: "marie.dupont@example.com",
+    phone: "",
+    company: "Acme SA",
+    agency: agencyId,
+    category: "training",
+    subject: "Formation intra-entreprise",
+    message: "Bonjour, nous souhaitons former douze personnes.",
+    ...overrides,
+  };
+}
+
+async function send(values: Record<string, string>, options: { ip?: string; query?: string } = {}) {
+  const response = (await action({
+    request: makeRequest(`/contact${options.query ?? ""}`, { form: values }),
+    params: {},
+    context: { clientIp: options.ip ?? "192.0.2.10", nonce: "", requestId: "" },
+  } as never)) as unknown;
+  const wrapped = response as { data?: ActionBody; init?: ResponseInit };
+  if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data as ActionBody };
+  }
+  return { status: 200, body: response as ActionBody };
+}
+
+async function load(query = "") {
+  return loader({ request: makeRequest(`/contact${query}`), params: {} } as never);
+}
+
+describe("contact form", () => {
+  useTestDatabase();
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    const rows = await db()
+      .insert(agencies)
+      .values([
+        { name: "Paris", manager_name: "Anne", address: "1 rue A", city: "Paris", country: "France" },
+        { name: "Dakar", manager_name: "Moussa", address: "2 rue B", city: "Dakar", country: "Senegal" },
+        {
+          name: "Closed",
+          manager_name: "Zoé",
+          address: "3 rue C",
+          city: "Lyon",
+          country: "France",
+          is_active: false,
+        },
+      ])
+      .returning({ id: agencies.id, name: agencies.name });
+    agencyId = rows.find((r) => r.name === "Paris")?.id ?? "";
+    otherAgencyId = rows.find((r) => r.name === "Dakar")?.id ?? "";
+    inactiveAgencyId = rows.find((r) => r.name === "Closed")?.id ?? "";
+  });
+
+  beforeEach(async () => {
+    // Each test starts as a fresh visitor.
+    await db().delete(rate_limits);
+  });
+
+  it("shows the contact settings and the active agencies by name; ?agency= preselects only an active one", async () => {
+    const page = await load();
+    expect(page.settings).toMatchObject({ email: ADMIN_EMAIL, city: "Paris", country: "France" });
+    expect(page.agencies.map((a) => a.name)).toEqual(["Dakar", "Paris"]);
+    expect(page.course).toBeNull();
+    expect(page.preselectedAgency).toBe("");
+    expect((await load(`?agency=${otherAgencyId}`)).preselectedAgency).toBe(otherAgencyId);
+    expect((await load(`?agency=${inactiveAgencyId}`)).preselectedAgency).toBe("");
+    expect((await load("?agency=nonsense")).preselectedAgency).toBe("");
+  });
+
+  it("turns into a quote request with ?course= (published courses only)", async () => {
+    const course = await createCourse({ title_fr: "Audit qualité", title_en: "Quality audit" });
+    const fr = await load(`?course=${course.id}&lang=fr`);
+    expect(fr.course).toMatchObject({ id: course.id, title: "Audit qualité" });
+    expect(fr.quoteTitle).toBe((await getFixedT("fr"))("pages.contact.quote_title", { course: "Audit qualité" }));
+    expect((await load(`?course=${course.id}&lang=en`)).course?.title).toBe("Quality audit");
+    const draft = await createCourse({ is_published: false });
+    expect((await load(`?course=${draft.id}`)).course).toBeNull();
+    expect((await load("?course=not-a-uuid")).course).toBeNull();
+  });
+
+  it("refuses missing or invalid fields with translated keys, keeps what was typed and writes nothing", async () => {
+    const before = await countRows(messages);
+    const { status, body } = await send(
+      form({ firstName: " ", lastName: "", email: "nope", agency: "", category: "gossip", message: "" }),
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      firstName: "pages.contact.error.first_name_required",
+      lastName: "pages.contact.error.last_name_required",
+      email: "pages.contact.error.email_invalid",
+      agency: "pages.contact.error.agency_required",
+      category: "pages.contact.error.category_required",
+      message: "pages.contact.error.message_required",
+    });
+    expect(body.values).toMatchObject({ email: "nope", company: "Acme SA", category: "gossip" });
+    // An inactive agency is refused like a missing one.
+    const inactive = await send(form({ agency: inactiveAgencyId }));
+    expect(inactive.status).toBe(400);
+    expect(inactive.body.errors).toEqual({ agency: "pages.contact.error.agency_required" });
+    expect(await countRows(messages)).toBe(before);
+  });
+
+  it("stores a contact message with the spec's metadata and queues the e-mail to the admin address", async () => {
+    const { status, body } = await send(form({ phone: "+33 6 00 00 00 00" }));
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(messages)
+      .where(eq(messages.id, body.sentId ?? ""));
+    expect(row).toMatchObject({
+      type: "contact",
+      subject: "Formation intra-entreprise",
+      content: "Bonjour, nous souhaitons former douze personnes.",
+      status: "pending",
+      metadata: {
+        firstName: "Marie",
+        lastName: "Dupont",
+        email: "marie.dupont@example.com",
+        phone: "+33 6 00 00 00 00",
+        company: "Acme SA",
+        agency_id: agencyId,
+        category: "training",
+      },
+    });
+    expect(row.metadata).not.toHaveProperty("course");
+    const [mail] = await db().select().from(email_outbox).where(sql`${email_outbox.text} like ${"%douze personnes%"}`);
+    expect(mail.to).toBe(ADMIN_EMAIL);
+    expect(mail.subject).toBe("[Contact] Formation intra-entreprise");
+    expect(mail.text).toContain("marie.dupont@example.com");
+    expect(mail.text).toContain("Agence : Paris");
+  });
+
+  it("records a quote request for a course: course id, title and category name in the metadata", async () => {
+    const course = await createCourse({ title_fr: "Lean management", title_en: "Lean management EN" });
+    const { status, body } = await send(
+      form({ category: "quote", subject: "", course: course.id, message: "Devis pour 8 personnes" }),
+      { query: `?course=${course.id}` },
+    );
+    expect(status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(messages)
+      .where(eq(messages.id, body.sentId ?? ""));
+    expect(row.type).toBe("contact");
+    expect(row.subject).toBe("Demande de devis : Lean management");
+    const meta = row.metadata as { category: string; course: { id: string; title: string; category: string } };
+    expect(meta.category).toBe("quote");
+    expect(meta.course.id).toBe(course.id);
+    expect(meta.course.title).toBe("Lean management");
+    expect(typeof meta.course.category).toBe("string");
+    expect(meta.course.category.length).toBeGreaterThan(0);
+    const [mail] = await db()
+      .select()
+      .from(email_outbox)
+      .where(sql`${email_outbox.text} like ${"%Devis pour 8 personnes%"}`);
+    expect(mail.subject).toBe("Demande de devis : Lean management");
+    expect(mail.text).toContain("Formation : Lean management");
+  });
+
+  it("writes the message and its e-mail in one transaction: a failing e-mail insert leaves no message", async () => {
+    // A real database refusal on the outbox insert (no mock): a check constraint on this address.
+    await db().execute(
+      sql.raw(`alter table email_outbox add constraint test_refuse_recipient check ("to" <> 'refuse@example.com')`),
+    );
+    await db().update(contact_settings).set({ email: "refuse@example.com" });
+    try {
+      const messagesBefore = await countRows(messages);
+      const outboxBefore = await countRows(email_outbox);
+      const { status, body } = await send(form({ message: "Lost in a rollback" }));
+      expect(status).toBe(500);
+      expect(body.formError).toBe("pages.contact.error.send");
+      expect(body.values?.message).toBe("Lost in a rollback");
+      expect(await countRows(messages)).toBe(messagesBefore);
+      expect(await countRows(email_outbox)).toBe(outboxBefore);
+    } finally {
+      await db().update(contact_settings).set({ email: ADMIN_EMAIL });
+      await db().execute(sql.raw("alter table email_outbox drop constraint test_refuse_recipient"));
+    }
+  });
+
+  it("refuses the 6th message within 15 minutes with the minutes left, keeps the form, and counts per visitor", async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await send(form({ message: `Message ${i}` }), { ip: "192.0.2.50" })).status).toBe(200);
+    }
+    const before = await countRows(messages);
+    const refused = await send(form({ message: "Message 6" }), { ip: "192.0.2.50" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.formError).toBe("pages.contact.error.rate_limited");
+    expect(refused.body.formErrorParams).toEqual({ count: 15 });
+    expect(refused.body.values).toMatchObject({ message: "Message 6", firstName: "Marie", company: "Acme SA" });
+    expect(await countRows(messages)).toBe(before);
+    // Another visitor is not affected.
+    expect((await send(form(), { ip: "192.0.2.51" })).status).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------- two app instances
+
+type Instance = { url: string; close: () => Promise<void> };
+
+/** The real Express app (security, load context, React Router) on an ephemeral port. */
+async function listen(app: Express): Promise<Instance> {
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeHtml(html: string) {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+describe("the contact limit is shared by two app instances on one database", () => {
+  useTestDatabase();
+  let vite: import("vite").ViteDevServer | undefined;
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    const [row] = await db()
+      .insert(agencies)
+      .values({ name: "Paris", manager_name: "Anne", address: "1 rue A", city: "Paris", country: "France" })
+      .returning({ id: agencies.id });
+    agencyId = row.id;
+    // Vite serves the app's modules as `npm run dev` does (the server build is a Vite virtual module).
+    const { createServer } = await import("vite");
+    vite = await createServer({
+      configFile: path.resolve("vite.config.ts"),
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: "custom",
+      logLevel: "error",
+    });
+    const appModule = (await vite.ssrLoadModule("/app/server/app.server.ts")) as {
+      createApp: (options: { mode: "development" | "production" }) => Express;
+    };
+    // Two independent Express apps, each with its own handler and port: only the database is common.
+    instances.push(await listen(appModule.createApp({ mode: "development" })));
+    instances.push(await listen(appModule.createApp({ mode: "development" })));
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await vite?.close();
+  });
+
+  it("counts alternating requests to both instances together and refuses the 6th on either", async () => {
+    const post = (instance: Instance, message: string) =>
+      fetch(`${instance.url}/contact?lang=fr`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form({ message })),
+        redirect: "manual",
+      });
+    const [a, b] = instances;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const response = await post(i % 2 ? a : b, `Alternating message ${i}`);
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const [ip] = await db().select({ key: rate_limits.key, count: rate_limits.count }).from(rate_limits);
+    expect(ip.key).toMatch(/^contact:ip:/);
+    expect(ip.count).toBe(5);
+
+    // The 6th, on the instance that has seen only two of the five: refused with the minutes left, in French.
+    const refused = await post(b, "Sixth message");
+    expect(refused.status).toBe(429);
+    const html = decodeHtml(await refused.text());
+    const t = await getFixedT("fr");
+    expect(html).toContain(t("pages.contact.error.rate_limited", { count: 15 }));
+    // What was typed is still in the form.
+    expect(html).toContain("Sixth message");
+    const again = await post(a, "Seventh message");
+    expect(again.status).toBe(429);
+    await again.text();
+    expect(await countRows(messages)).toBe(5);
+
+    // The database row is the only state: once the window is over (row gone), both accept again.
+    await db().delete(rate_limits).where(eq(rate_limits.key, ip.key));
+    const reopened = await post(b, "After the window");
+    expect(reopened.status).toBe(200);
+    await reopened.text();
+  });
+});

@@ -1,0 +1,511 @@
+// The catalogue and course page on a real database, through their route loaders and actions:
+// SQL filters, accent-insensitive search, paging, drafts, and the admin writes (create,
+// update, delete) with their permission checks.
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  course_categories,
+  course_formats,
+  course_levels,
+  course_session_registrations,
+  courses,
+  users,
+} from "#db/schema";
+import { searchCondition } from "~/courses/courses.server";
+import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
+import { action as catalogueAction, loader as catalogueLoader } from "~/routes/public/formations";
+import { db } from "~/server/db.server";
+import { useTestDatabase } from "../db";
+import {
+  countRows,
+  createCourse,
+  createLocation,
+  createSession,
+  createUser,
+  daysFromNow,
+  lookups,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
+
+type Catalogue = Awaited<ReturnType<typeof catalogueLoader>>;
+type CoursePage = Awaited<ReturnType<typeof courseLoader>>;
+type Answer = { data?: Record<string, unknown>; init?: ResponseInit } & Record<string, unknown>;
+
+let adminCookie: string;
+let memberCookie: string;
+
+async function catalogue(search: string, cookie?: string): Promise<Catalogue> {
+  return catalogueLoader({
+    request: makeRequest(`/formations${search}`, { cookie }),
+    params: {},
+    context: {},
+  } as never);
+}
+
+async function coursePage(slug: string, cookie?: string, search = ""): Promise<CoursePage | { status: number }> {
+  try {
+    return await courseLoader({
+      request: makeRequest(`/formations/${slug}${search}`, { cookie }),
+      params: { slug },
+      context: {},
+    } as never);
+  } catch (thrown) {
+    return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
+  }
+}
+
+/** Calls an action and returns what it answered or threw (refusals are thrown). */
+async function run(promise: Promise<unknown>): Promise<Answer | Response> {
+  try {
+    return (await promise) as Answer | Response;
+  } catch (thrown) {
+    return thrown as Answer;
+  }
+}
+
+function postCatalogue(form: Record<string, string>, cookie?: string) {
+  return run(
+    catalogueAction({ request: makeRequest("/formations", { form, cookie }), params: {}, context: {} } as never),
+  );
+}
+
+function postCourse(slug: string, form: Record<string, string>, cookie?: string) {
+  return run(
+    courseAction({
+      request: makeRequest(`/formations/${slug}`, { form, cookie }),
+      params: { slug },
+      context: {},
+    } as never),
+  );
+}
+
+function statusOf(answer: Answer | Response): number | undefined {
+  return answer instanceof Response ? answer.status : answer.init?.status;
+}
+
+async function courseRow(where: { slug?: string; id?: string }) {
+  const [row] = await db()
+    .select()
+    .from(courses)
+    .where(where.id ? eq(courses.id, where.id) : eq(courses.slug, where.slug ?? ""));
+  return row;
+}
+
+/** A complete, valid editor form; ids from the seeded lookups. */
+async function validForm(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  const { category, level, format, language, audience } = await lookups();
+  return {
+    intent: "create",
+    title_fr: "Gestion de projet agile",
+    title_en: "Agile Project Management",
+    description_fr: "<p>Une formation complète.</p>",
+    description_en: "<p>A complete course.</p>",
+    objectives_fr: "Planifier, piloter, livrer",
+    objectives_en: "<ul><li><p>Plan, then steer</p></li><li><p>Deliver</p></li></ul>",
+    category_id: category.id,
+    level_id: level.id,
+    format_id: format.id,
+    language_id: language.id,
+    target_audience_id: audience.id,
+    duration_hours: "21",
+    max_students: "12",
+    price: "1490.50",
+    currency: "EUR",
+    is_published: "on",
+    ...overrides,
+  };
+}
+
+describe("course catalogue and course page", () => {
+  useTestDatabase();
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    adminCookie = await sessionCookie(await createUser({ role: "admin" }));
+    memberCookie = await sessionCookie(await createUser());
+  });
+
+  describe("catalogue filters, search and paging (in SQL)", () => {
+    let categoryA: string;
+    let categoryB: string;
+    let levelX: string;
+    let formatY: string;
+
+    beforeAll(async () => {
+      // The factory's default lookups, read before ours exist so they cannot become the default.
+      const defaults = await lookups();
+      const base = { level_id: defaults.level.id, format_id: defaults.format.id };
+      const tag = randomUUID().slice(0, 6);
+      const [a, b] = await db()
+        .insert(course_categories)
+        .values([
+          { name_fr: "Catégorie A", name_en: "Category A", slug: `cat-a-${tag}` },
+          { name_fr: "Catégorie B", name_en: "Category B", slug: `cat-b-${tag}` },
+        ])
+        .returning();
+      const [level] = await db()
+        .insert(course_levels)
+        .values({ name_fr: "Expert X", name_en: "Expert X", level_order: 999 })
+        .returning();
+      const [format] = await db()
+        .insert(course_formats)
+        .values({ name_fr: "Format Y", name_en: "Format Y" })
+        .returning();
+      categoryA = a.id;
+      categoryB = b.id;
+      levelX = level.id;
+      formatY = format.id;
+      await createCourse({
+        ...base,
+        title_fr: "Filtre un",
+        title_en: "Filter one",
+        category_id: categoryA,
+        price: "100.00",
+      });
+      await createCourse({
+        ...base,
+        title_fr: "Filtre deux",
+        title_en: "Filter two",
+        category_id: categoryA,
+        price: "900.00",
+        level_id: levelX,
+      });
+      await createCourse({
+        ...base,
+        title_fr: "Filtre trois",
+        title_en: "Filter three",
+        category_id: categoryB,
+        price: "500.00",
+        format_id: formatY,
+      });
+    });
+
+    const titles = (page: Catalogue) => page.catalogue.courses.map((c) => c.title).sort();
+
+    it("filters by category, level, format and price range", async () => {
+      expect(titles(await catalogue(`?category=${categoryA}`))).toEqual(["Filtre deux", "Filtre un"]);
+      expect(titles(await catalogue(`?category=${categoryB}`))).toEqual(["Filtre trois"]);
+      expect(titles(await catalogue(`?level=${levelX}`))).toEqual(["Filtre deux"]);
+      expect(titles(await catalogue(`?format=${formatY}`))).toEqual(["Filtre trois"]);
+      expect(titles(await catalogue(`?category=${categoryA}&min=200`))).toEqual(["Filtre deux"]);
+      expect(titles(await catalogue(`?category=${categoryA}&max=200`))).toEqual(["Filtre un"]);
+      const range = await catalogue(`?q=filtre&min=400&max=950`);
+      expect(titles(range)).toEqual(["Filtre deux", "Filtre trois"]);
+      expect(range.catalogue.total).toBe(2);
+      expect(range.params).toMatchObject({ q: "filtre", min: 400, max: 950, page: 1 });
+    });
+
+    it("searches title and description in the current language, ignoring case and accents", async () => {
+      await createCourse({
+        title_fr: "Qualité et Sécurité",
+        title_en: "Quality and Safety",
+        description_fr: "<p>Maîtriser les procédures</p>",
+        description_en: "<p>Master the procedures</p>",
+      });
+      const fr = (q: string) => catalogue(`?q=${encodeURIComponent(q)}&lang=fr`).then(titles);
+      const en = (q: string) => catalogue(`?q=${encodeURIComponent(q)}&lang=en`).then(titles);
+      expect(await fr("QUALITE")).toEqual(["Qualité et Sécurité"]);
+      expect(await fr("sécu")).toEqual(["Qualité et Sécurité"]);
+      expect(await fr("maitriser LES")).toEqual(["Qualité et Sécurité"]);
+      expect(await fr("safety")).toEqual([]);
+      expect(await en("SAFETY")).toEqual(["Quality and Safety"]);
+      expect(await en("master")).toEqual(["Quality and Safety"]);
+      expect(await en("sécurité")).toEqual([]);
+      // A course without English text is shown (and found) in French.
+      await createCourse({ title_fr: "Électricité générale", title_en: "", description_en: "" });
+      expect(await en("electricite")).toEqual(["Électricité générale"]);
+      expect(await fr("ÉLECTRICITÉ")).toEqual(["Électricité générale"]);
+      // LIKE wildcards typed by the reader are literal.
+      expect(await fr("%")).toEqual([]);
+    });
+
+    it("uses the trigram indexes on the stored search text for the search", async () => {
+      // With sequential scans disabled, the plan shows whether the index can serve the expression.
+      const plan = await db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(
+          sql`explain select ${courses.id} from ${courses} where ${searchCondition("qualité", "fr")}`,
+        )) as unknown as { rows: Record<string, string>[] };
+        return result.rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      expect(plan).toContain("courses_search_fr_idx");
+    });
+
+    it("pages with the chosen size; a filter change starts again at page 1", async () => {
+      for (let i = 0; i < 13; i++) await createCourse({ title_fr: `Pagination ${i}`, title_en: `Paging ${i}` });
+      const first = await catalogue("?q=pagination");
+      expect(first.catalogue).toMatchObject({ total: 13, page: 1, totalPages: 2, size: 12 });
+      expect(first.catalogue.courses).toHaveLength(12);
+      const second = await catalogue("?q=pagination&page=2");
+      expect(second.catalogue.courses).toHaveLength(1);
+      const seen = new Set([...first.catalogue.courses, ...second.catalogue.courses].map((c) => c.id));
+      expect(seen.size).toBe(13);
+      const bigger = await catalogue("?q=pagination&size=24&page=2");
+      // Page 2 of one page is clamped to the last page.
+      expect(bigger.catalogue).toMatchObject({ total: 13, page: 1, totalPages: 1, size: 24 });
+      expect(bigger.catalogue.courses).toHaveLength(13);
+      // An unsupported size falls back to the default.
+      expect((await catalogue("?q=pagination&size=7")).catalogue.size).toBe(12);
+    });
+
+    it("shows the first upcoming session with the seats left on a card", async () => {
+      const course = await createCourse({ title_fr: "Avec session", title_en: "With session" });
+      const location = await createLocation({ city: "Lyon" });
+      await createSession({ course_id: course.id, start_date: daysFromNow(-3), end_date: daysFromNow(-2) });
+      await createSession({ course_id: course.id, start_date: daysFromNow(40), end_date: daysFromNow(41) });
+      await createSession({
+        course_id: course.id,
+        location_id: location.id,
+        start_date: daysFromNow(10),
+        end_date: daysFromNow(11),
+        seats_available: 8,
+        seats_taken: 3,
+      });
+      const [card] = (await catalogue("?q=avec%20session")).catalogue.courses;
+      expect(card.next_session).toMatchObject({
+        start_date: daysFromNow(10),
+        city: "Lyon",
+        seats_available: 8,
+        seats_taken: 3,
+      });
+    });
+  });
+
+  describe("drafts", () => {
+    let draftSlug: string;
+
+    beforeAll(async () => {
+      const draft = await createCourse({ title_fr: "Brouillon secret", title_en: "Secret draft", is_published: false });
+      draftSlug = draft.slug;
+    });
+
+    it("are hidden from visitors and members, in the list and on the course page (404)", async () => {
+      for (const cookie of [undefined, memberCookie]) {
+        const page = await catalogue("?q=brouillon%20secret", cookie);
+        expect(page.catalogue.courses).toEqual([]);
+        expect(page.isAdmin).toBe(false);
+        expect(await coursePage(draftSlug, cookie)).toEqual({ status: 404 });
+      }
+    });
+
+    it("are shown to admins, flagged as unpublished", async () => {
+      const page = await catalogue("?q=brouillon%20secret", adminCookie);
+      expect(page.isAdmin).toBe(true);
+      expect(page.catalogue.courses.map((c) => [c.title, c.is_published])).toEqual([["Brouillon secret", false]]);
+      const detail = (await coursePage(draftSlug, adminCookie)) as CoursePage;
+      expect(detail.course.is_published).toBe(false);
+      expect(detail.lookups?.categories.length).toBeGreaterThan(0);
+    });
+
+    it("an unknown slug is a 404 for everyone", async () => {
+      expect(await coursePage("no-such-course", adminCookie)).toEqual({ status: 404 });
+    });
+  });
+
+  describe("course page", () => {
+    it("has the course in the reader's language, its upcoming sessions and meta", async () => {
+      const course = await createCourse({
+        title_fr: "Leadership",
+        title_en: "Leadership in practice",
+        description_en: "<p>Lead <strong>teams</strong> well.</p>",
+      });
+      await createSession({ course_id: course.id, start_date: daysFromNow(5), end_date: daysFromNow(6) });
+      await createSession({ course_id: course.id, start_date: daysFromNow(-5), end_date: daysFromNow(-4) });
+      await createSession({ course_id: course.id, status: "cancelled" });
+      const page = (await coursePage(course.slug, undefined, "?lang=en")) as CoursePage;
+      expect(page.title).toBe("Leadership in practice");
+      expect(page.description).toBe("Lead teams well.");
+      expect(page.sessions.map((s) => s.start_date)).toEqual([daysFromNow(5)]);
+      expect(page.lookups).toBeNull();
+
+      // Title, description and the schema.org Course (one instance per upcoming session).
+      const root = { lang: "en", publicUrl: "https://formatio.example", site: { appName: "Formatio" }, messages: {} };
+      const descriptors = courseMeta({ loaderData: page, matches: [{ loaderData: root }] } as never);
+      expect(descriptors).toContainEqual({ title: "Leadership in practice | Formatio" });
+      expect(descriptors).toContainEqual({ name: "description", content: "Lead teams well." });
+      const ld = descriptors.find((d) => "script:ld+json" in d) as { "script:ld+json": Record<string, unknown> };
+      expect(ld["script:ld+json"]).toMatchObject({
+        "@type": "Course",
+        name: "Leadership in practice",
+        url: `https://formatio.example/formations/${course.slug}`,
+        offers: { price: "1200.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+        hasCourseInstance: [{ "@type": "CourseInstance", startDate: `${daysFromNow(5)}T09:00` }],
+      });
+    });
+  });
+
+  describe("create (catalogue action)", () => {
+    it("creates a course: slug from the English title, ATP reference, sanitised rich text, split objectives", async () => {
+      const form = await validForm({
+        title_en: "Agile Project Management",
+        description_fr: '<p onclick="steal()">Bonjour<script>alert(1)</script></p>',
+      });
+      const answer = await postCatalogue(form, adminCookie);
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/formations/agile-project-management");
+      expect(response.headers.get("Set-Cookie")).toContain("flash=");
+
+      const row = await courseRow({ slug: "agile-project-management" });
+      expect(row.reference).toMatch(new RegExp(`^ATP-${form.category_id.slice(0, 3).toUpperCase()}-\\d{3}$`));
+      expect(row.description_fr).toBe("<p>Bonjour</p>");
+      expect(row.description_fr).not.toContain("script");
+      expect(row.objectives_fr).toEqual(["Planifier", "piloter", "livrer"]);
+      expect(row.objectives_en).toEqual(["Plan, then steer", "Deliver"]);
+      expect(row).toMatchObject({
+        price: "1490.50",
+        duration_hours: 21,
+        max_students: 12,
+        is_published: true,
+        is_featured: false,
+      });
+
+      // Same English title again: a numeric suffix keeps the slug unique.
+      const again = (await postCatalogue(await validForm(), adminCookie)) as Response;
+      expect(again.headers.get("Location")).toBe("/formations/agile-project-management-2");
+      const third = (await postCatalogue(await validForm(), adminCookie)) as Response;
+      expect(third.headers.get("Location")).toBe("/formations/agile-project-management-3");
+    });
+
+    it("refuses invalid input with field errors (400) and keeps the typed values", async () => {
+      const before = await countRows(courses);
+      const answer = (await postCatalogue(
+        await validForm({
+          title_en: "  ",
+          level_id: "",
+          format_id: "",
+          price: "-3",
+          duration_hours: "1.5",
+          max_students: "0",
+        }),
+        adminCookie,
+      )) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data?.errors).toEqual({
+        title_en: "pages.courses.form.title_required",
+        level_id: "pages.courses.form.level_required",
+        format_id: "pages.courses.form.format_required",
+        price: "pages.courses.form.price_invalid",
+        duration_hours: "pages.courses.form.duration_invalid",
+        max_students: "pages.courses.form.max_students_invalid",
+      });
+      expect(answer.data?.values).toMatchObject({
+        title_fr: "Gestion de projet agile",
+        price: "-3",
+        max_students: "0",
+      });
+      expect(await countRows(courses)).toBe(before);
+    });
+
+    it("refuses a lookup id that does not exist", async () => {
+      const answer = (await postCatalogue(await validForm({ category_id: randomUUID() }), adminCookie)) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data?.errors).toEqual({ category_id: "pages.courses.form.category_required" });
+    });
+
+    it("refuses visitors (401) and members (403) and writes nothing", async () => {
+      const before = await countRows(courses);
+      const form = await validForm({ title_en: "Intruder course" });
+      expect(statusOf(await postCatalogue(form))).toBe(401);
+      expect(statusOf(await postCatalogue(form, memberCookie))).toBe(403);
+      expect(await countRows(courses)).toBe(before);
+    });
+
+    it("accepts only the create intent", async () => {
+      const answer = (await postCatalogue({ intent: "delete" }, adminCookie)) as Answer;
+      expect(answer.init?.status).toBe(400);
+    });
+  });
+
+  describe("update and delete (course page action)", () => {
+    it("updates a course, keeping its slug and reference", async () => {
+      const course = await createCourse({ title_en: "Before update" });
+      const answer = await postCourse(
+        course.slug,
+        await validForm({
+          intent: "update",
+          title_en: "After update",
+          syllabus_en:
+            '<h2 onmouseover="x()">Day 1</h2><script>alert(1)</script><img src="/uploads/a.png" onerror="alert(1)">',
+          is_published: "",
+        }),
+        adminCookie,
+      );
+      expect(answer).toEqual({ ok: true, intent: "update" });
+      const row = await courseRow({ id: course.id });
+      expect(row).toMatchObject({
+        title_en: "After update",
+        slug: course.slug,
+        reference: course.reference,
+        is_published: false,
+      });
+      expect(row.syllabus_en).toBe('<h2>Day 1</h2><img src="/uploads/a.png" />');
+    });
+
+    it("shows the incomplete-data error when the course lacks its references", async () => {
+      const course = await createCourse({ category_id: null, level_id: null });
+      const page = (await coursePage(course.slug, adminCookie)) as CoursePage;
+      expect(page.course.category_id).toBeNull();
+      const answer = (await postCourse(
+        course.slug,
+        await validForm({ intent: "update", category_id: "", level_id: "" }),
+        adminCookie,
+      )) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data?.formError).toBe("pages.courses.error.incomplete_data");
+      expect(answer.data?.errors).toMatchObject({
+        category_id: "pages.courses.form.category_required",
+        level_id: "pages.courses.form.level_required",
+      });
+    });
+
+    it("deletes a confirmed course with its sessions and returns to the catalogue", async () => {
+      const course = await createCourse();
+      await createSession({ course_id: course.id });
+      const answer = (await postCourse(course.slug, { intent: "delete" }, adminCookie)) as Response;
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/formations");
+      expect(answer.headers.get("Set-Cookie")).toContain("flash=");
+      expect(await courseRow({ id: course.id })).toBeUndefined();
+      expect(await coursePage(course.slug, adminCookie)).toEqual({ status: 404 });
+    });
+
+    it("refuses to delete a course that has registrations", async () => {
+      const course = await createCourse();
+      const session = await createSession({ course_id: course.id });
+      const [member] = await db()
+        .insert(users)
+        .values({ email: `reg-${randomUUID().slice(0, 8)}@example.com`, full_name: "Inscrit" })
+        .returning();
+      await db().insert(course_session_registrations).values({ session_id: session.id, user_id: member.id });
+      const answer = (await postCourse(course.slug, { intent: "delete" }, adminCookie)) as Answer;
+      expect(answer.init?.status).toBe(409);
+      expect(answer.data?.formError).toBe("pages.courses.error.has_registrations");
+      expect(await courseRow({ id: course.id })).toBeDefined();
+    });
+
+    it("refuses visitors and members on update and delete, and writes nothing", async () => {
+      const course = await createCourse({ title_en: "Untouched" });
+      const update = await validForm({ intent: "update", title_en: "Hacked" });
+      for (const [cookie, status] of [
+        [undefined, 401],
+        [memberCookie, 403],
+      ] as const) {
+        expect(statusOf(await postCourse(course.slug, update, cookie))).toBe(status);
+        expect(statusOf(await postCourse(course.slug, { intent: "delete" }, cookie))).toBe(status);
+      }
+      const row = await courseRow({ id: course.id });
+      expect(row.title_en).toBe("Untouched");
+    });
+
+    it("answers 404 for an unknown course and refuses the create intent", async () => {
+      expect(statusOf(await postCourse("no-such-course", { intent: "delete" }, adminCookie))).toBe(404);
+      const course = await createCourse();
+      expect(statusOf(await postCourse(course.slug, await validForm(), adminCookie))).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,190 @@
+// /profile on a real database: own record only, the form's fields saved,
+// URLs validated, fields outside the form ignored, avatar from one's own
+// uploads only, visitors sent to sign in.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "#db/schema";
+import { avatarUrlPrefix } from "~/profile/profile.server";
+import { action, loader } from "~/routes/member/profile";
+import { db } from "~/server/db.server";
+import { useTestDatabase } from "../db";
+import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+
+type Body = {
+  intent?: string;
+  ok?: true;
+  success?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  formError?: string;
+};
+
+const FORM = {
+  intent: "save",
+  full_name: "Camille Martin",
+  phone: "+33 6 11 22 33 44",
+  company: "Acme SA",
+  position: "Responsable formation",
+  bio: "Vingt ans dans l'industrie.",
+  website: "https://camille.example.com",
+  linkedin: "https://www.linkedin.com/in/camille-martin",
+  twitter: "https://x.com/camille",
+};
+
+async function post(cookie: string | undefined, form: Record<string, string>) {
+  try {
+    const response = (await action({
+      request: makeRequest("/profile", { cookie, form }),
+      params: {},
+      context: {},
+    } as never)) as unknown;
+    const wrapped = response as { data?: Body; init?: ResponseInit };
+    if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
+      return { status: wrapped.init?.status ?? 200, body: wrapped.data as Body };
+    }
+    return { status: 200, body: response as Body };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: {} as Body, response: thrown };
+    throw thrown;
+  }
+}
+
+async function row(id: string) {
+  const [user] = await db().select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+describe("profile", () => {
+  useTestDatabase();
+  let member: { id: string; email: string; password: string };
+  let cookie = "";
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    member = await createUser({ fullName: "Camille", email: "camille@example.com" });
+    cookie = await sessionCookie(member);
+  });
+
+  it("sends visitors to /login and back, for the page and for a post", async () => {
+    const page = await loader({ request: makeRequest("/profile"), params: {}, context: {} } as never).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(page).toBeInstanceOf(Response);
+    const location = new URL((page as Response).headers.get("location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("redirectTo")).toBe("/profile");
+
+    const before = await row(member.id);
+    const refused = await post(undefined, FORM);
+    expect(refused.status).toBe(302);
+    expect(refused.response?.headers.get("location")).toMatch(/^\/login\?redirectTo=%2Fprofile/);
+    expect((await row(member.id)).full_name).toBe(before.full_name);
+  });
+
+  it("shows the signed-in user's own record", async () => {
+    const other = await createUser({ fullName: "Someone Else" });
+    const data = await loader({ request: makeRequest("/profile", { cookie }), params: {}, context: {} } as never);
+    expect(data.profile.email).toBe("camille@example.com");
+    expect(data.profile.full_name).toBe("Camille");
+    expect(data.profile.email).not.toBe(other.email);
+    expect(data.profile.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("saves the basic info and social links with the spec's success message", async () => {
+    const { status, body } = await post(cookie, FORM);
+    expect(status).toBe(200);
+    expect(body).toEqual({ intent: "save", ok: true, success: "profile.success.save" });
+    expect(await row(member.id)).toMatchObject({
+      full_name: "Camille Martin",
+      phone: "+33 6 11 22 33 44",
+      company: "Acme SA",
+      position: "Responsable formation",
+      bio: "Vingt ans dans l'industrie.",
+      website: "https://camille.example.com",
+      linkedin: "https://www.linkedin.com/in/camille-martin",
+      twitter: "https://x.com/camille",
+    });
+    // Emptied optional fields become null.
+    await post(cookie, { ...FORM, phone: "", twitter: "  " });
+    const saved = await row(member.id);
+    expect(saved.phone).toBeNull();
+    expect(saved.twitter).toBeNull();
+  });
+
+  it("refuses URLs that are not http(s) web addresses and a missing name, keeping what was typed", async () => {
+    const before = await row(member.id);
+    const { status, body } = await post(cookie, {
+      ...FORM,
+      full_name: "",
+      company: "Typed company",
+      website: "javascript:alert(1)",
+      linkedin: "linkedin.com/in/camille",
+      twitter: "ftp://x.com/camille",
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      full_name: "profile.error.full_name_required",
+      website: "profile.error.invalid_url",
+      linkedin: "profile.error.invalid_url",
+      twitter: "profile.error.invalid_url",
+    });
+    expect(body.values).toMatchObject({ company: "Typed company", linkedin: "linkedin.com/in/camille" });
+    const after = await row(member.id);
+    expect(after.company).toBe(before.company);
+    expect(after.website).toBe(before.website);
+  });
+
+  it("ignores every field outside the form (role, activity, e-mail, verification, language, specialties, id)", async () => {
+    const other = await createUser({ fullName: "Other Member" });
+    const before = await row(member.id);
+    const { status } = await post(cookie, {
+      ...FORM,
+      full_name: "Camille Martin",
+      role: "super_admin",
+      is_active: "false",
+      email: "attacker@example.com",
+      email_verified: "true",
+      language: "en",
+      specialties: "hacking",
+      id: other.id,
+      user_id: other.id,
+      created_at: "2000-01-01",
+      avatar_url: "https://evil.example/a.png",
+    });
+    expect(status).toBe(200);
+    const after = await row(member.id);
+    expect(after.role).toBe(before.role);
+    expect(after.is_active).toBe(true);
+    expect(after.email).toBe("camille@example.com");
+    expect(after.email_verified).toBe(before.email_verified);
+    expect(after.language).toBe(before.language);
+    expect(after.specialties).toEqual(before.specialties);
+    expect(after.created_at.getTime()).toBe(before.created_at.getTime());
+    expect(after.avatar_url).toBe(before.avatar_url);
+    // The other user's record is untouched.
+    expect((await row(other.id)).full_name).toBe("Other Member");
+  });
+
+  it("sets the avatar only from the user's own uploads, with the spec's success message", async () => {
+    const own = `${avatarUrlPrefix(member.id)}1700000000000-abc123-me.webp`;
+    const ok = await post(cookie, { intent: "avatar", avatar_url: own });
+    expect(ok.body).toEqual({ intent: "avatar", ok: true, success: "profile.success.avatar_upload" });
+    expect((await row(member.id)).avatar_url).toBe(own);
+
+    const other = await createUser();
+    for (const url of [
+      "https://evil.example/a.png",
+      `${avatarUrlPrefix(other.id)}1700000000000-abc123-them.webp`,
+      `${avatarUrlPrefix(member.id)}../../secrets`,
+    ]) {
+      const refused = await post(cookie, { intent: "avatar", avatar_url: url });
+      expect(refused.status).toBe(400);
+      expect(refused.body.formError).toBe("profile.error.avatar_upload");
+    }
+    expect((await row(member.id)).avatar_url).toBe(own);
+
+    const removed = await post(cookie, { intent: "avatar", avatar_url: "" });
+    expect(removed.body.success).toBe("profile.success.avatar_removed");
+    expect((await row(member.id)).avatar_url).toBeNull();
+  });
+});
