@@ -188,7 +188,12 @@ describe("resources list, resource page and downloads", () => {
       const base = Date.now() - 60_000;
       for (let i = 0; i < 4; i++) {
         same.push(
-          await createResource({ title_fr: `Même ${i}`, type, is_premium: true, created_at: new Date(base + i * 1000) }),
+          await createResource({
+            title_fr: `Même ${i}`,
+            type,
+            is_premium: true,
+            created_at: new Date(base + i * 1000),
+          }),
         );
       }
       await createResource({ title_fr: "Pas premium", type, is_premium: false });
