@@ -25,6 +25,8 @@ export type SubscribeResult =
   | { ok: false; error: "newsletter.error.already_subscribed" };
 
 export type VerifyStatus = "verified" | "expired" | "used" | "invalid";
+/** A link's state before its confirm button is pressed. */
+export type TokenStatus = "pending" | Exclude<VerifyStatus, "verified">;
 
 export type SubscribeOptions = {
   lang: Lang;
@@ -112,24 +114,24 @@ export async function subscribeToNewsletter(rawEmail: string, options: Subscribe
 }
 
 /**
- * Follows a mailed link. The hash stays on the row after use so a second
- * click is recognised as "already used" rather than "unknown"; a link replaced
- * by a newer one is unknown ("invalid").
+ * What a mailed link would do, without doing it: "pending" means a click on
+ * the page's confirm button will verify the address. Opening the link only
+ * reads, because mail scanners and link previews fetch links on their own and
+ * must not confirm a subscription nobody asked for.
+ * The hash stays on the row after use so a second click is recognised as
+ * "already used" rather than "unknown"; a link replaced by a newer one is
+ * unknown ("invalid").
  */
+export async function checkNewsletterToken(token: string, now: Date = new Date()): Promise<TokenStatus> {
+  return linkState(await findByToken(token), now);
+}
+
+/** Confirms the subscription behind a link (the confirm button's POST). */
 export async function verifyNewsletterToken(token: string, now: Date = new Date()): Promise<VerifyStatus> {
-  if (!token || token.length > 200) return "invalid";
-  const hash = hashToken(token);
-  const [row] = await db()
-    .select({
-      id: newsletter_subscribers.id,
-      is_verified: newsletter_subscribers.is_verified,
-      expires: newsletter_subscribers.verification_expires_at,
-    })
-    .from(newsletter_subscribers)
-    .where(eq(newsletter_subscribers.verification_token, hash));
-  if (!row) return "invalid";
-  if (row.is_verified) return "used";
-  if (!row.expires || row.expires.getTime() <= now.getTime()) return "expired";
+  const row = await findByToken(token);
+  const state = linkState(row, now);
+  if (state !== "pending") return state;
+  if (!row) return "invalid"; // unreachable: "pending" implies a row
   // Conditional on is_verified: of two simultaneous clicks exactly one verifies.
   const updated = await db()
     .update(newsletter_subscribers)
@@ -137,4 +139,26 @@ export async function verifyNewsletterToken(token: string, now: Date = new Date(
     .where(and(eq(newsletter_subscribers.id, row.id), eq(newsletter_subscribers.is_verified, false)))
     .returning({ id: newsletter_subscribers.id });
   return updated.length ? "verified" : "used";
+}
+
+type LinkRow = { id: string; is_verified: boolean; expires: Date | null };
+
+function linkState(row: LinkRow | undefined, now: Date): TokenStatus {
+  if (!row) return "invalid";
+  if (row.is_verified) return "used";
+  if (!row.expires || row.expires.getTime() <= now.getTime()) return "expired";
+  return "pending";
+}
+
+async function findByToken(token: string): Promise<LinkRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db()
+    .select({
+      id: newsletter_subscribers.id,
+      is_verified: newsletter_subscribers.is_verified,
+      expires: newsletter_subscribers.verification_expires_at,
+    })
+    .from(newsletter_subscribers)
+    .where(eq(newsletter_subscribers.verification_token, hashToken(token)));
+  return row;
 }

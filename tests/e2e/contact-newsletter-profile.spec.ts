@@ -182,7 +182,12 @@ for (const lang of ["fr", "en"] as const) {
       await submit.click();
       await expect(footer.getByText(text(lang, "newsletter.success.resent"))).toBeVisible();
 
+      // Opening the link asks for a click (a mail scanner's fetch confirms nothing).
       await page.goto(link);
+      await expect(
+        page.getByRole("heading", { level: 1, name: text(lang, "newsletter.verify.pending.title") }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: text(lang, "newsletter.verify.confirm") }).click();
       await expect(page).toHaveURL(/\/newsletter\/verify\?status=verified/);
       await expect(
         page.getByRole("heading", { level: 1, name: text(lang, "newsletter.verify.verified.title") }),

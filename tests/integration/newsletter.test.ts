@@ -1,6 +1,7 @@
 // Newsletter double opt-in through the real route action and loader: subscribe
 // (unverified row + verification e-mail in the outbox, one transaction),
-// duplicate, re-send for an unverified address, verify, expired and reused links.
+// duplicate, re-send for an unverified address, open-then-confirm, expired and
+// reused links, and a link that only gets opened (a mail scanner) confirming nothing.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { email_outbox, newsletter_subscribers } from "#db/schema";
@@ -13,7 +14,7 @@ import {
   verifyNewsletterToken,
 } from "~/newsletter/newsletter.server";
 import { action as subscribeAction } from "~/routes/public/newsletter";
-import { loader as verifyLoader } from "~/routes/public/newsletter-verify";
+import { action as confirmAction, loader as verifyLoader } from "~/routes/public/newsletter-verify";
 import { db } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
@@ -54,19 +55,46 @@ function linkIn(text: string): URL {
   return new URL(match[0]);
 }
 
-/** Follows a link through the page's loader: it answers with a redirect to ?status=… */
-async function follow(link: URL): Promise<string> {
+/** Where a loader or action redirect points, or null when it rendered. */
+async function redirectOf(run: () => Promise<unknown>): Promise<URL | null> {
   try {
-    await verifyLoader({ request: makeRequest(`${link.pathname}${link.search}`), params: {} } as never);
+    await run();
+    return null;
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status === 302) {
-      const location = new URL(thrown.headers.get("location") ?? "", "http://localhost");
-      const page = await verifyLoader({ request: makeRequest(`${location.pathname}${location.search}`) } as never);
-      return (page as { status: string }).status;
+      return new URL(thrown.headers.get("location") ?? "", "http://localhost");
     }
     throw thrown;
   }
-  throw new Error("the token link did not redirect");
+}
+
+async function statusPage(location: URL): Promise<string> {
+  const page = await verifyLoader({ request: makeRequest(`${location.pathname}${location.search}`) } as never);
+  return (page as { status: string }).status;
+}
+
+/** Opens a link: "pending" when the page offers the confirm button, else the status it redirected to. */
+async function open(link: URL): Promise<string> {
+  const location = await redirectOf(() =>
+    verifyLoader({ request: makeRequest(`${link.pathname}${link.search}`), params: {} } as never),
+  );
+  return location ? statusPage(location) : statusPage(link);
+}
+
+/** Opens a link and, when it offers the button, presses it: the final status page's status. */
+async function follow(link: URL): Promise<string> {
+  const opened = await open(link);
+  if (opened !== "pending") return opened;
+  const response = (await confirmAction({
+    request: makeRequest(`${link.pathname}?lang=${link.searchParams.get("lang") ?? "fr"}`, {
+      form: { token: link.searchParams.get("token") ?? "" },
+    }),
+    params: {},
+  } as never)) as Response;
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("location") ?? "", "http://localhost");
+  expect(location.searchParams.get("lang")).toBe(link.searchParams.get("lang"));
+  return statusPage(location);
 }
 
 describe("newsletter double opt-in", () => {
@@ -115,6 +143,24 @@ describe("newsletter double opt-in", () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe("newsletter.error.already_subscribed");
     expect(await mailsTo("reader@example.com")).toHaveLength(1);
+  });
+
+  it("only shows the confirm button when a link is opened: a mail scanner fetching it confirms nothing", async () => {
+    await subscribe("scanned@example.com", { lang: "en" });
+    const link = linkIn((await mailsTo("scanned@example.com"))[0].text);
+    const page = await verifyLoader({ request: makeRequest(`${link.pathname}${link.search}`), params: {} } as never);
+    expect(page).toEqual({ status: "pending", token: link.searchParams.get("token") });
+    expect(await open(link)).toBe("pending");
+    expect((await subscriber("scanned@example.com")).is_verified).toBe(false);
+    // The button confirms; opening the link again then says it was used.
+    expect(await follow(link)).toBe("verified");
+    expect(await open(link)).toBe("used");
+    // A forged or empty token posted to the button is invalid and changes nothing.
+    const forged = (await confirmAction({
+      request: makeRequest("/newsletter/verify", { form: { token: "forged" } }),
+      params: {},
+    } as never)) as Response;
+    expect(forged.headers.get("location")).toBe("/newsletter/verify?status=invalid");
   });
 
   it("re-sends a fresh link to an unverified address (once per cooldown); the old link stops working", async () => {

@@ -1,19 +1,31 @@
-// GET /newsletter/verify?token=… — the link of the double opt-in e-mail. The
-// token is consumed once, then the visitor is redirected to ?status=… so a
-// reload, a language switch or a revalidation never replays the token (which
-// would turn "confirmed" into "already used").
+// /newsletter/verify — the link of the double opt-in e-mail.
+// GET ?token=… only reads the link: a valid one shows a confirm button, any
+// other state redirects to ?status=…. Mail scanners and link previews fetch
+// links by themselves, so opening the link must not subscribe anyone.
+// POST (the button) consumes the token, then redirects to ?status=… so a
+// reload, a language switch or a revalidation never replays it (which would
+// turn "confirmed" into "already used").
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
-import { verifyNewsletterToken } from "~/newsletter/newsletter.server";
+import { Form, redirect, useNavigation } from "react-router";
+import { checkNewsletterToken, verifyNewsletterToken } from "~/newsletter/newsletter.server";
 import { keyMeta } from "~/shell/meta";
-import { ButtonLink } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/newsletter-verify";
 
 const STATUSES = ["verified", "expired", "used", "invalid"] as const;
 type Status = (typeof STATUSES)[number];
+type PageData = { status: Status } | { status: "pending"; token: string };
 
 function isStatus(value: unknown): value is Status {
   return STATUSES.includes(value as Status);
+}
+
+/** The result page's URL, keeping the language the e-mail was written in. */
+function statusUrl(url: URL, status: Status): string {
+  const next = new URLSearchParams({ status });
+  const lang = url.searchParams.get("lang");
+  if (lang) next.set("lang", lang);
+  return `/newsletter/verify?${next}`;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,23 +36,29 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<PageData> {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token !== null) {
-    const status = await verifyNewsletterToken(token);
-    const next = new URLSearchParams({ status });
-    const lang = url.searchParams.get("lang");
-    if (lang) next.set("lang", lang);
-    throw redirect(`/newsletter/verify?${next}`);
+    const status = await checkNewsletterToken(token);
+    if (status === "pending") return { status, token };
+    throw redirect(statusUrl(url, status));
   }
   const status = url.searchParams.get("status");
-  return { status: isStatus(status) ? status : ("invalid" as Status) };
+  return { status: isStatus(status) ? status : "invalid" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = (await request.formData()).get("token");
+  const status = await verifyNewsletterToken(typeof token === "string" ? token : "");
+  return redirect(statusUrl(new URL(request.url), status));
 }
 
 export default function NewsletterVerifyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   const { status } = loaderData;
+  const isPending = status === "pending";
   const isSuccess = status === "verified";
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
@@ -48,18 +66,29 @@ export default function NewsletterVerifyPage({ loaderData }: Route.ComponentProp
         <p
           aria-hidden="true"
           className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl font-bold ${
-            isSuccess ? "bg-green-100 text-green-700" : "bg-amber-100 text-amber-800"
+            isSuccess || isPending ? "bg-green-100 text-green-700" : "bg-amber-100 text-amber-800"
           }`}
         >
-          {isSuccess ? "✓" : "!"}
+          {isPending ? "✉" : isSuccess ? "✓" : "!"}
         </p>
         <h1 className="mt-4 text-2xl font-bold text-secondary">{t(`newsletter.verify.${status}.title`)}</h1>
-        <p className="mt-3 text-slate-700" role={isSuccess ? "status" : "alert"}>
+        <p className="mt-3 text-slate-700" role={isSuccess ? "status" : isPending ? undefined : "alert"}>
           {t(`newsletter.verify.${status}.text`)}
         </p>
-        {isSuccess ? null : <p className="mt-2 text-sm text-slate-600">{t("newsletter.verify.subscribe_again")}</p>}
+        {isSuccess || isPending ? null : (
+          <p className="mt-2 text-sm text-slate-600">{t("newsletter.verify.subscribe_again")}</p>
+        )}
         <div className="mt-8">
-          <ButtonLink to="/">{t("newsletter.verify.back_home")}</ButtonLink>
+          {loaderData.status === "pending" ? (
+            <Form method="post">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <Button type="submit" loading={navigation.state !== "idle"}>
+                {t("newsletter.verify.confirm")}
+              </Button>
+            </Form>
+          ) : (
+            <ButtonLink to="/">{t("newsletter.verify.back_home")}</ButtonLink>
+          )}
         </div>
       </div>
     </section>
