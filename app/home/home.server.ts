@@ -1,4 +1,7 @@
 // Home page data: one loader, six small bounded queries run in parallel.
+// Each section loads on its own: a failing read is logged and leaves that
+// section empty (the clients carousel says so) instead of taking the whole
+// home page down.
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import {
   clients,
@@ -12,92 +15,80 @@ import {
   users,
 } from "#db/schema";
 import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
 
-export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 3 } as const;
+export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
+
+export type HomeSection = "featured" | "impact" | "partners" | "services" | "testimonials" | "sessions";
+
+/** The rows of one section, or [] with the section recorded in `failed` when its read fails. */
+async function section<T>(name: HomeSection, query: PromiseLike<T[]>, failed: HomeSection[]): Promise<T[]> {
+  try {
+    return await query;
+  } catch (error) {
+    logger.error({ err: error, section: name }, "home page section failed to load");
+    failed.push(name);
+    return [];
+  }
+}
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
 export async function getHomeData() {
+  const failed: HomeSection[] = [];
   const [featured, impact, partners, featuredServices, latestTestimonials, nextSessions] = await Promise.all([
-    db()
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        title_fr: courses.title_fr,
-        title_en: courses.title_en,
-        thumbnail_url: courses.thumbnail_url,
-        duration_hours: courses.duration_hours,
-        category_fr: course_categories.name_fr,
-        category_en: course_categories.name_en,
-      })
-      .from(courses)
-      .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
-      .where(and(eq(courses.is_published, true), eq(courses.is_featured, true)))
-      .orderBy(desc(courses.created_at))
-      .limit(HOME_LIMITS.featuredCourses),
-    db().select().from(stats).where(eq(stats.is_active, true)).orderBy(asc(stats.display_order)).limit(3),
-    db()
-      .select({ id: clients.id, name: clients.name, logo_url: clients.logo_url, website_url: clients.website_url })
-      .from(clients)
-      .where(eq(clients.is_active, true))
-      .orderBy(asc(clients.display_order)),
-    db()
-      .select({
-        id: services.id,
-        title_fr: services.title_fr,
-        title_en: services.title_en,
-        description_fr: services.description_fr,
-        description_en: services.description_en,
-        image_url: services.image_url,
-      })
-      .from(services)
-      .where(eq(services.is_featured, true))
-      .orderBy(asc(services.display_order))
-      .limit(HOME_LIMITS.services),
-    db()
-      .select({
-        id: testimonials.id,
-        content: testimonials.content,
-        rating: testimonials.rating,
-        created_at: testimonials.created_at,
-        author: users.full_name,
-      })
-      .from(testimonials)
-      .innerJoin(users, eq(users.id, testimonials.user_id))
-      .where(eq(testimonials.status, "approved"))
-      .orderBy(desc(testimonials.created_at))
-      .limit(HOME_LIMITS.testimonials),
-    db()
-      .select({
-        id: course_sessions.id,
-        start_date: course_sessions.start_date,
-        end_date: course_sessions.end_date,
-        start_time: course_sessions.start_time,
-        end_time: course_sessions.end_time,
-        seats_available: course_sessions.seats_available,
-        seats_taken: course_sessions.seats_taken,
-        course_slug: courses.slug,
-        course_title_fr: courses.title_fr,
-        course_title_en: courses.title_en,
-        city: course_locations.city,
-        location_name: course_locations.name,
-        instructor: users.full_name,
-      })
-      .from(course_sessions)
-      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-      .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
-      .leftJoin(users, eq(users.id, course_sessions.instructor_id))
-      .where(
-        and(
-          eq(courses.is_published, true),
-          gte(course_sessions.start_date, today()),
-          inArray(course_sessions.status, ["scheduled", "confirmed"]),
-        ),
-      )
-      .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
-      .limit(HOME_LIMITS.sessions),
+    section("featured", featuredCourses(), failed),
+    section(
+      "impact",
+      db().select().from(stats).where(eq(stats.is_active, true)).orderBy(asc(stats.display_order)).limit(3),
+      failed,
+    ),
+    section(
+      "partners",
+      db()
+        .select({ id: clients.id, name: clients.name, logo_url: clients.logo_url, website_url: clients.website_url })
+        .from(clients)
+        .where(eq(clients.is_active, true))
+        .orderBy(asc(clients.display_order)),
+      failed,
+    ),
+    section(
+      "services",
+      db()
+        .select({
+          id: services.id,
+          title_fr: services.title_fr,
+          title_en: services.title_en,
+          description_fr: services.description_fr,
+          description_en: services.description_en,
+          image_url: services.image_url,
+        })
+        .from(services)
+        .where(eq(services.is_featured, true))
+        .orderBy(asc(services.display_order))
+        .limit(HOME_LIMITS.services),
+      failed,
+    ),
+    section(
+      "testimonials",
+      db()
+        .select({
+          id: testimonials.id,
+          content: testimonials.content,
+          rating: testimonials.rating,
+          created_at: testimonials.created_at,
+          author: users.full_name,
+        })
+        .from(testimonials)
+        .innerJoin(users, eq(users.id, testimonials.user_id))
+        .where(eq(testimonials.status, "approved"))
+        .orderBy(desc(testimonials.created_at))
+        .limit(HOME_LIMITS.testimonials),
+      failed,
+    ),
+    section("sessions", upcomingSessions(), failed),
   ]);
   return {
     featured,
@@ -106,5 +97,57 @@ export async function getHomeData() {
     services: featuredServices,
     testimonials: latestTestimonials,
     sessions: nextSessions,
+    failed,
   };
+}
+
+function featuredCourses() {
+  return db()
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title_fr: courses.title_fr,
+      title_en: courses.title_en,
+      thumbnail_url: courses.thumbnail_url,
+      duration_hours: courses.duration_hours,
+      category_fr: course_categories.name_fr,
+      category_en: course_categories.name_en,
+    })
+    .from(courses)
+    .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
+    .where(and(eq(courses.is_published, true), eq(courses.is_featured, true)))
+    .orderBy(desc(courses.created_at))
+    .limit(HOME_LIMITS.featuredCourses);
+}
+
+function upcomingSessions() {
+  return db()
+    .select({
+      id: course_sessions.id,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+      start_time: course_sessions.start_time,
+      end_time: course_sessions.end_time,
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      course_slug: courses.slug,
+      course_title_fr: courses.title_fr,
+      course_title_en: courses.title_en,
+      city: course_locations.city,
+      location_name: course_locations.name,
+      instructor: users.full_name,
+    })
+    .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    .leftJoin(users, eq(users.id, course_sessions.instructor_id))
+    .where(
+      and(
+        eq(courses.is_published, true),
+        gte(course_sessions.start_date, today()),
+        inArray(course_sessions.status, ["scheduled", "confirmed"]),
+      ),
+    )
+    .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
+    .limit(HOME_LIMITS.sessions);
 }

@@ -32,8 +32,11 @@ function LogoImage({ logo }: { logo: Logo }) {
   );
 }
 
-export function LogoCarousel({ logos, speed }: { logos: Logo[]; speed: number }) {
+export function LogoCarousel({ logos, speed, failed = false }: { logos: Logo[]; speed: number; failed?: boolean }) {
   const { t } = useTranslation();
+  if (failed) {
+    return <p className="text-center text-red-700">{t("home.clients_error")}</p>;
+  }
   if (logos.length === 0) {
     return <p className="text-center text-slate-500">{t("home.no_clients")}</p>;
   }

@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Lang;
   const site = root?.site;
   const banner = site?.heroBanner;
-  const { featured, impact, partners, services, testimonials, sessions } = loaderData;
+  const { featured, impact, partners, services, testimonials, sessions, failed } = loaderData;
   return (
     <>
       <section
@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           {t("home.partners_title")}
         </h2>
-        <LogoCarousel logos={partners} speed={site?.carouselSpeed ?? 30} />
+        <LogoCarousel logos={partners} speed={site?.carouselSpeed ?? 30} failed={failed.includes("partners")} />
       </section>
 
       {featured.length ? (
