@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
@@ -21,11 +21,11 @@ import { getSiteSeo } from "~/seo/seo.server";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
+import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
 import { Shell } from "~/shell/shell";
 import { getSiteChrome } from "~/site/site.server";
-import { Button } from "~/ui/button";
 import { FlashToasts, ToastProvider } from "~/ui/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -143,30 +143,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <GenericError error={error} />;
-}
-
-function GenericError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    // Client-side failures are otherwise invisible to us.
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
-  const message =
-    isRouteErrorResponse(error) && error.status === 403
-      ? t("errors.forbidden")
-      : error instanceof Error && import.meta.env.DEV
-        ? error.message
-        : t("errors.generic.message");
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600">{message}</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        {t("errors.generic.refresh")}
-      </Button>
-    </section>
-  );
+  return <ErrorView error={error} />;
 }

@@ -23,11 +23,8 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.invalid_url` }).nullable());
 
 export const profileSchema = z.object({
-  full_name: z
-    .string({ error: `${E}.full_name_required` })
-    .trim()
-    .min(1, `${E}.full_name_required`)
-    .max(120, `${E}.too_long`),
+  // Optional, as at sign-up: a member without a name can still save the rest.
+  full_name: z.string().trim().max(120, `${E}.too_long`).optional().default(""),
   phone: optionalText(40),
   company: optionalText(160),
   position: optionalText(160),

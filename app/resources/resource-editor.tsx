@@ -171,6 +171,10 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
             extraFields={{ purpose: "resource-thumbnail" }}
             accept="image/*"
             maxBytes={RESOURCE_THUMBNAIL_MAX_BYTES}
+            errorTexts={{
+              invalid_type: t("pages.resources.error.invalid_file_type"),
+              failed: t("pages.resources.error.image_upload"),
+            }}
             error={error("thumbnail_url")}
             onBusyChange={setIsUploading}
           />

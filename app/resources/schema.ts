@@ -10,7 +10,8 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const RESOURCES_PAGE_SIZE = 12;
 export const RELATED_RESOURCES = 3;
-export const RESOURCE_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+/** The generic image limit: the spec sets no thumbnail limit of its own for resources. */
+export const RESOURCE_THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION_LENGTH = 20_000;
 const MAX_QUERY_LENGTH = 100;
 

@@ -38,7 +38,8 @@ export const UPLOAD_PRESETS = {
   avatar: { kinds: ["image"], maxBytes: 2 * MB },
   logo: { kinds: ["image"], maxBytes: 2 * MB },
   pageThumbnail: { kinds: ["image"], maxBytes: 2 * MB },
-  siteImage: { kinds: ["image"], maxBytes: 2 * MB },
+  /** No limit of its own in the spec: the generic image limit. */
+  resourceThumbnail: { kinds: ["image"], maxBytes: UPLOAD_LIMITS.image },
   favicon: { kinds: ["image"], maxBytes: 2 * MB, allowIco: true, extensions: ["ico", "png", "svg"] },
   heroBanner: { kinds: ["image"], maxBytes: 5 * MB },
   statsBackground: { kinds: ["image"], maxBytes: 5 * MB },

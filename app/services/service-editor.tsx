@@ -125,6 +125,11 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
             extraFields={{ purpose: "service-image" }}
             accept="image/*"
             maxBytes={SERVICE_IMAGE_MAX_BYTES}
+            errorTexts={{
+              invalid_type: t("pages.services.error.invalid_file_type"),
+              too_large: t("pages.services.error.file_too_large"),
+              failed: t("pages.services.error.image_upload"),
+            }}
             error={error("image_url")}
             onBusyChange={setIsUploading}
           />

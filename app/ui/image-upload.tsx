@@ -47,6 +47,12 @@ export type ImageUploadProps = {
   hint?: string;
   /** Already translated error from the surrounding form's validation. */
   error?: string | null;
+  /**
+   * The area's own texts (already translated) for a refused type, a file too
+   * large and a failed upload, where its error catalogue has them; the generic
+   * ui.upload.* texts otherwise.
+   */
+  errorTexts?: Partial<Record<"invalid_type" | "too_large" | "failed", string>>;
   /** Lets the form disable its submit button while an upload is running. */
   onBusyChange?: (isBusy: boolean) => void;
   onChange?: (url: string) => void;
@@ -65,6 +71,7 @@ export function ImageUpload({
   maxBytes,
   hint,
   error,
+  errorTexts,
   onBusyChange,
   onChange,
   className,
@@ -103,9 +110,10 @@ export function ImageUpload({
   function upload(file: File) {
     const problem = checkFile(file, { accept, maxBytes });
     if (problem) {
+      const own = problem === "ui.upload.invalid_type" ? errorTexts?.invalid_type : errorTexts?.too_large;
       setState({
         status: "error",
-        message: t(problem, { max: maxBytes ? formatMegabytes(maxBytes, i18n.language) : "" }),
+        message: own ?? t(problem, { max: maxBytes ? formatMegabytes(maxBytes, i18n.language) : "" }),
       });
       return;
     }
@@ -140,7 +148,7 @@ export function ImageUpload({
       const serverMessage =
         xhr.status >= 400 && xhr.status < 500 && typeof payload?.error === "string" ? payload.error : null;
       setLocalPreview(null);
-      setState({ status: "error", message: serverMessage ?? t("ui.upload.failed") });
+      setState({ status: "error", message: serverMessage ?? errorTexts?.failed ?? t("ui.upload.failed") });
     };
     xhr.onerror = () => {
       xhrRef.current = null;

@@ -11,7 +11,12 @@ export const UPLOAD_PURPOSES = {
   avatar: { options: UPLOAD_PRESETS.avatar, folder: "avatars", prefix: "avatar" },
   "course-thumbnail": { options: UPLOAD_PRESETS.courseThumbnail, folder: "courses", prefix: "course", roles: admin },
   "service-image": { options: UPLOAD_PRESETS.serviceImage, folder: "services", prefix: "service", roles: admin },
-  "resource-thumbnail": { options: UPLOAD_PRESETS.siteImage, folder: "resources", prefix: "resource", roles: admin },
+  "resource-thumbnail": {
+    options: UPLOAD_PRESETS.resourceThumbnail,
+    folder: "resources",
+    prefix: "resource",
+    roles: admin,
+  },
   "page-thumbnail": { options: UPLOAD_PRESETS.pageThumbnail, folder: "pages", prefix: "page", roles: admin },
   "trainer-avatar": { options: UPLOAD_PRESETS.avatar, folder: "avatars", prefix: "trainer", roles: admin },
   logo: { options: UPLOAD_PRESETS.logo, folder: "site-assets", prefix: "logo", roles: admin },

@@ -251,6 +251,17 @@ for (const lang of ["fr", "en"] as const) {
       await main.getByRole("button", { name: text(lang, "profile.save") }).click();
       await expect(main.getByText(text(lang, "profile.success.save"))).toBeVisible();
 
+      // A wrong type or a file over 2 MB is refused in the browser with the profile's own texts.
+      const avatarInput = main.getByLabel(text(lang, "profile.avatar_label"));
+      await avatarInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await expect(main.getByText(text(lang, "profile.error.invalid_file_type"))).toBeVisible();
+      await avatarInput.setInputFiles({
+        name: "huge.png",
+        mimeType: "image/png",
+        buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+      });
+      await expect(main.getByText(text(lang, "profile.error.file_too_large"))).toBeVisible();
+
       // The avatar: preview, progress, saved at once.
       const png = await sharp({
         create: { width: 240, height: 240, channels: 3, background: { r: 242, g: 101, b: 36 } },

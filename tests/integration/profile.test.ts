@@ -111,7 +111,7 @@ describe("profile", () => {
     expect(saved.twitter).toBeNull();
   });
 
-  it("refuses URLs that are not http(s) web addresses and a missing name, keeping what was typed", async () => {
+  it("refuses URLs that are not http(s) web addresses, keeping what was typed", async () => {
     const before = await row(member.id);
     const { status, body } = await post(cookie, {
       ...FORM,
@@ -123,7 +123,6 @@ describe("profile", () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({
-      full_name: "profile.error.full_name_required",
       website: "profile.error.invalid_url",
       linkedin: "profile.error.invalid_url",
       twitter: "profile.error.invalid_url",
@@ -132,6 +131,17 @@ describe("profile", () => {
     const after = await row(member.id);
     expect(after.company).toBe(before.company);
     expect(after.website).toBe(before.website);
+  });
+
+  it("saves the rest of the profile without a name (the name is optional, as at sign-up)", async () => {
+    const nameless = await createUser({ fullName: "" });
+    const nameCookie = await sessionCookie(nameless);
+    const { status, body } = await post(nameCookie, { ...FORM, full_name: "  ", phone: "+33 1 23 45 67 89" });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const saved = await row(nameless.id);
+    expect(saved.full_name).toBe("");
+    expect(saved.phone).toBe("+33 1 23 45 67 89");
   });
 
   it("ignores every field outside the form (role, activity, e-mail, verification, language, specialties, id)", async () => {

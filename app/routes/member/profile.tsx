@@ -2,7 +2,7 @@
 // uploaded), basic information and social links. Visitors go to /login and back.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, useFetcher, useNavigation, useRouteError } from "react-router";
 import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -10,7 +10,9 @@ import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
 import { requireUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { ErrorView } from "~/shell/error-view";
 import { keyMeta } from "~/shell/meta";
+import { NotFoundView } from "~/shell/not-found-view";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
@@ -97,6 +99,11 @@ function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
         extraFields={{ purpose: "avatar" }}
         accept="image/jpeg,image/png,image/gif,image/webp"
         maxBytes={AVATAR_MAX_BYTES}
+        errorTexts={{
+          invalid_type: t("profile.error.invalid_file_type"),
+          too_large: t("profile.error.file_too_large"),
+          failed: t("profile.error.avatar_upload"),
+        }}
         onChange={(url) => fetcher.submit({ intent: "avatar", avatar_url: url }, { method: "post" })}
       />
       <div className="mt-3" aria-live="polite">
@@ -169,7 +176,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Field
               label={t("profile.full_name")}
               name="full_name"
-              required
               autoComplete="name"
               defaultValue={value("full_name")}
               error={err("full_name")}
@@ -242,4 +248,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </div>
     </section>
   );
+}
+
+/** A profile that cannot be read says so (profile.error.load) rather than the generic text. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView error={error} message={t("profile.error.load")} />;
 }
