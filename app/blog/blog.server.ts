@@ -73,7 +73,7 @@ export const publishedPost = () => and(eq(pages.type, "blog"), eq(pages.is_publi
 export function blogSearchCondition(q: string, lang: Lang): SQL {
   const pattern = containsPattern(q);
   const matches = (title: SQL | typeof pages.title_fr, content: SQL | typeof pages.content_fr) =>
-    sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(regexp_replace(${content}, '<[^>]*>', ' ', 'g'))) like ${pattern})`;
+    sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
   if (lang === "fr") return matches(pages.title_fr, pages.content_fr);
   return sql`(${matches(sql`coalesce(nullif(${pages.title_en}, ''), ${pages.title_fr})`, sql`coalesce(nullif(${pages.content_en}, ''), ${pages.content_fr})`)})`;
 }

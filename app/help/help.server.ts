@@ -28,7 +28,7 @@ function articleSearch(q: string, lang: Lang): SQL {
     lang === "fr"
       ? sql`${help_articles.content_fr}`
       : sql`coalesce(nullif(${help_articles.content_en}, ''), ${help_articles.content_fr})`;
-  return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(regexp_replace(${content}, '<[^>]*>', ' ', 'g'))) like ${pattern})`;
+  return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
 }
 
 /**

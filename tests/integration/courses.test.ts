@@ -222,6 +222,23 @@ describe("course catalogue and course page", () => {
       expect(await fr("%")).toEqual([]);
     });
 
+    it("searches the text a reader sees in a rich description, not its HTML", async () => {
+      await createCourse({
+        title_fr: "Projets d'innovation",
+        title_en: "Innovation projects",
+        description_fr: '<p class="lead"><strong>R&amp;D</strong> et <a href="https://example.com">brevets</a></p>',
+        description_en: '<p class="lead"><strong>R&amp;D</strong> and <em>patents</em> &lt;2026&gt;</p>',
+      });
+      const fr = (q: string) => catalogue(`?q=${encodeURIComponent(q)}&lang=fr`).then(titles);
+      const en = (q: string) => catalogue(`?q=${encodeURIComponent(q)}&lang=en`).then(titles);
+      expect(await fr("r&d et brevets")).toEqual(["Projets d'innovation"]);
+      expect(await en("R&D and patents <2026>")).toEqual(["Innovation projects"]);
+      for (const markup of ["class", "strong", "href", "lead", "&amp;", "<p"]) {
+        expect(await fr(markup)).not.toContain("Projets d'innovation");
+        expect(await en(markup)).not.toContain("Innovation projects");
+      }
+    });
+
     it("uses the trigram indexes on the stored search text for the search", async () => {
       // With sequential scans disabled, the plan shows whether the index can serve the expression.
       const plan = await db().transaction(async (tx) => {
