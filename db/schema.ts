@@ -256,8 +256,12 @@ export const courses = pgTable(
     thumbnail_url: text("thumbnail_url"),
     // The unaccented search text, stored (migration 0006): a trigram match is then rechecked
     // against this column instead of running f_unaccent again on every candidate course.
-    search_fr: text("search_fr").generatedAlwaysAs(sql`f_unaccent(lower(title_fr || ' ' || f_html_text(description_fr)))`),
-    search_en: text("search_en").generatedAlwaysAs(sql`f_unaccent(lower(title_en || ' ' || f_html_text(description_en)))`),
+    search_fr: text("search_fr").generatedAlwaysAs(
+      sql`f_unaccent(lower(title_fr || ' ' || f_html_text(description_fr)))`,
+    ),
+    search_en: text("search_en").generatedAlwaysAs(
+      sql`f_unaccent(lower(title_en || ' ' || f_html_text(description_en)))`,
+    ),
     category_id: uuid("category_id").references(() => course_categories.id, { onDelete: "set null" }),
     level_id: uuid("level_id").references(() => course_levels.id, { onDelete: "set null" }),
     format_id: uuid("format_id").references(() => course_formats.id, { onDelete: "set null" }),

@@ -187,6 +187,7 @@ for (const lang of ["fr", "en"] as const) {
       await expect(
         page.getByRole("heading", { level: 1, name: text(lang, "newsletter.verify.pending.title") }),
       ).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole("button", { name: text(lang, "newsletter.verify.confirm") }).click();
       await expect(page).toHaveURL(/\/newsletter\/verify\?status=verified/);
       await expect(
