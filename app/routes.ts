@@ -42,6 +42,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
     ]),
   ]),
   // A published page by its slug at the root; anything else is the 404 view.

@@ -46,7 +46,7 @@ export async function requireAdminWriter(
 }
 
 /** The form's intent when it is one of `allowed`, else null (the caller answers 400). */
-export function readIntent<I extends CrudIntent>(formData: FormData, allowed: readonly I[]): I | null {
+export function readIntent<I extends string>(formData: FormData, allowed: readonly I[]): I | null {
   const raw = formData.get("intent");
   return allowed.find((intent) => intent === raw) ?? null;
 }

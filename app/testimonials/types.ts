@@ -1,5 +1,6 @@
 // Shapes the testimonials page receives (client-safe: no server imports).
 import type { FieldErrors, FormValues } from "~/forms/validate";
+import type { TestimonialStatus } from "./admin-schema";
 
 export type PublicTestimonial = {
   id: string;
@@ -23,3 +24,26 @@ export type TestimonialListPage = {
 export type TestimonialActionData =
   | { ok: true; submitted: { id: string; content: string; rating: number } }
   | { ok?: false; error?: string; errors?: FieldErrors; values?: FormValues };
+
+// The back office's moderation list.
+export type AdminTestimonial = {
+  id: string;
+  user_id: string;
+  content: string;
+  rating: number;
+  status: TestimonialStatus;
+  /** ISO timestamp. */
+  created_at: string;
+  author_name: string;
+  author_email: string;
+};
+
+export type AdminTestimonialPage = {
+  testimonials: AdminTestimonial[];
+  total: number;
+  page: number;
+  totalPages: number;
+  size: number;
+};
+
+export type AuthorChoice = { id: string; label: string };

@@ -10,10 +10,11 @@ import { useToast } from "~/ui/toast";
 type DeleteAnswer = { formError?: string };
 
 /**
- * The delete request of one item. A successful delete redirects; a refused one answers with a
- * `formError` key, which is toasted once and returned so the page can also show it inline.
+ * The delete request of one item (`fields` name it when the action serves a whole list). A
+ * successful delete redirects; a refused one answers with a `formError` key, which is toasted
+ * once and returned so the page can also show it inline.
  */
-export function useDeleteIntent(fetcherKey: string, action: string) {
+export function useDeleteIntent(fetcherKey: string, action: string, fields: Record<string, string> = {}) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const fetcher = useFetcher<DeleteAnswer>({ key: fetcherKey });
@@ -28,7 +29,7 @@ export function useDeleteIntent(fetcherKey: string, action: string) {
 
   return {
     error: fetcher.state === "idle" ? fetcher.data?.formError : undefined,
-    submit: () => fetcher.submit({ intent: "delete" }, { method: "post", action }),
+    submit: () => fetcher.submit({ ...fields, intent: "delete" }, { method: "post", action }),
   };
 }
 

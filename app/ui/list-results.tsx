@@ -78,6 +78,8 @@ export type ListResultsProps<T> = {
   totalPages: number;
   /** Translated load-failure message, shown above the results. */
   loadError?: string | null;
+  /** "grid": cards in up to three columns; "list": one item per row (back-office lists). */
+  layout?: "grid" | "list";
 };
 
 /** Load error, result count, card grid (or empty state) and pagination links that keep the rest of the URL. */
@@ -92,6 +94,7 @@ export function ListResults<T>({
   page,
   totalPages,
   loadError,
+  layout = "grid",
 }: ListResultsProps<T>) {
   const location = useLocation();
   const heading = (
@@ -116,7 +119,11 @@ export function ListResults<T>({
         {items.length === 0 ? (
           empty
         ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className={
+              layout === "grid" ? "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4"
+            }
+          >
             {items.map((item) => (
               <li key={itemKey(item)}>{renderItem(item)}</li>
             ))}

@@ -1,0 +1,88 @@
+// The back office's testimonials screen: list parameters (?q=&status=&page=&size=)
+// and the add/edit form. Client-safe (the editor checks with it for comfort; the
+// action is the authority). Messages are translation keys.
+import { z } from "zod";
+import type { testimonials } from "#db/schema";
+import { isUuid } from "~/forms/validate";
+import { CONTENT_MAX, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./schema";
+
+// The database's own list, repeated here because db/schema is not for the browser bundle;
+// `satisfies` keeps the two in step.
+export const TESTIMONIAL_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+] as const satisfies readonly (typeof testimonials.$inferSelect)["status"][];
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+
+/** Page sizes offered; the spec's default is 10. */
+export const ADMIN_TESTIMONIAL_SIZES = [10, 25, 50] as const;
+const MAX_QUERY_LENGTH = 100;
+
+export type AdminTestimonialParams = {
+  q: string;
+  status: TestimonialStatus | null;
+  page: number;
+  size: number;
+};
+
+function isStatus(value: unknown): value is TestimonialStatus {
+  return TESTIMONIAL_STATUSES.includes(value as TestimonialStatus);
+}
+
+export function parseAdminTestimonialParams(search: URLSearchParams): AdminTestimonialParams {
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  const size = Number.parseInt(search.get("size") ?? "", 10);
+  const status = search.get("status");
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    status: isStatus(status) ? status : null,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+    size: (ADMIN_TESTIMONIAL_SIZES as readonly number[]).includes(size) ? size : ADMIN_TESTIMONIAL_SIZES[0],
+  };
+}
+
+const V = "admin.testimonials.validation";
+
+/** "2026-03-14T09:30" from a datetime-local field, read as UTC (the list shows dates, not hours). */
+const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+export const adminTestimonialSchema = z.object({
+  user_id: z.string({ error: `${V}.user_required` }).refine((value) => isUuid(value), `${V}.user_required`),
+  content: z
+    .string({ error: `${V}.content_required` })
+    .trim()
+    .min(1, `${V}.content_required`)
+    .max(CONTENT_MAX, `${V}.content_too_long`),
+  rating: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? String(RATING_DEFAULT) : value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d$/, `${V}.rating_invalid`)
+        .transform(Number)
+        .pipe(z.number().int().min(RATING_MIN, `${V}.rating_invalid`).max(RATING_MAX, `${V}.rating_invalid`)),
+    ),
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : "pending"))
+    .pipe(z.enum(TESTIMONIAL_STATUSES, { error: `${V}.status_invalid` })),
+  created_at: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? "")
+    .refine((value) => value === "" || (DATETIME_LOCAL.test(value) && !Number.isNaN(Date.parse(`${value}Z`))), {
+      message: `${V}.date_invalid`,
+    })
+    .transform((value) => (value === "" ? null : new Date(`${value.length === 16 ? `${value}:00` : value}Z`))),
+});
+
+export type AdminTestimonialInput = z.infer<typeof adminTestimonialSchema>;
+
+/** The value of a datetime-local field for a stored date (UTC, as the schema reads it). */
+export function toDatetimeLocal(iso: string): string {
+  return iso.slice(0, 16);
+}

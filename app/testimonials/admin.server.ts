@@ -1,0 +1,123 @@
+// Testimonial moderation in the back office: the list (content search and status
+// filter in SQL, newest first, paged), the author choices, and the writes. Callers
+// check the admin role first.
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { testimonials, users } from "#db/schema";
+import { isUuid } from "~/forms/validate";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+import type { AdminTestimonialInput, AdminTestimonialParams } from "./admin-schema";
+import type { AdminTestimonialPage, AuthorChoice } from "./types";
+
+/** The author select lists at most this many users (by name); the spec gives no search there. */
+export const AUTHOR_CHOICES_LIMIT = 500;
+
+function filters(params: Pick<AdminTestimonialParams, "q" | "status">): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Case- and accent-insensitive, as every search of the site.
+  if (params.q) conditions.push(sql`f_unaccent(lower(${testimonials.content})) like ${containsPattern(params.q)}`);
+  if (params.status) conditions.push(eq(testimonials.status, params.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAdminTestimonials(params: AdminTestimonialParams): Promise<AdminTestimonialPage> {
+  const where = filters(params);
+  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(testimonials).where(where);
+  const count = Number(total);
+  const totalPages = Math.max(1, Math.ceil(count / params.size));
+  // A page past the end (an old link, a last item deleted) shows the last page.
+  const page = Math.min(params.page, totalPages);
+  if (count === 0) return { testimonials: [], total: 0, page: 1, totalPages: 1, size: params.size };
+  const rows = await db()
+    .select({
+      id: testimonials.id,
+      user_id: testimonials.user_id,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      status: testimonials.status,
+      created_at: testimonials.created_at,
+      author_name: users.full_name,
+      author_email: users.email,
+    })
+    .from(testimonials)
+    .innerJoin(users, eq(users.id, testimonials.user_id))
+    .where(where)
+    .orderBy(desc(testimonials.created_at), desc(testimonials.id))
+    .limit(params.size)
+    .offset((page - 1) * params.size);
+  return {
+    testimonials: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+    total: count,
+    page,
+    totalPages,
+    size: params.size,
+  };
+}
+
+/** Users for the author select: full name, else e-mail; ordered by name. */
+export async function listAuthorChoices(): Promise<AuthorChoice[]> {
+  const rows = await db()
+    .select({ id: users.id, full_name: users.full_name, email: users.email })
+    .from(users)
+    .orderBy(asc(users.full_name), asc(users.email))
+    .limit(AUTHOR_CHOICES_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: row.full_name ? `${row.full_name} (${row.email})` : row.email }));
+}
+
+async function userExists(id: string): Promise<boolean> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, id));
+  return Boolean(row);
+}
+
+export type WriteResult = { ok: true } | { ok: false; reason: "not_found" | "unknown_user" };
+
+export async function createAdminTestimonial(input: AdminTestimonialInput): Promise<WriteResult> {
+  if (!(await userExists(input.user_id))) return { ok: false, reason: "unknown_user" };
+  await db()
+    .insert(testimonials)
+    .values({
+      user_id: input.user_id,
+      content: input.content,
+      rating: input.rating,
+      status: input.status,
+      ...(input.created_at ? { created_at: input.created_at } : {}),
+    });
+  return { ok: true };
+}
+
+export async function updateAdminTestimonial(id: string, input: AdminTestimonialInput): Promise<WriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+  if (!(await userExists(input.user_id))) return { ok: false, reason: "unknown_user" };
+  const updated = await db()
+    .update(testimonials)
+    .set({
+      user_id: input.user_id,
+      content: input.content,
+      rating: input.rating,
+      status: input.status,
+      ...(input.created_at ? { created_at: input.created_at } : {}),
+    })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  return updated.length ? { ok: true } : { ok: false, reason: "not_found" };
+}
+
+/**
+ * Approve or reject from the list: only a pending testimonial moves (the buttons show
+ * only on pending ones), so two moderators acting at once cannot undo each other.
+ */
+export async function moderateTestimonial(id: string, status: "approved" | "rejected"): Promise<WriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+  const updated = await db()
+    .update(testimonials)
+    .set({ status })
+    .where(and(eq(testimonials.id, id), eq(testimonials.status, "pending")))
+    .returning({ id: testimonials.id });
+  return updated.length ? { ok: true } : { ok: false, reason: "not_found" };
+}
+
+export async function deleteAdminTestimonial(id: string): Promise<WriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+  const deleted = await db().delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  return deleted.length ? { ok: true } : { ok: false, reason: "not_found" };
+}

@@ -1,0 +1,125 @@
+// The back office's testimonial add/edit modal: author, 1–5 stars, content, status and
+// creation date. Posts with a fetcher to /admin/testimonials; the server re-validates.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { Button } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { Field, FormError, Select, TextArea } from "~/ui/field";
+import { adminTestimonialSchema, TESTIMONIAL_STATUSES, toDatetimeLocal } from "./admin-schema";
+import { CONTENT_MAX } from "./schema";
+import { StarRatingInput } from "./stars";
+import type { AdminTestimonial, AuthorChoice } from "./types";
+
+const K = "admin.testimonials.form";
+
+export type TestimonialAdminEditorProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The list's URL (with its search), whose action receives the form. */
+  action: string;
+  authors: AuthorChoice[];
+  /** Translated error when the author list could not be loaded. */
+  authorsError: string | null;
+  /** Absent: a new testimonial. */
+  testimonial?: AdminTestimonial;
+};
+
+export function TestimonialAdminEditor({
+  open,
+  onOpenChange,
+  action,
+  authors,
+  authorsError,
+  testimonial,
+}: TestimonialAdminEditorProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const errorId = useId();
+  const { fetcher, isSaving, formError, values, error, handleOpenChange, handleSubmit } = useDialogForm({
+    fetcherKey: `testimonial-editor-${testimonial?.id ?? "new"}`,
+    schema: adminTestimonialSchema,
+    successMessageKey: testimonial ? "admin.testimonials.success.updated" : "admin.testimonials.success.created",
+    onOpenChange,
+  });
+  const initial = (name: string, stored: string | number | null | undefined): string =>
+    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
+  // An author missing from the choices (beyond the list's limit) is still shown and kept.
+  const choices =
+    testimonial && !authors.some((a) => a.id === testimonial.user_id)
+      ? [{ id: testimonial.user_id, label: testimonial.author_name || testimonial.author_email }, ...authors]
+      : authors;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title={testimonial ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
+            {t("ui.cancel")}
+          </Button>
+          <Button type="submit" form={formId} loading={isSaving}>
+            {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form
+        id={formId}
+        method="post"
+        action={action}
+        onSubmit={handleSubmit}
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="intent" value={testimonial ? "update" : "create"} />
+        {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
+        <FormError>{formError ? t(formError) : authorsError}</FormError>
+
+        <Field label={t(`${K}.user`)} name="user_id" required error={error("user_id")}>
+          <Select defaultValue={initial("user_id", testimonial?.user_id)}>
+            <option value="">{t(`${K}.user_placeholder`)}</option>
+            {choices.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <StarRatingInput
+          defaultValue={Number(initial("rating", testimonial?.rating ?? 5)) || 5}
+          error={error("rating")}
+          errorId={errorId}
+        />
+
+        <Field label={t(`${K}.content`)} name="content" required error={error("content")}>
+          <TextArea rows={6} maxLength={CONTENT_MAX} defaultValue={initial("content", testimonial?.content)} />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t(`${K}.status`)} name="status" error={error("status")}>
+            <Select defaultValue={initial("status", testimonial?.status ?? "pending")}>
+              {TESTIMONIAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin.testimonials.status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label={t(`${K}.created_at`)}
+            name="created_at"
+            type="datetime-local"
+            hint={t(`${K}.created_at_hint`)}
+            defaultValue={initial("created_at", testimonial ? toDatetimeLocal(testimonial.created_at) : "")}
+            error={error("created_at")}
+          />
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
