@@ -34,11 +34,15 @@ describe("same-origin guard", () => {
     expect(run(guard, "POST", { origin: "http://localhost:3000" })).toBe("next");
     expect(run(guard, "POST", { origin: "https://formatio.example" })).toBe("next");
     expect(run(guard, "POST", {})).toBe("next");
+    // A native form POST under a no-referrer policy: Origin null, but the browser says same-origin.
+    expect(run(guard, "POST", { origin: "null", "sec-fetch-site": "same-origin" })).toBe("next");
   });
 
   it("refuses cross-origin state changes", () => {
     expect(run(guard, "POST", { origin: "https://evil.example" })).toBe(403);
     expect(run(guard, "DELETE", { origin: "null" })).toBe(403);
+    expect(run(guard, "POST", { origin: "null", "sec-fetch-site": "cross-site" })).toBe(403);
+    expect(run(guard, "POST", { origin: "null", "sec-fetch-site": "same-site" })).toBe(403);
     expect(run(guard, "POST", { "sec-fetch-site": "cross-site" })).toBe(403);
   });
 });

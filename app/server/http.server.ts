@@ -42,6 +42,10 @@ export function securityHeaders(options: { https: boolean; development: boolean 
         },
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it browsers send `Origin: null` with a plain
+    // (no-JavaScript) form POST, which the same-origin guard must refuse. Other sites
+    // still get the origin only, never a path or its query (tokens in links).
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
 
@@ -55,9 +59,14 @@ export function sameOriginGuard(publicUrl: string | undefined) {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
+    const site = req.get("sec-fetch-site");
     if (origin && origin !== "null") {
       if (origin === own || origin === allowed) return next();
-    } else if (!origin && req.get("sec-fetch-site") !== "cross-site") {
+    } else if (!origin && site !== "cross-site") {
+      return next();
+    } else if (origin === "null" && site === "same-origin") {
+      // A privacy-minded referrer policy (ours or the browser's) hides the origin of a
+      // native form POST; Sec-Fetch-Site, which pages cannot forge, still vouches for it.
       return next();
     }
     res.status(403).type("text/plain").send("Cross-origin request refused");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { labelPattern, text, textPattern } from "./i18n";
-import { expectAccessible, newPage, signIn, signUp } from "./support";
+import { expectAccessible, newPage, signIn, signInAsAdmin, signUp } from "./support";
 
 for (const lang of ["fr", "en"] as const) {
   test.describe(`community pages (${lang})`, () => {
@@ -66,6 +66,33 @@ for (const lang of ["fr", "en"] as const) {
       await visitor.goto("/testimonials");
       await expect(visitor.getByRole("figure").first()).toBeVisible();
       await expect(visitor.getByText(content)).toHaveCount(0);
+
+      // An administrator approves it in the back office; then it is public.
+      const admin = await newPage(browser, lang);
+      await signInAsAdmin(admin, lang);
+      await admin.goto("/admin/testimonials");
+      await expect(
+        admin.getByRole("heading", { level: 1, name: text(lang, "admin.testimonials.title") }),
+      ).toBeVisible();
+      const filters = admin.getByRole("group").filter({ hasText: text(lang, "admin.testimonials.filters.title") });
+      await filters.getByText(text(lang, "admin.testimonials.filters.title")).click();
+      await filters.getByLabel(text(lang, "admin.testimonials.filters.status")).selectOption("pending");
+      await filters.getByRole("button", { name: text(lang, "admin.testimonials.filters.apply") }).click();
+      await expect(admin).toHaveURL(/status=pending/);
+      const row = admin.getByRole("article", {
+        name: text(lang, "admin.testimonials.row_label", { author: member.name }),
+      });
+      await expect(row.getByText(content)).toBeVisible();
+      await expect(row.getByText(text(lang, "admin.testimonials.status.pending"))).toBeVisible();
+      await expectAccessible(admin);
+      await row.getByRole("button", { name: text(lang, "admin.testimonials.approve") }).click();
+      await expect(admin.getByText(text(lang, "admin.testimonials.success.approved"))).toBeVisible();
+      // Filtered on pending, the approved one leaves the list.
+      await expect(row).toHaveCount(0);
+      await admin.context().close();
+
+      await visitor.reload();
+      await expect(visitor.getByText(content)).toBeVisible();
       await visitor.context().close();
       await page.context().close();
     });

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { labelPattern, text } from "./i18n";
+import { ADMIN, uniqueIp } from "./support";
 
 test("health, security headers, SEO links and cross-origin refusal over real HTTP", async ({ request }) => {
   const health = await request.get("/healthz");
@@ -31,4 +33,23 @@ test("health, security headers, SEO links and cross-origin refusal over real HTT
 
   const missing = await request.get("/nope/nothing-here");
   expect(missing.status()).toBe(404);
+});
+
+test("forms work without JavaScript: a native sign-in POST is accepted and signs in", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "en-US",
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+  });
+  const page = await context.newPage();
+  const response = await page.goto("/login?lang=en");
+  expect(response?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const main = page.getByRole("main");
+  await main.getByLabel(labelPattern("en", "auth.login.email")).fill(ADMIN.email);
+  await main.getByLabel(labelPattern("en", "auth.login.password")).fill(ADMIN.password);
+  await main.getByRole("button", { name: text("en", "auth.login.submit") }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Cross-origin request refused")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: text("en", "nav.admin") }).first()).toBeAttached();
+  await context.close();
 });
