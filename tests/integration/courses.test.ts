@@ -251,6 +251,19 @@ describe("course catalogue and course page", () => {
       expect(plan).toContain("courses_search_fr_idx");
     });
 
+    it("answers the English search's French fallback from the small index of untranslated courses", async () => {
+      const plan = await db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(
+          sql`explain select ${courses.id} from ${courses} where ${searchCondition("quality", "en")}`,
+        )) as unknown as { rows: Record<string, string>[] };
+        return result.rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      expect(plan).toContain("courses_search_en_idx");
+      expect(plan).toContain("courses_search_fr_untranslated_idx");
+      expect(plan).not.toMatch(/courses_search_fr_idx\b/);
+    });
+
     it("pages with the chosen size; a filter change starts again at page 1", async () => {
       for (let i = 0; i < 13; i++) await createCourse({ title_fr: `Pagination ${i}`, title_en: `Paging ${i}` });
       const first = await catalogue("?q=pagination");
