@@ -33,7 +33,8 @@ export type DateStyle = keyof typeof DATE_STYLES;
 
 /** "YYYY-MM-DD" in the reader's format: "4 févr. 2027", "4 February 2027", "Thu 4 Feb 2027". */
 export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
+  // A full ISO timestamp is shown as its (UTC) day.
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   return normaliseSpaces(
     new Intl.DateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: "UTC" }).format(parsed),

@@ -27,11 +27,14 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 export function StarRatingInput({
   name = "rating",
   defaultValue = RATING_DEFAULT,
+  legend,
   error,
   errorId,
 }: {
   name?: string;
   defaultValue?: number;
+  /** Defaults to the member's "Your rating". */
+  legend?: string;
   error?: string | null;
   errorId?: string;
 }) {
@@ -39,7 +42,7 @@ export function StarRatingInput({
   const [value, setValue] = useState(defaultValue);
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
-      <legend className="text-sm font-medium text-slate-800">{t("testimonials.form.rating")}</legend>
+      <legend className="text-sm font-medium text-slate-800">{legend ?? t("testimonials.form.rating")}</legend>
       <div className="flex items-center gap-1">
         {VALUES.map((n) => (
           <label

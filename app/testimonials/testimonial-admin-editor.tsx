@@ -91,6 +91,7 @@ export function TestimonialAdminEditor({
         </Field>
 
         <StarRatingInput
+          legend={t(`${K}.rating`)}
           defaultValue={Number(initial("rating", testimonial?.rating ?? 5)) || 5}
           error={error("rating")}
           errorId={errorId}
