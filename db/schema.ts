@@ -282,6 +282,10 @@ export const courses = pgTable(
     index("courses_level_idx").on(t.level_id, t.is_published),
     index("courses_format_idx").on(t.format_id, t.is_published),
     index("courses_published_price_idx").on(t.is_published, t.price),
+    // Category, level and format chosen together narrow the bitmap before a search's trigram
+    // index is combined with it: 1,000 candidates instead of 13,000 heap rows to filter
+    // (bench:catalogue "category+level+format+price+search": 13.5 ms -> 3.3 ms).
+    index("courses_facets_idx").on(t.category_id, t.level_id, t.format_id, t.is_published),
     check("courses_duration_check", sql`${t.duration_hours} >= 0`),
     check("courses_max_students_check", sql`${t.max_students} is null or ${t.max_students} >= 1`),
     check("courses_price_check", sql`${t.price} >= 0`),

@@ -26,6 +26,8 @@ describe("catalogue indexes", () => {
     expect(defs.get("courses_level_idx")).toMatch(/\(level_id, is_published\)/);
     expect(defs.get("courses_format_idx")).toMatch(/\(format_id, is_published\)/);
     expect(defs.get("courses_published_price_idx")).toMatch(/\(is_published, price\)/);
+    expect(defs.get("courses_facets_idx")).toMatch(/\(category_id, level_id, format_id, is_published\)/);
+    expect(defs.get("courses_search_fr_untranslated_idx")).toMatch(/gin_trgm_ops\) WHERE/);
     const upcoming = defs.get("course_sessions_upcoming_idx") ?? "";
     expect(upcoming).toMatch(/\(start_date, start_time, id\) WHERE/);
     expect(upcoming).toMatch(/scheduled/);

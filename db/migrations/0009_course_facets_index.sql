@@ -1,0 +1,1 @@
+CREATE INDEX "courses_facets_idx" ON "courses" USING btree ("category_id","level_id","format_id","is_published");
