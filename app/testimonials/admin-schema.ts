@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { testimonials } from "#db/schema";
 import { isUuid } from "~/forms/validate";
-import { CONTENT_MAX, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./schema";
+import { testimonialFields } from "./schema";
 
 // The database's own list, repeated here because db/schema is not for the browser bundle;
 // `satisfies` keeps the two in step.
@@ -49,22 +49,7 @@ const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 export const adminTestimonialSchema = z.object({
   user_id: z.string({ error: `${V}.user_required` }).refine((value) => isUuid(value), `${V}.user_required`),
-  content: z
-    .string({ error: `${V}.content_required` })
-    .trim()
-    .min(1, `${V}.content_required`)
-    .max(CONTENT_MAX, `${V}.content_too_long`),
-  rating: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? String(RATING_DEFAULT) : value.trim()))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d$/, `${V}.rating_invalid`)
-        .transform(Number)
-        .pipe(z.number().int().min(RATING_MIN, `${V}.rating_invalid`).max(RATING_MAX, `${V}.rating_invalid`)),
-    ),
+  ...testimonialFields(V),
   status: z
     .string()
     .optional()
