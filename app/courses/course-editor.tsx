@@ -15,8 +15,7 @@ import { objectivesToHtml } from "~/courses/text";
 import type { CourseDetail, CourseLookup, CourseLookups } from "~/courses/types";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { type Lang, pick } from "~/i18n/messages";
-import { Button } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, FormDialogFooter } from "~/ui/dialog";
 import { Checkbox, Field, FormError, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { RichTextEditor } from "~/ui/rich-text-editor";
@@ -101,14 +100,14 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
       title={course ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       size="xl"
       footer={
-        <>
-          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
-            {t("ui.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving} disabled={isUploading}>
-            {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          isSaving={isSaving}
+          saveLabel={t(`${K}.save`)}
+          savingLabel={t(`${K}.saving`)}
+          onCancel={() => handleOpenChange(false)}
+          disabled={isUploading}
+        />
       }
     >
       <fetcher.Form

@@ -13,8 +13,7 @@ import {
   resourceFormSchema,
 } from "~/resources/schema";
 import type { Resource, ResourceLookups } from "~/resources/types";
-import { Button } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, FormDialogFooter } from "~/ui/dialog";
 import { Checkbox, Field, FormError, Select, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { LanguageTabs } from "~/ui/tabs";
@@ -56,14 +55,14 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
       title={resource ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
-            {t("ui.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving} disabled={isUploading}>
-            {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          isSaving={isSaving}
+          saveLabel={t(`${K}.save`)}
+          savingLabel={t(`${K}.saving`)}
+          onCancel={() => handleOpenChange(false)}
+          disabled={isUploading}
+        />
       }
     >
       <fetcher.Form

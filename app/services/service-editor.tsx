@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { fieldLanguage, SERVICE_IMAGE_MAX_BYTES, SERVICE_SIZES, serviceFormSchema } from "~/services/schema";
 import type { Service } from "~/services/types";
-import { Button } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, FormDialogFooter } from "~/ui/dialog";
 import { Checkbox, Field, FormError, Select, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { LanguageTabs } from "~/ui/tabs";
@@ -45,14 +44,14 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
       title={service ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
-            {t("ui.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving} disabled={isUploading}>
-            {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          isSaving={isSaving}
+          saveLabel={t(`${K}.save`)}
+          savingLabel={t(`${K}.saving`)}
+          onCancel={() => handleOpenChange(false)}
+          disabled={isUploading}
+        />
       }
     >
       <fetcher.Form

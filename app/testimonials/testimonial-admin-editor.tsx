@@ -3,8 +3,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
-import { Button } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, FormDialogFooter } from "~/ui/dialog";
 import { Field, FormError, Select, TextArea } from "~/ui/field";
 import { adminTestimonialSchema, TESTIMONIAL_STATUSES, toDatetimeLocal } from "./admin-schema";
 import { CONTENT_MAX } from "./schema";
@@ -57,14 +56,13 @@ export function TestimonialAdminEditor({
       title={testimonial ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
-            {t("ui.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={isSaving}>
-            {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          isSaving={isSaving}
+          saveLabel={t(`${K}.save`)}
+          savingLabel={t(`${K}.saving`)}
+          onCancel={() => handleOpenChange(false)}
+        />
       }
     >
       <fetcher.Form
