@@ -76,7 +76,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!intent) return failure(400, { formError: `${E}.save` });
   const id = String(formData.get("id") ?? "");
   // Back to the list as it was (search, filter, page), with the answer as a toast.
-  const back = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+  const { pathname, search } = new URL(request.url);
+  const back = `${pathname}${search}`;
   try {
     if (intent === "approve" || intent === "reject") {
       const result = await moderateTestimonial(id, intent === "approve" ? "approved" : "rejected");
