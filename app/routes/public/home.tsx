@@ -50,11 +50,12 @@ function Stars({ rating }: { rating: number }) {
 function SectionTitle({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
   return (
     <div className="flex items-end justify-between gap-4">
-      <h2 id={id} className="text-3xl font-bold text-secondary">
+      <h2 id={id} className="text-2xl font-bold text-secondary sm:text-3xl">
         {title}
       </h2>
       {link ? (
-        <Link to={link.to} className="font-semibold text-primary hover:underline">
+        // On a phone the title wraps, never the link ("See all" stays on one line).
+        <Link to={link.to} className="shrink-0 font-semibold whitespace-nowrap text-primary hover:underline">
           {link.label}
         </Link>
       ) : null}
