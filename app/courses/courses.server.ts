@@ -34,21 +34,11 @@ import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
-
-/**
- * Sessions still to come that visitors may see: scheduled ones and those already confirmed
- * (a confirmed session is a scheduled one that reached its minimum; hiding it would hide the
- * surest dates). Cancelled and completed ones are not offered.
- */
-export const UPCOMING_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
+import { todayIso } from "~/sessions/schema";
+import { PUBLIC_SESSION_STATUSES } from "~/sessions/sessions.server";
 
 /** At most this many upcoming sessions on a course page (a bounded read). */
 const MAX_SESSIONS_ON_PAGE = 50;
-
-/** Today's date (UTC), the boundary of "upcoming" everywhere on the site. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** `%`, `_` and the escape character itself are literal in what the user typed. */
 
@@ -315,8 +305,8 @@ async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, S
     .where(
       and(
         inArray(course_sessions.course_id, courseIds),
-        gte(course_sessions.start_date, today()),
-        inArray(course_sessions.status, UPCOMING_SESSION_STATUSES),
+        gte(course_sessions.start_date, todayIso()),
+        inArray(course_sessions.status, PUBLIC_SESSION_STATUSES),
       ),
     )
     .orderBy(course_sessions.course_id, asc(course_sessions.start_date), asc(course_sessions.start_time));
@@ -381,8 +371,8 @@ export async function getCourseBySlug(
       .where(
         and(
           visible,
-          gte(course_sessions.start_date, today()),
-          inArray(course_sessions.status, UPCOMING_SESSION_STATUSES),
+          gte(course_sessions.start_date, todayIso()),
+          inArray(course_sessions.status, PUBLIC_SESSION_STATUSES),
         ),
       )
       .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))

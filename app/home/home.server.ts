@@ -2,7 +2,7 @@
 // Each section loads on its own: a failing read is logged and leaves that
 // section empty (the clients carousel says so) instead of taking the whole
 // home page down.
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
 import {
   clients,
   course_categories,
@@ -16,6 +16,8 @@ import {
 } from "#db/schema";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { todayIso } from "~/sessions/schema";
+import { publiclyVisible } from "~/sessions/sessions.server";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
@@ -30,10 +32,6 @@ async function section<T>(name: HomeSection, query: PromiseLike<T[]>, failed: Ho
     failed.push(name);
     return [];
   }
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 export async function getHomeData() {
@@ -141,13 +139,7 @@ function upcomingSessions() {
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))
     .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
     .leftJoin(users, eq(users.id, course_sessions.instructor_id))
-    .where(
-      and(
-        eq(courses.is_published, true),
-        gte(course_sessions.start_date, today()),
-        inArray(course_sessions.status, ["scheduled", "confirmed"]),
-      ),
-    )
+    .where(and(publiclyVisible(), gte(course_sessions.start_date, todayIso())))
     .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
     .limit(HOME_LIMITS.sessions);
 }

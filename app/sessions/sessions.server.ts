@@ -56,11 +56,15 @@ async function matchingLocationIds(pattern: SQL): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Statuses a visitor sees: a cancelled or completed session is not on offer. */
+/**
+ * Statuses a visitor sees: scheduled sessions and those already confirmed (a confirmed
+ * session is a scheduled one that reached its minimum; hiding it would hide the surest
+ * dates). Cancelled and completed ones are not on offer.
+ */
 export const PUBLIC_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
 
 /** Sessions anyone may see: of a published course, not cancelled or completed. */
-function publiclyVisible(): SQL {
+export function publiclyVisible(): SQL {
   return and(eq(courses.is_published, true), inArray(course_sessions.status, [...PUBLIC_SESSION_STATUSES])) as SQL;
 }
 
