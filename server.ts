@@ -1,4 +1,5 @@
-// Entry point: `tsx server.ts` (production build) or `tsx server.ts --dev` (Vite, hot reload).
+// Entry point: `node server.ts` (the production build) or `node server.ts --dev` (Vite, hot
+// reload). Node.js 24 strips this file's types itself: no TypeScript loader in production.
 import type { Server } from "node:http";
 import express from "express";
 
@@ -45,7 +46,7 @@ async function main() {
   const server: Server = outer.listen(port, () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
-    process.stdout.write(`Formatio is running at http://localhost:${actual}\n`);
+    process.stdout.write(`Formatio is running at http://localhost:${actual} on Node.js ${process.version}\n`);
   });
 
   let stopping = false;

@@ -4,6 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureProjectNode } from "./project-node.mjs";
+
+ensureProjectNode();
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `formatio-e2e-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -20,6 +23,4 @@ Object.assign(process.env, {
   TRUST_PROXY: "loopback",
 });
 delete process.env.DATABASE_URL;
-const { register } = await import("tsx/esm/api");
-register();
 await import("../server.ts");

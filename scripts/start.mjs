@@ -4,6 +4,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureProjectNode } from "./project-node.mjs";
+
+ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -39,6 +42,5 @@ if (built < sources) {
 }
 
 process.env.NODE_ENV = "production";
-const { register } = await import("tsx/esm/api");
-register();
+// Node.js 24 strips the types of server.ts itself; the app it serves is the built JavaScript.
 await import(path.join(root, "server.ts"));

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "./env";
 
 test("a second process on the same data directory refuses to start with a clear message", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: E2E_DATA_DIR, PORT: "3199", LOG_LEVEL: "warn" },
   });
