@@ -21,6 +21,7 @@ import { getSiteSeo } from "~/seo/seo.server";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
+import { requestInfoContext } from "~/server/request-context.server";
 import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site,
       seo,
       flashes,
-      nonce: context.nonce,
+      nonce: context.get(requestInfoContext).nonce,
       publicUrl: config.PUBLIC_URL ?? new URL(request.url).origin,
     },
     { headers },

@@ -9,14 +9,7 @@ import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
 import { getConfig } from "~/server/config.server";
 import { nonceMiddleware, parseTrustProxy, requestId, sameOriginGuard, securityHeaders } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    nonce: string;
-    clientIp: string;
-    requestId: string;
-  }
-}
+import { createRequestContext } from "~/server/request-context.server";
 
 export { boot, shutdown };
 
@@ -70,11 +63,12 @@ export function createApp(options: { mode: "development" | "production" }) {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: options.mode,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        requestId: String((req as unknown as { id?: string }).id ?? ""),
-      }),
+      getLoadContext: (req, res) =>
+        createRequestContext({
+          nonce: res.locals.nonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          requestId: String((req as unknown as { id?: string }).id ?? ""),
+        }),
     }),
   );
   return app;

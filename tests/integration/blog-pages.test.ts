@@ -13,6 +13,7 @@ import { action as pageAction, loader as pageLoader, meta as pageMetaFn } from "
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { testContext } from "../route";
 
 type BlogData = Awaited<ReturnType<typeof blogLoader>>;
 type PostData = Awaited<ReturnType<typeof postLoader>>;
@@ -46,7 +47,11 @@ async function insertPage(values: Partial<typeof pages.$inferInsert> & { slug: s
 }
 
 async function blog(search = "", cookie?: string): Promise<BlogData> {
-  return blogLoader({ request: makeRequest(`/blog${search}`, { cookie }), params: {}, context: {} } as never);
+  return blogLoader({
+    request: makeRequest(`/blog${search}`, { cookie }),
+    params: {},
+    context: testContext(),
+  } as never);
 }
 
 /** A loader's answer, or the status of the response it threw (404...). */
@@ -60,13 +65,19 @@ async function settle<T>(promise: Promise<T>): Promise<T | { status: number }> {
 
 function post(slug: string, search = "", cookie?: string) {
   return settle<PostData>(
-    postLoader({ request: makeRequest(`/blog/${slug}${search}`, { cookie }), params: { slug }, context: {} } as never),
+    postLoader({
+      request: makeRequest(`/blog/${slug}${search}`, { cookie }),
+      params: { slug },
+      context: testContext(),
+    } as never),
   );
 }
 
 /** A content page through the route it would take: fixed (no param), /pages/{slug} or /{slug}. */
 function contentPage(path: string, params: { slug?: string } = {}, cookie?: string) {
-  return settle<PageData>(pageLoader({ request: makeRequest(path, { cookie }), params, context: {} } as never));
+  return settle<PageData>(
+    pageLoader({ request: makeRequest(path, { cookie }), params, context: testContext() } as never),
+  );
 }
 
 const slugsOf = (data: BlogData) => data.list.posts.map((p) => p.slug);

@@ -26,11 +26,16 @@ import { db } from "~/server/db.server";
 import { websiteHost } from "~/trainers/website";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { testContext } from "../route";
 
 type Answer = { data?: Record<string, unknown>; init?: ResponseInit } & Record<string, unknown>;
 
 function call<L extends (args: never) => unknown>(loader: L, path: string, cookie?: string) {
-  return loader({ request: makeRequest(path, { cookie }), params: {}, context: {} } as never) as ReturnType<L>;
+  return loader({
+    request: makeRequest(path, { cookie }),
+    params: {},
+    context: testContext(),
+  } as never) as ReturnType<L>;
 }
 
 async function postTestimonial(form: Record<string, string>, cookie?: string): Promise<Answer> {
@@ -38,7 +43,7 @@ async function postTestimonial(form: Record<string, string>, cookie?: string): P
     return (await testimonialsAction({
       request: makeRequest("/testimonials", { form, cookie }),
       params: {},
-      context: {},
+      context: testContext(),
     } as never)) as Answer;
   } catch (thrown) {
     return thrown as Answer;

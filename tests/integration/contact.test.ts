@@ -13,6 +13,7 @@ import { action, loader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { countRows, createCourse, makeRequest, seedReferenceData } from "../factories";
+import { testContext } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
 
@@ -48,7 +49,7 @@ async function send(values: Record<string, string>, options: { ip?: string; quer
   const response = (await action({
     request: makeRequest(`/contact${options.query ?? ""}`, { form: values }),
     params: {},
-    context: { clientIp: options.ip ?? "192.0.2.10", nonce: "", requestId: "" },
+    context: testContext(options.ip ?? "192.0.2.10"),
   } as never)) as unknown;
   const wrapped = response as { data?: ActionBody; init?: ResponseInit };
   if (wrapped && typeof wrapped === "object" && "init" in wrapped) {

@@ -29,6 +29,7 @@ import {
   seedReferenceData,
   sessionCookie,
 } from "../factories";
+import { testContext } from "../route";
 
 type Catalogue = Awaited<ReturnType<typeof catalogueLoader>>;
 type CoursePage = Awaited<ReturnType<typeof courseLoader>>;
@@ -41,7 +42,7 @@ async function catalogue(search: string, cookie?: string): Promise<Catalogue> {
   return catalogueLoader({
     request: makeRequest(`/formations${search}`, { cookie }),
     params: {},
-    context: {},
+    context: testContext(),
   } as never);
 }
 
@@ -50,7 +51,7 @@ async function coursePage(slug: string, cookie?: string, search = ""): Promise<C
     return await courseLoader({
       request: makeRequest(`/formations/${slug}${search}`, { cookie }),
       params: { slug },
-      context: {},
+      context: testContext(),
     } as never);
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
@@ -68,7 +69,11 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
 
 function postCatalogue(form: Record<string, string>, cookie?: string) {
   return run(
-    catalogueAction({ request: makeRequest("/formations", { form, cookie }), params: {}, context: {} } as never),
+    catalogueAction({
+      request: makeRequest("/formations", { form, cookie }),
+      params: {},
+      context: testContext(),
+    } as never),
   );
 }
 
@@ -77,7 +82,7 @@ function postCourse(slug: string, form: Record<string, string>, cookie?: string)
     courseAction({
       request: makeRequest(`/formations/${slug}`, { form, cookie }),
       params: { slug },
-      context: {},
+      context: testContext(),
     } as never),
   );
 }

@@ -15,17 +15,18 @@ import {
   makeRequest,
   seedReferenceData,
 } from "../factories";
+import { testContext } from "../route";
 
 async function sessionIcs(id: string, query = ""): Promise<Response> {
   return sessionLoader({
     request: makeRequest(`/sessions/${id}/ics${query}`),
     params: { id },
-    context: {},
+    context: testContext(),
   } as never);
 }
 
 async function feed(query = ""): Promise<Response> {
-  return feedLoader({ request: makeRequest(`/calendrier.ics${query}`), params: {}, context: {} } as never);
+  return feedLoader({ request: makeRequest(`/calendrier.ics${query}`), params: {}, context: testContext() } as never);
 }
 
 /** Unfolded content lines (RFC 5545 folding undone). */

@@ -14,8 +14,9 @@ import { CALENDAR_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.se
 import { seedBulk } from "../../scripts/bench/seed-bulk";
 import { useTestDatabase } from "../db";
 import { createCourse, createLocation, createSession, daysFromNow, makeRequest, seedReferenceData } from "../factories";
+import { testContext } from "../route";
 
-const routeArgs = (path: string) => ({ request: makeRequest(path), params: {}, context: {} }) as never;
+const routeArgs = (path: string) => ({ request: makeRequest(path), params: {}, context: testContext() }) as never;
 const catalogue = (path: string) => catalogueLoader(routeArgs(path));
 const calendar = (path: string): ReturnType<typeof calendarLoader> => calendarLoader(routeArgs(path));
 

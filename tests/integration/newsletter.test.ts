@@ -19,6 +19,7 @@ import { db } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
 import { makeRequest, seedReferenceData } from "../factories";
+import { testContext } from "../route";
 
 type Result = { ok?: boolean; message?: string; error?: string; email?: string };
 
@@ -27,7 +28,7 @@ async function subscribe(email: string, options: { lang?: "fr" | "en"; ip?: stri
   const response = (await subscribeAction({
     request,
     params: {},
-    context: { clientIp: options.ip ?? "203.0.113.1", nonce: "", requestId: "" },
+    context: testContext(options.ip ?? "203.0.113.1"),
   } as never)) as unknown;
   // data(...) answers carry their status in `init`; plain objects are 200.
   const wrapped = response as { data?: Result; init?: ResponseInit };

@@ -9,6 +9,7 @@ import { action, loader } from "~/routes/member/profile";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { testContext } from "../route";
 
 type Body = {
   intent?: string;
@@ -36,7 +37,7 @@ async function post(cookie: string | undefined, form: Record<string, string>) {
     const response = (await action({
       request: makeRequest("/profile", { cookie, form }),
       params: {},
-      context: {},
+      context: testContext(),
     } as never)) as unknown;
     const wrapped = response as { data?: Body; init?: ResponseInit };
     if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
@@ -66,7 +67,7 @@ describe("profile", () => {
   });
 
   it("sends visitors to /login and back, for the page and for a post", async () => {
-    const page = await loader({ request: makeRequest("/profile"), params: {}, context: {} } as never).catch(
+    const page = await loader({ request: makeRequest("/profile"), params: {}, context: testContext() } as never).catch(
       (thrown: unknown) => thrown,
     );
     expect(page).toBeInstanceOf(Response);
@@ -83,7 +84,11 @@ describe("profile", () => {
 
   it("shows the signed-in user's own record", async () => {
     const other = await createUser({ fullName: "Someone Else" });
-    const data = await loader({ request: makeRequest("/profile", { cookie }), params: {}, context: {} } as never);
+    const data = await loader({
+      request: makeRequest("/profile", { cookie }),
+      params: {},
+      context: testContext(),
+    } as never);
     expect(data.profile.email).toBe("camille@example.com");
     expect(data.profile.full_name).toBe("Camille");
     expect(data.profile.email).not.toBe(other.email);

@@ -27,6 +27,7 @@ import {
   seedReferenceData,
   sessionCookie,
 } from "../factories";
+import { testContext } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
 
@@ -338,7 +339,7 @@ describe("POST /sessions/:id/register", () => {
 
   async function post(sessionId: string, form: Record<string, string>, cookie?: string): Promise<ActionAnswer> {
     const request = makeRequest(`/sessions/${sessionId}/register`, { form, cookie });
-    return (await action({ request, params: { id: sessionId }, context: {} } as never)) as ActionAnswer;
+    return (await action({ request, params: { id: sessionId }, context: testContext() } as never)) as ActionAnswer;
   }
 
   it("refuses visitors with 401 and writes nothing", async () => {
@@ -395,12 +396,12 @@ describe("POST /sessions/:id/register", () => {
     const response = (await loader({
       request: makeRequest(`/sessions/${session.id}/register`),
       params: { id: session.id },
-      context: {},
+      context: testContext(),
     } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/formations/${course.slug}`);
     const missing = await Promise.resolve(
-      loader({ request: makeRequest("/sessions/x/register"), params: { id: "x" }, context: {} } as never),
+      loader({ request: makeRequest("/sessions/x/register"), params: { id: "x" }, context: testContext() } as never),
     ).catch((e: unknown) => e);
     expect((missing as { init?: ResponseInit }).init?.status).toBe(404);
   });

@@ -13,6 +13,7 @@ import { action as listAction, loader as listLoader } from "~/routes/public/reso
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { testContext } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
 type ResourcePage = Awaited<ReturnType<typeof resourceLoader>>;
@@ -41,7 +42,11 @@ async function createResource(values: Partial<typeof resources.$inferInsert> = {
 }
 
 function list(search: string, cookie?: string): Promise<ListPage> {
-  return listLoader({ request: makeRequest(`/ressources${search}`, { cookie }), params: {}, context: {} } as never);
+  return listLoader({
+    request: makeRequest(`/ressources${search}`, { cookie }),
+    params: {},
+    context: testContext(),
+  } as never);
 }
 
 async function resourcePage(id: string, cookie?: string): Promise<ResourcePage | { status: number }> {
@@ -49,7 +54,7 @@ async function resourcePage(id: string, cookie?: string): Promise<ResourcePage |
     return await resourceLoader({
       request: makeRequest(`/ressources/${id}`, { cookie }),
       params: { id },
-      context: {},
+      context: testContext(),
     } as never);
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
@@ -60,7 +65,7 @@ function download(id: string): Promise<Response> {
   return downloadLoader({
     request: makeRequest(`/ressources/${id}/download`),
     params: { id },
-    context: {},
+    context: testContext(),
   } as never) as Promise<Response>;
 }
 
@@ -73,7 +78,9 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
 }
 
 function postList(form: Record<string, string>, cookie?: string) {
-  return run(listAction({ request: makeRequest("/ressources", { form, cookie }), params: {}, context: {} } as never));
+  return run(
+    listAction({ request: makeRequest("/ressources", { form, cookie }), params: {}, context: testContext() } as never),
+  );
 }
 
 function postResource(id: string, form: Record<string, string>, cookie?: string) {
@@ -81,7 +88,7 @@ function postResource(id: string, form: Record<string, string>, cookie?: string)
     resourceAction({
       request: makeRequest(`/ressources/${id}`, { form, cookie }),
       params: { id },
-      context: {},
+      context: testContext(),
     } as never),
   );
 }

@@ -19,6 +19,7 @@ import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/shell/meta";
 import { invalidateSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
 import { createCourse, makeRequest, seedReferenceData } from "../factories";
+import { testContext } from "../route";
 
 type RootData = { lang: string; publicUrl: string; site: { appName: string }; messages: object };
 
@@ -27,7 +28,11 @@ async function rootData(path = "/"): Promise<RootData> {
   invalidateSiteSeo();
   invalidateSiteChrome();
   invalidateMessages();
-  const answer = (await rootLoader({ request: makeRequest(path), params: {}, context: {} } as never)) as unknown as {
+  const answer = (await rootLoader({
+    request: makeRequest(path),
+    params: {},
+    context: testContext(),
+  } as never)) as unknown as {
     data: RootData;
   };
   return answer.data;
@@ -179,7 +184,7 @@ describe("SEO and sharing", () => {
       const response = await sitemapXmlLoader({
         request: makeRequest("/sitemap.xml"),
         params: {},
-        context: {},
+        context: testContext(),
       } as never);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -231,7 +236,11 @@ describe("SEO and sharing", () => {
 
   describe("/sitemap (human)", () => {
     it("lists the published items in the reader's language", async () => {
-      const data = await sitemapLoader({ request: makeRequest("/sitemap?lang=en"), params: {}, context: {} } as never);
+      const data = await sitemapLoader({
+        request: makeRequest("/sitemap?lang=en"),
+        params: {},
+        context: testContext(),
+      } as never);
       expect(data.groups?.pages.map((p) => p.title)).toEqual(["About", "Partners"]);
       expect(data.groups?.posts).toEqual([expect.objectContaining({ path: "/blog/first-post", title: "First" })]);
       expect(data.groups?.courses.map((c) => c.path)).toEqual([`/formations/${publishedCourse}`]);
@@ -242,7 +251,11 @@ describe("SEO and sharing", () => {
 
   describe("/robots.txt", () => {
     it("keeps crawlers out of private areas and points at the site map", async () => {
-      const response = await robotsLoader({ request: makeRequest("/robots.txt"), params: {}, context: {} } as never);
+      const response = await robotsLoader({
+        request: makeRequest("/robots.txt"),
+        params: {},
+        context: testContext(),
+      } as never);
       expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
       const text = await response.text();
       expect(text).toContain("User-agent: *");

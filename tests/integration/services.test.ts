@@ -11,6 +11,7 @@ import { db } from "~/server/db.server";
 import { parseTags } from "~/services/schema";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { testContext } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
 type ServicePage = Awaited<ReturnType<typeof serviceLoader>>;
@@ -29,7 +30,11 @@ async function createService(values: Partial<typeof services.$inferInsert> = {})
 }
 
 function list(search: string, cookie?: string): Promise<ListPage> {
-  return listLoader({ request: makeRequest(`/services${search}`, { cookie }), params: {}, context: {} } as never);
+  return listLoader({
+    request: makeRequest(`/services${search}`, { cookie }),
+    params: {},
+    context: testContext(),
+  } as never);
 }
 
 async function servicePage(id: string, cookie?: string): Promise<ServicePage | { status: number }> {
@@ -37,7 +42,7 @@ async function servicePage(id: string, cookie?: string): Promise<ServicePage | {
     return await serviceLoader({
       request: makeRequest(`/services/${id}`, { cookie }),
       params: { id },
-      context: {},
+      context: testContext(),
     } as never);
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
@@ -53,12 +58,18 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
 }
 
 function postList(form: Record<string, string>, cookie?: string) {
-  return run(listAction({ request: makeRequest("/services", { form, cookie }), params: {}, context: {} } as never));
+  return run(
+    listAction({ request: makeRequest("/services", { form, cookie }), params: {}, context: testContext() } as never),
+  );
 }
 
 function postService(id: string, form: Record<string, string>, cookie?: string) {
   return run(
-    serviceAction({ request: makeRequest(`/services/${id}`, { form, cookie }), params: { id }, context: {} } as never),
+    serviceAction({
+      request: makeRequest(`/services/${id}`, { form, cookie }),
+      params: { id },
+      context: testContext(),
+    } as never),
   );
 }
 

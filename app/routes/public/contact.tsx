@@ -11,6 +11,7 @@ import type { RootData } from "~/root";
 import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
+import { requestInfoContext } from "~/server/request-context.server";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
@@ -56,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: form.errors, values: form.values } satisfies ContactActionData, { status: 400 });
   }
   try {
-    const result = await sendContactMessage({ input: form.data, clientIp: context.clientIp });
+    const result = await sendContactMessage({ input: form.data, clientIp: context.get(requestInfoContext).clientIp });
     if (!result.ok && result.error === "rate_limited") {
-      logger.info({ clientIp: context.clientIp }, "contact form rate limited");
+      logger.info({ clientIp: context.get(requestInfoContext).clientIp }, "contact form rate limited");
       return data(
         {
           formError: "pages.contact.error.rate_limited",

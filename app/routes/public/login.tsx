@@ -4,6 +4,7 @@ import { LoginForm } from "~/auth/auth-forms";
 import { handleLogin } from "~/auth/login.server";
 import { safeRedirect } from "~/auth/schemas";
 import { getSessionUser } from "~/server/auth.server";
+import { requestInfoContext } from "~/server/request-context.server";
 import { keyMeta } from "~/shell/meta";
 import { FormSuccess } from "~/ui/field";
 import type { Route } from "./+types/login";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLogin(request, context.clientIp);
+  return handleLogin(request, context.get(requestInfoContext).clientIp);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

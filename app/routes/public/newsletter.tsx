@@ -9,6 +9,7 @@ import { getConfig } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/newsletter";
 
 export async function loader() {
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.errors.email, email: form.values.email }, { status: 400 });
   // Each accepted request can send an e-mail: bound them per visitor, in the database (all processes).
   const limit = await hitRateLimit(
-    `newsletter:ip:${context.clientIp}`,
+    `newsletter:ip:${context.get(requestInfoContext).clientIp}`,
     NEWSLETTER_LIMIT.max,
     NEWSLETTER_LIMIT.windowMs,
   );
