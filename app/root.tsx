@@ -16,12 +16,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
 import { createI18n } from "~/i18n/i18n";
-import { detectLanguage, getMessages, languageCookie } from "~/i18n/i18n.server";
+import { getMessages, languageCookie } from "~/i18n/i18n.server";
 import { getSiteSeo } from "~/seo/seo.server";
-import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { getViewer, viewerMiddleware } from "~/server/viewer.server";
 import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -29,9 +29,12 @@ import { Shell } from "~/shell/shell";
 import { getSiteChrome } from "~/site/site.server";
 import { FlashToasts, ToastProvider } from "~/ui/toast";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
+// Resolves the signed-in user and the language once per request for every route below;
+// each loader and action still checks its own permission with the guards.
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { user, lang } = getViewer(context);
   const [messages, site, seo, { flashes, clear }] = await Promise.all([
     getMessages(lang),
     getSiteChrome(),
@@ -41,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   // A shared ?lang= link also becomes the visitor's choice for the next pages.
-  if (new URL(request.url).searchParams.has("lang")) headers.append("Set-Cookie", await languageCookie.serialize(lang));
+  if (url.searchParams.has("lang")) headers.append("Set-Cookie", await languageCookie.serialize(lang));
   const config = getConfig();
   return data(
     {
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       seo,
       flashes,
       nonce: context.get(requestInfoContext).nonce,
-      publicUrl: config.PUBLIC_URL ?? new URL(request.url).origin,
+      publicUrl: config.PUBLIC_URL ?? url.origin,
     },
     { headers },
   );

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { AuthActionData } from "~/auth/auth-forms";
 import { loginSchema, registerSchema, safeRedirect } from "~/auth/schemas";
 import { formValues, parseForm } from "~/forms/validate";
-import { detectLanguage } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
 import { AuthError, signIn, signUp } from "~/server/auth.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
@@ -53,13 +53,13 @@ export async function handleLogin(request: Request, clientIp: string) {
   }
 }
 
-export async function handleRegister(request: Request) {
+/** `language`: the page's language, kept as the new account's. */
+export async function handleRegister(request: Request, language: Lang) {
   const formData = await request.formData();
   const isModal = formData.get("modal") === "1";
   const form = parseForm(registerSchema, formData);
   if (!form.ok) return failure(400, { errors: form.errors, values: form.values });
   try {
-    const language = await detectLanguage(request);
     await signUp({ email: form.data.email, password: form.data.password, fullName: form.data.full_name, language });
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;

@@ -1,6 +1,8 @@
 // The course writes behind the catalogue's and the course page's forms
 // (hidden `intent`: create, update, delete). Callers authorize first
 // (requireCourseAdmin), then say which intents their page accepts.
+
+import type { RouterContextProvider } from "react-router";
 import { createCourse, type DeleteCourseResult, deleteCourse, updateCourse } from "~/courses/courses.server";
 import { courseFormSchema } from "~/courses/schema";
 import type { CourseActionData, CourseIntent } from "~/courses/types";
@@ -15,8 +17,8 @@ const REQUIRED_REFERENCES = ["category_id", "level_id", "format_id", "language_i
  * The first line of every course action: visitors get a 401, signed-in users without an
  * admin role a 403, before the body is even read.
  */
-export function requireCourseAdmin(request: Request): Promise<SessionUser> {
-  return requireAdminWriter(request, {
+export function requireCourseAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  return requireAdminWriter(context, {
     loginRequired: "pages.courses.error.login_required",
     forbidden: "pages.courses.error.forbidden",
   });

@@ -1,6 +1,8 @@
 // The resource writes behind the list's and the resource page's forms (hidden `intent`:
 // create, update, delete). Callers authorize first (requireResourceAdmin), then say which
 // intents their page accepts.
+
+import type { RouterContextProvider } from "react-router";
 import { formValues, parseForm } from "~/forms/validate";
 import { createResource, deleteResource, updateResource } from "~/resources/resources.server";
 import { resourceFormSchema } from "~/resources/schema";
@@ -12,8 +14,8 @@ import type { SessionUser } from "~/server/auth.server";
  * The first line of every resource action: visitors get a 401, signed-in users without an
  * admin role a 403, before the body is even read.
  */
-export function requireResourceAdmin(request: Request): Promise<SessionUser> {
-  return requireAdminWriter(request, {
+export function requireResourceAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  return requireAdminWriter(context, {
     loginRequired: "pages.resources.error.login_required",
     forbidden: "pages.resources.error.forbidden",
   });

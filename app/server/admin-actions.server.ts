@@ -1,11 +1,14 @@
 // What the admin write actions (courses, services, resources) share: the 401/403 refusal,
 // the intent read from the form, answers with a status, redirects with a toast, and the
 // answer to a write that threw.
+
+import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { type FieldErrors, type FormValues, formValues } from "~/forms/validate";
-import { ADMIN_ROLES, getSessionUser, hasRole, type SessionUser } from "~/server/auth.server";
+import type { SessionUser } from "~/server/auth.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 
 /** The hidden `intent` of an admin add/edit/delete form. */
 export type CrudIntent = "create" | "update" | "delete";
@@ -35,13 +38,13 @@ export async function redirectWithToast(to: string, key: string) {
  * /login suits page loads, while a refused write must say so with its status.)
  * `keys` are the translation keys of the two refusals, sent as `formError`.
  */
-export async function requireAdminWriter(
-  request: Request,
+export function requireAdminWriter(
+  context: Readonly<RouterContextProvider>,
   keys: { loginRequired: string; forbidden: string },
-): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+): SessionUser {
+  const { user, isAdmin } = getViewer(context);
   if (!user) throw failure(401, { formError: keys.loginRequired });
-  if (!hasRole(user, ...ADMIN_ROLES)) throw failure(403, { formError: keys.forbidden });
+  if (!isAdmin) throw failure(403, { formError: keys.forbidden });
   return user;
 }
 

@@ -1,10 +1,10 @@
-// Authentication (better-auth, e-mail + password, sessions in the database)
-// and the permission helpers every loader and action starts with.
+// Authentication: better-auth (e-mail + password, sessions in the database), the
+// session's user, sign in / up / out. The guards loaders and actions start with are in
+// ~/server/viewer.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import { redirect } from "react-router";
 import { accounts, type Language, type Role, sessions, users, verifications } from "#db/schema";
 import { getConfig } from "~/server/config.server";
 import { type Database, db, getDatabase } from "~/server/db.server";
@@ -113,50 +113,30 @@ export type SessionUser = {
   avatar_url: string | null;
 };
 
-const sessionCache = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in, active user of this request, or null. Cached per request. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = sessionCache.get(request);
-  if (!pending) {
-    pending = (async () => {
-      if (!request.headers.get("cookie")?.includes("formatio.session_token")) return null;
-      const auth = await getAuth();
-      const result = await auth.api.getSession({ headers: request.headers });
-      if (!result) return null;
-      // Read the row itself: role and activity may have changed since sign-in.
-      const [row] = await db()
-        .select({
-          id: users.id,
-          email: users.email,
-          full_name: users.full_name,
-          role: users.role,
-          language: users.language,
-          avatar_url: users.avatar_url,
-          is_active: users.is_active,
-        })
-        .from(users)
-        .where(eq(users.id, result.user.id));
-      if (!row?.is_active) return null;
-      const { is_active: _, ...user } = row;
-      return user;
-    })();
-    sessionCache.set(request, pending);
-  }
-  return pending;
-}
-
-function loginRedirect(request: Request, message?: string) {
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  if (message) params.set("message", message);
-  return redirect(`/login?${params}`);
-}
-
-/** Signed-in user or a redirect to /login that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw loginRedirect(request, "login_required");
+/**
+ * The signed-in, active user of this request, or null. Called once per request, by the
+ * viewer middleware (~/server/viewer.server.ts); everything else reads the viewer.
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")?.includes("formatio.session_token")) return null;
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  // Read the row itself: role and activity may have changed since sign-in.
+  const [row] = await db()
+    .select({
+      id: users.id,
+      email: users.email,
+      full_name: users.full_name,
+      role: users.role,
+      language: users.language,
+      avatar_url: users.avatar_url,
+      is_active: users.is_active,
+    })
+    .from(users)
+    .where(eq(users.id, result.user.id));
+  if (!row?.is_active) return null;
+  const { is_active: _, ...user } = row;
   return user;
 }
 
@@ -164,28 +144,6 @@ export const ADMIN_ROLES = ["admin", "super_admin"] as const satisfies readonly 
 
 export function hasRole(user: Pick<SessionUser, "role"> | null | undefined, ...roles: readonly Role[]) {
   return !!user && roles.includes(user.role);
-}
-
-/**
- * The user when their role is one of `roles`. Visitors go to /login (and come
- * back); signed-in users without the role get a 403 (or a redirect to / for
- * page loads, per the back-office spec).
- */
-export async function requireRole(request: Request, ...roles: readonly Role[]): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) {
-    const adminArea = roles.every((r) => (ADMIN_ROLES as readonly Role[]).includes(r));
-    throw loginRedirect(request, adminArea ? "admin_required" : "login_required");
-  }
-  if (!roles.includes(user.role)) {
-    if (request.method === "GET" || request.method === "HEAD") throw redirect("/");
-    throw new Response("Unauthorized", { status: 403 });
-  }
-  return user;
-}
-
-export function requireAdmin(request: Request) {
-  return requireRole(request, ...ADMIN_ROLES);
 }
 
 // ---------------------------------------------------------------- sign in / up / out

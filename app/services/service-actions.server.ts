@@ -1,6 +1,8 @@
 // The service writes behind the list's and the service page's forms (hidden `intent`:
 // create, update, delete). Callers authorize first (requireServiceAdmin), then say which
 // intents their page accepts.
+
+import type { RouterContextProvider } from "react-router";
 import { formValues, parseForm } from "~/forms/validate";
 import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
 import type { SessionUser } from "~/server/auth.server";
@@ -12,8 +14,8 @@ import type { ServiceActionData, ServiceIntent } from "~/services/types";
  * The first line of every service action: visitors get a 401, signed-in users without an
  * admin role a 403, before the body is even read.
  */
-export function requireServiceAdmin(request: Request): Promise<SessionUser> {
-  return requireAdminWriter(request, {
+export function requireServiceAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  return requireAdminWriter(context, {
     loginRequired: "pages.services.error.login_required",
     forbidden: "pages.services.error.forbidden",
   });

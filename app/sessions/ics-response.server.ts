@@ -1,5 +1,6 @@
 // The HTTP answers of the two iCalendar routes (one session, the whole feed).
-import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
 import { getConfig } from "~/server/config.server";
 import { buildIcs } from "~/sessions/ics";
 import { todayIso } from "~/sessions/schema";
@@ -7,15 +8,17 @@ import { getIcsSessions, ICS_FEED_LIMIT } from "~/sessions/sessions.server";
 import { getSiteChrome } from "~/site/site.server";
 
 /** The public site address: PUBLIC_URL when configured (behind a proxy the request host may be internal). */
-function siteUrl(request: Request): URL {
-  return new URL(getConfig().PUBLIC_URL ?? new URL(request.url).origin);
+function siteUrl(requestUrl: URL): URL {
+  return new URL(getConfig().PUBLIC_URL ?? requestUrl.origin);
 }
 
-export async function icsResponse(request: Request, selection: { id: string } | "feed"): Promise<Response> {
-  // No user lookup: ?lang, cookie or Accept-Language is enough, and keeps the feed cacheable.
-  const lang = await detectLanguage(request);
+export async function icsResponse(
+  page: { url: URL; lang: Lang },
+  selection: { id: string } | "feed",
+): Promise<Response> {
+  const { lang } = page;
   const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
-  const url = siteUrl(request);
+  const url = siteUrl(page.url);
   const sessions = await getIcsSessions(
     selection === "feed" ? { limit: ICS_FEED_LIMIT } : selection,
     { lang, baseUrl: url.origin, instructorLabel: t("pages.calendar.ics.instructor") },

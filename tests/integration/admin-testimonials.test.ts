@@ -11,6 +11,7 @@ import { loader as publicLoader } from "~/routes/public/testimonials";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { routeArgs } from "../route";
 
 type Answer = { data?: { ok?: boolean; errors?: Record<string, string>; formError?: string }; init?: ResponseInit };
 type ListData = Awaited<ReturnType<typeof loader>>;
@@ -30,12 +31,12 @@ function statusOf(answer: Answer | Response | unknown): number | undefined {
   return (answer as Answer).init?.status ?? 200;
 }
 
-function list(search: string, cookie?: string) {
-  return run(loader({ request: makeRequest(`/admin/testimonials${search}`, { cookie }), params: {} } as never));
+async function list(search: string, cookie?: string) {
+  return run(loader(await routeArgs(makeRequest(`/admin/testimonials${search}`, { cookie }))));
 }
 
-function post(form: Record<string, string>, cookie?: string, search = "") {
-  return run(action({ request: makeRequest(`/admin/testimonials${search}`, { form, cookie }), params: {} } as never));
+async function post(form: Record<string, string>, cookie?: string, search = "") {
+  return run(action(await routeArgs(makeRequest(`/admin/testimonials${search}`, { form, cookie }))));
 }
 
 async function row(id: string) {
@@ -44,7 +45,7 @@ async function row(id: string) {
 }
 
 async function publicContents(): Promise<string[]> {
-  const page = (await publicLoader({ request: makeRequest("/testimonials"), params: {} } as never)) as {
+  const page = (await publicLoader(await routeArgs(makeRequest("/testimonials")))) as {
     list: { testimonials: { content: string }[] };
   };
   return page.list.testimonials.map((t) => t.content);

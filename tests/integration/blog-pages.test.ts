@@ -13,7 +13,7 @@ import { action as pageAction, loader as pageLoader, meta as pageMetaFn } from "
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type BlogData = Awaited<ReturnType<typeof blogLoader>>;
 type PostData = Awaited<ReturnType<typeof postLoader>>;
@@ -47,11 +47,7 @@ async function insertPage(values: Partial<typeof pages.$inferInsert> & { slug: s
 }
 
 async function blog(search = "", cookie?: string): Promise<BlogData> {
-  return blogLoader({
-    request: makeRequest(`/blog${search}`, { cookie }),
-    params: {},
-    context: testContext(),
-  } as never);
+  return blogLoader(await routeArgs(makeRequest(`/blog${search}`, { cookie })));
 }
 
 /** A loader's answer, or the status of the response it threw (404...). */
@@ -63,21 +59,15 @@ async function settle<T>(promise: Promise<T>): Promise<T | { status: number }> {
   }
 }
 
-function post(slug: string, search = "", cookie?: string) {
+async function post(slug: string, search = "", cookie?: string) {
   return settle<PostData>(
-    postLoader({
-      request: makeRequest(`/blog/${slug}${search}`, { cookie }),
-      params: { slug },
-      context: testContext(),
-    } as never),
+    postLoader(await routeArgs(makeRequest(`/blog/${slug}${search}`, { cookie }), { params: { slug } })),
   );
 }
 
 /** A content page through the route it would take: fixed (no param), /pages/{slug} or /{slug}. */
-function contentPage(path: string, params: { slug?: string } = {}, cookie?: string) {
-  return settle<PageData>(
-    pageLoader({ request: makeRequest(path, { cookie }), params, context: testContext() } as never),
-  );
+async function contentPage(path: string, params: { slug?: string } = {}, cookie?: string) {
+  return settle<PageData>(pageLoader(await routeArgs(makeRequest(path, { cookie }), { params })));
 }
 
 const slugsOf = (data: BlogData) => data.list.posts.map((p) => p.slug);

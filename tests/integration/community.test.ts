@@ -26,25 +26,17 @@ import { db } from "~/server/db.server";
 import { websiteHost } from "~/trainers/website";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type Answer = { data?: Record<string, unknown>; init?: ResponseInit } & Record<string, unknown>;
 
-function call<L extends (args: never) => unknown>(loader: L, path: string, cookie?: string) {
-  return loader({
-    request: makeRequest(path, { cookie }),
-    params: {},
-    context: testContext(),
-  } as never) as ReturnType<L>;
+async function call<L extends (args: never) => unknown>(loader: L, path: string, cookie?: string) {
+  return loader(await routeArgs(makeRequest(path, { cookie }))) as ReturnType<L>;
 }
 
 async function postTestimonial(form: Record<string, string>, cookie?: string): Promise<Answer> {
   try {
-    return (await testimonialsAction({
-      request: makeRequest("/testimonials", { form, cookie }),
-      params: {},
-      context: testContext(),
-    } as never)) as Answer;
+    return (await testimonialsAction(await routeArgs(makeRequest("/testimonials", { form, cookie })))) as Answer;
   } catch (thrown) {
     return thrown as Answer;
   }

@@ -13,7 +13,7 @@ import { action, loader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { countRows, createCourse, makeRequest, seedReferenceData } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
 
@@ -46,11 +46,11 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
 }
 
 async function send(values: Record<string, string>, options: { ip?: string; query?: string } = {}) {
-  const response = (await action({
-    request: makeRequest(`/contact${options.query ?? ""}`, { form: values }),
-    params: {},
-    context: testContext(options.ip ?? "192.0.2.10"),
-  } as never)) as unknown;
+  const response = (await action(
+    await routeArgs(makeRequest(`/contact${options.query ?? ""}`, { form: values }), {
+      clientIp: options.ip ?? "192.0.2.10",
+    }),
+  )) as unknown;
   const wrapped = response as { data?: ActionBody; init?: ResponseInit };
   if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
     return { status: wrapped.init?.status ?? 200, body: wrapped.data as ActionBody };
@@ -59,7 +59,7 @@ async function send(values: Record<string, string>, options: { ip?: string; quer
 }
 
 async function load(query = "") {
-  return loader({ request: makeRequest(`/contact${query}`), params: {} } as never);
+  return loader(await routeArgs(makeRequest(`/contact${query}`)));
 }
 
 describe("contact form", () => {

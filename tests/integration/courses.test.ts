@@ -29,7 +29,7 @@ import {
   seedReferenceData,
   sessionCookie,
 } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type Catalogue = Awaited<ReturnType<typeof catalogueLoader>>;
 type CoursePage = Awaited<ReturnType<typeof courseLoader>>;
@@ -39,20 +39,14 @@ let adminCookie: string;
 let memberCookie: string;
 
 async function catalogue(search: string, cookie?: string): Promise<Catalogue> {
-  return catalogueLoader({
-    request: makeRequest(`/formations${search}`, { cookie }),
-    params: {},
-    context: testContext(),
-  } as never);
+  return catalogueLoader(await routeArgs(makeRequest(`/formations${search}`, { cookie })));
 }
 
 async function coursePage(slug: string, cookie?: string, search = ""): Promise<CoursePage | { status: number }> {
   try {
-    return await courseLoader({
-      request: makeRequest(`/formations/${slug}${search}`, { cookie }),
-      params: { slug },
-      context: testContext(),
-    } as never);
+    return await courseLoader(
+      await routeArgs(makeRequest(`/formations/${slug}${search}`, { cookie }), { params: { slug } }),
+    );
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
   }
@@ -67,24 +61,12 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
   }
 }
 
-function postCatalogue(form: Record<string, string>, cookie?: string) {
-  return run(
-    catalogueAction({
-      request: makeRequest("/formations", { form, cookie }),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+async function postCatalogue(form: Record<string, string>, cookie?: string) {
+  return run(catalogueAction(await routeArgs(makeRequest("/formations", { form, cookie }))));
 }
 
-function postCourse(slug: string, form: Record<string, string>, cookie?: string) {
-  return run(
-    courseAction({
-      request: makeRequest(`/formations/${slug}`, { form, cookie }),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+async function postCourse(slug: string, form: Record<string, string>, cookie?: string) {
+  return run(courseAction(await routeArgs(makeRequest(`/formations/${slug}`, { form, cookie }), { params: { slug } })));
 }
 
 function statusOf(answer: Answer | Response): number | undefined {

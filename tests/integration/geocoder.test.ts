@@ -10,7 +10,7 @@ import { logger } from "~/server/logger.server";
 import { GeocoderError, searchAddresses } from "~/sessions/geocoder.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 const KEY = "pk.SECRET-geocoder-key-123";
 
@@ -208,7 +208,7 @@ describe("GET /api/address-suggestions", () => {
 
   async function get(query: string, cookie?: string): Promise<Answer> {
     const request = makeRequest(`/api/address-suggestions?q=${encodeURIComponent(query)}`, { cookie });
-    return (await loader({ request, params: {}, context: testContext() } as never)) as unknown as Answer;
+    return (await loader(await routeArgs(request))) as unknown as Answer;
   }
 
   it("refuses visitors (401) and non-admins (403) without calling the service", async () => {

@@ -15,18 +15,14 @@ import {
   makeRequest,
   seedReferenceData,
 } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 async function sessionIcs(id: string, query = ""): Promise<Response> {
-  return sessionLoader({
-    request: makeRequest(`/sessions/${id}/ics${query}`),
-    params: { id },
-    context: testContext(),
-  } as never);
+  return sessionLoader(await routeArgs(makeRequest(`/sessions/${id}/ics${query}`), { params: { id } }));
 }
 
 async function feed(query = ""): Promise<Response> {
-  return feedLoader({ request: makeRequest(`/calendrier.ics${query}`), params: {}, context: testContext() } as never);
+  return feedLoader(await routeArgs(makeRequest(`/calendrier.ics${query}`)));
 }
 
 /** Unfolded content lines (RFC 5545 folding undone). */

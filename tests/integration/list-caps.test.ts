@@ -14,11 +14,11 @@ import { CALENDAR_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.se
 import { seedBulk } from "../../scripts/bench/seed-bulk";
 import { useTestDatabase } from "../db";
 import { createCourse, createLocation, createSession, daysFromNow, makeRequest, seedReferenceData } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
-const routeArgs = (path: string) => ({ request: makeRequest(path), params: {}, context: testContext() }) as never;
-const catalogue = (path: string) => catalogueLoader(routeArgs(path));
-const calendar = (path: string): ReturnType<typeof calendarLoader> => calendarLoader(routeArgs(path));
+const catalogue = async (path: string) => catalogueLoader(await routeArgs(makeRequest(path)));
+const calendar = async (path: string): ReturnType<typeof calendarLoader> =>
+  calendarLoader(await routeArgs(makeRequest(path)));
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db().execute(query)) as unknown as { rows: T[] }).rows;

@@ -19,17 +19,15 @@ import { db } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
 import { makeRequest, seedReferenceData } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type Result = { ok?: boolean; message?: string; error?: string; email?: string };
 
 async function subscribe(email: string, options: { lang?: "fr" | "en"; ip?: string } = {}) {
   const request = makeRequest(`/newsletter?lang=${options.lang ?? "fr"}`, { form: { email } });
-  const response = (await subscribeAction({
-    request,
-    params: {},
-    context: testContext(options.ip ?? "203.0.113.1"),
-  } as never)) as unknown;
+  const response = (await subscribeAction(
+    await routeArgs(request, { clientIp: options.ip ?? "203.0.113.1" }),
+  )) as unknown;
   // data(...) answers carry their status in `init`; plain objects are 200.
   const wrapped = response as { data?: Result; init?: ResponseInit };
   if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
@@ -70,14 +68,14 @@ async function redirectOf(run: () => Promise<unknown>): Promise<URL | null> {
 }
 
 async function statusPage(location: URL): Promise<string> {
-  const page = await verifyLoader({ request: makeRequest(`${location.pathname}${location.search}`) } as never);
+  const page = await verifyLoader(await routeArgs(makeRequest(`${location.pathname}${location.search}`)));
   return (page as { status: string }).status;
 }
 
 /** Opens a link: "pending" when the page offers the confirm button, else the status it redirected to. */
 async function open(link: URL): Promise<string> {
-  const location = await redirectOf(() =>
-    verifyLoader({ request: makeRequest(`${link.pathname}${link.search}`), params: {} } as never),
+  const location = await redirectOf(async () =>
+    verifyLoader(await routeArgs(makeRequest(`${link.pathname}${link.search}`))),
   );
   return location ? statusPage(location) : statusPage(link);
 }
@@ -86,12 +84,13 @@ async function open(link: URL): Promise<string> {
 async function follow(link: URL): Promise<string> {
   const opened = await open(link);
   if (opened !== "pending") return opened;
-  const response = (await confirmAction({
-    request: makeRequest(`${link.pathname}?lang=${link.searchParams.get("lang") ?? "fr"}`, {
-      form: { token: link.searchParams.get("token") ?? "" },
-    }),
-    params: {},
-  } as never)) as Response;
+  const response = (await confirmAction(
+    await routeArgs(
+      makeRequest(`${link.pathname}?lang=${link.searchParams.get("lang") ?? "fr"}`, {
+        form: { token: link.searchParams.get("token") ?? "" },
+      }),
+    ),
+  )) as Response;
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get("location") ?? "", "http://localhost");
   expect(location.searchParams.get("lang")).toBe(link.searchParams.get("lang"));
@@ -149,7 +148,7 @@ describe("newsletter double opt-in", () => {
   it("only shows the confirm button when a link is opened: a mail scanner fetching it confirms nothing", async () => {
     await subscribe("scanned@example.com", { lang: "en" });
     const link = linkIn((await mailsTo("scanned@example.com"))[0].text);
-    const page = await verifyLoader({ request: makeRequest(`${link.pathname}${link.search}`), params: {} } as never);
+    const page = await verifyLoader(await routeArgs(makeRequest(`${link.pathname}${link.search}`)));
     expect(page).toEqual({ status: "pending", token: link.searchParams.get("token") });
     expect(await open(link)).toBe("pending");
     expect((await subscriber("scanned@example.com")).is_verified).toBe(false);
@@ -157,10 +156,9 @@ describe("newsletter double opt-in", () => {
     expect(await follow(link)).toBe("verified");
     expect(await open(link)).toBe("used");
     // A forged or empty token posted to the button is invalid and changes nothing.
-    const forged = (await confirmAction({
-      request: makeRequest("/newsletter/verify", { form: { token: "forged" } }),
-      params: {},
-    } as never)) as Response;
+    const forged = (await confirmAction(
+      await routeArgs(makeRequest("/newsletter/verify", { form: { token: "forged" } })),
+    )) as Response;
     expect(forged.headers.get("location")).toBe("/newsletter/verify?status=invalid");
   });
 

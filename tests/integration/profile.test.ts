@@ -9,7 +9,7 @@ import { action, loader } from "~/routes/member/profile";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type Body = {
   intent?: string;
@@ -34,11 +34,7 @@ const FORM = {
 
 async function post(cookie: string | undefined, form: Record<string, string>) {
   try {
-    const response = (await action({
-      request: makeRequest("/profile", { cookie, form }),
-      params: {},
-      context: testContext(),
-    } as never)) as unknown;
+    const response = (await action(await routeArgs(makeRequest("/profile", { cookie, form })))) as unknown;
     const wrapped = response as { data?: Body; init?: ResponseInit };
     if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
       return { status: wrapped.init?.status ?? 200, body: wrapped.data as Body };
@@ -67,9 +63,7 @@ describe("profile", () => {
   });
 
   it("sends visitors to /login and back, for the page and for a post", async () => {
-    const page = await loader({ request: makeRequest("/profile"), params: {}, context: testContext() } as never).catch(
-      (thrown: unknown) => thrown,
-    );
+    const page = await loader(await routeArgs(makeRequest("/profile"))).catch((thrown: unknown) => thrown);
     expect(page).toBeInstanceOf(Response);
     const location = new URL((page as Response).headers.get("location") ?? "", "http://localhost");
     expect(location.pathname).toBe("/login");
@@ -84,11 +78,7 @@ describe("profile", () => {
 
   it("shows the signed-in user's own record", async () => {
     const other = await createUser({ fullName: "Someone Else" });
-    const data = await loader({
-      request: makeRequest("/profile", { cookie }),
-      params: {},
-      context: testContext(),
-    } as never);
+    const data = await loader(await routeArgs(makeRequest("/profile", { cookie })));
     expect(data.profile.email).toBe("camille@example.com");
     expect(data.profile.full_name).toBe("Camille");
     expect(data.profile.email).not.toBe(other.email);

@@ -27,7 +27,7 @@ import {
   seedReferenceData,
   sessionCookie,
 } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
 
@@ -339,7 +339,7 @@ describe("POST /sessions/:id/register", () => {
 
   async function post(sessionId: string, form: Record<string, string>, cookie?: string): Promise<ActionAnswer> {
     const request = makeRequest(`/sessions/${sessionId}/register`, { form, cookie });
-    return (await action({ request, params: { id: sessionId }, context: testContext() } as never)) as ActionAnswer;
+    return (await action(await routeArgs(request, { params: { id: sessionId } }))) as ActionAnswer;
   }
 
   it("refuses visitors with 401 and writes nothing", async () => {
@@ -393,15 +393,13 @@ describe("POST /sessions/:id/register", () => {
   it("sends a GET to the course page", async () => {
     const course = await createCourse();
     const session = await createSession({ course_id: course.id });
-    const response = (await loader({
-      request: makeRequest(`/sessions/${session.id}/register`),
-      params: { id: session.id },
-      context: testContext(),
-    } as never)) as Response;
+    const response = (await loader(
+      await routeArgs(makeRequest(`/sessions/${session.id}/register`), { params: { id: session.id } }),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/formations/${course.slug}`);
     const missing = await Promise.resolve(
-      loader({ request: makeRequest("/sessions/x/register"), params: { id: "x" }, context: testContext() } as never),
+      loader(await routeArgs(makeRequest("/sessions/x/register"), { params: { id: "x" } })),
     ).catch((e: unknown) => e);
     expect((missing as { init?: ResponseInit }).init?.status).toBe(404);
   });

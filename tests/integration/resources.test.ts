@@ -13,7 +13,7 @@ import { action as listAction, loader as listLoader } from "~/routes/public/reso
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
 type ResourcePage = Awaited<ReturnType<typeof resourceLoader>>;
@@ -41,32 +41,22 @@ async function createResource(values: Partial<typeof resources.$inferInsert> = {
   return row;
 }
 
-function list(search: string, cookie?: string): Promise<ListPage> {
-  return listLoader({
-    request: makeRequest(`/ressources${search}`, { cookie }),
-    params: {},
-    context: testContext(),
-  } as never);
+async function list(search: string, cookie?: string): Promise<ListPage> {
+  return listLoader(await routeArgs(makeRequest(`/ressources${search}`, { cookie })));
 }
 
 async function resourcePage(id: string, cookie?: string): Promise<ResourcePage | { status: number }> {
   try {
-    return await resourceLoader({
-      request: makeRequest(`/ressources/${id}`, { cookie }),
-      params: { id },
-      context: testContext(),
-    } as never);
+    return await resourceLoader(await routeArgs(makeRequest(`/ressources/${id}`, { cookie }), { params: { id } }));
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
   }
 }
 
-function download(id: string): Promise<Response> {
-  return downloadLoader({
-    request: makeRequest(`/ressources/${id}/download`),
-    params: { id },
-    context: testContext(),
-  } as never) as Promise<Response>;
+async function download(id: string): Promise<Response> {
+  return downloadLoader(
+    await routeArgs(makeRequest(`/ressources/${id}/download`), { params: { id } }),
+  ) as Promise<Response>;
 }
 
 async function run(promise: Promise<unknown>): Promise<Answer | Response> {
@@ -77,20 +67,12 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
   }
 }
 
-function postList(form: Record<string, string>, cookie?: string) {
-  return run(
-    listAction({ request: makeRequest("/ressources", { form, cookie }), params: {}, context: testContext() } as never),
-  );
+async function postList(form: Record<string, string>, cookie?: string) {
+  return run(listAction(await routeArgs(makeRequest("/ressources", { form, cookie }))));
 }
 
-function postResource(id: string, form: Record<string, string>, cookie?: string) {
-  return run(
-    resourceAction({
-      request: makeRequest(`/ressources/${id}`, { form, cookie }),
-      params: { id },
-      context: testContext(),
-    } as never),
-  );
+async function postResource(id: string, form: Record<string, string>, cookie?: string) {
+  return run(resourceAction(await routeArgs(makeRequest(`/ressources/${id}`, { form, cookie }), { params: { id } })));
 }
 
 function statusOf(answer: Answer | Response): number | undefined {

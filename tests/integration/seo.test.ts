@@ -19,7 +19,7 @@ import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/shell/meta";
 import { invalidateSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
 import { createCourse, makeRequest, seedReferenceData } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type RootData = { lang: string; publicUrl: string; site: { appName: string }; messages: object };
 
@@ -28,11 +28,7 @@ async function rootData(path = "/"): Promise<RootData> {
   invalidateSiteSeo();
   invalidateSiteChrome();
   invalidateMessages();
-  const answer = (await rootLoader({
-    request: makeRequest(path),
-    params: {},
-    context: testContext(),
-  } as never)) as unknown as {
+  const answer = (await rootLoader(await routeArgs(makeRequest(path)))) as unknown as {
     data: RootData;
   };
   return answer.data;
@@ -181,11 +177,7 @@ describe("SEO and sharing", () => {
 
   describe("/sitemap.xml", () => {
     it("lists every published URL in both languages with their alternates, and no drafts", async () => {
-      const response = await sitemapXmlLoader({
-        request: makeRequest("/sitemap.xml"),
-        params: {},
-        context: testContext(),
-      } as never);
+      const response = await sitemapXmlLoader(await routeArgs(makeRequest("/sitemap.xml")));
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
       const xml = await response.text();
@@ -236,11 +228,7 @@ describe("SEO and sharing", () => {
 
   describe("/sitemap (human)", () => {
     it("lists the published items in the reader's language", async () => {
-      const data = await sitemapLoader({
-        request: makeRequest("/sitemap?lang=en"),
-        params: {},
-        context: testContext(),
-      } as never);
+      const data = await sitemapLoader(await routeArgs(makeRequest("/sitemap?lang=en")));
       expect(data.groups?.pages.map((p) => p.title)).toEqual(["About", "Partners"]);
       expect(data.groups?.posts).toEqual([expect.objectContaining({ path: "/blog/first-post", title: "First" })]);
       expect(data.groups?.courses.map((c) => c.path)).toEqual([`/formations/${publishedCourse}`]);
@@ -251,11 +239,7 @@ describe("SEO and sharing", () => {
 
   describe("/robots.txt", () => {
     it("keeps crawlers out of private areas and points at the site map", async () => {
-      const response = await robotsLoader({
-        request: makeRequest("/robots.txt"),
-        params: {},
-        context: testContext(),
-      } as never);
+      const response = await robotsLoader(await routeArgs(makeRequest("/robots.txt")));
       expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
       const text = await response.text();
       expect(text).toContain("User-agent: *");

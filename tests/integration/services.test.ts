@@ -11,7 +11,7 @@ import { db } from "~/server/db.server";
 import { parseTags } from "~/services/schema";
 import { useTestDatabase } from "../db";
 import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
 type ServicePage = Awaited<ReturnType<typeof serviceLoader>>;
@@ -29,21 +29,13 @@ async function createService(values: Partial<typeof services.$inferInsert> = {})
   return row;
 }
 
-function list(search: string, cookie?: string): Promise<ListPage> {
-  return listLoader({
-    request: makeRequest(`/services${search}`, { cookie }),
-    params: {},
-    context: testContext(),
-  } as never);
+async function list(search: string, cookie?: string): Promise<ListPage> {
+  return listLoader(await routeArgs(makeRequest(`/services${search}`, { cookie })));
 }
 
 async function servicePage(id: string, cookie?: string): Promise<ServicePage | { status: number }> {
   try {
-    return await serviceLoader({
-      request: makeRequest(`/services/${id}`, { cookie }),
-      params: { id },
-      context: testContext(),
-    } as never);
+    return await serviceLoader(await routeArgs(makeRequest(`/services/${id}`, { cookie }), { params: { id } }));
   } catch (thrown) {
     return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
   }
@@ -57,20 +49,12 @@ async function run(promise: Promise<unknown>): Promise<Answer | Response> {
   }
 }
 
-function postList(form: Record<string, string>, cookie?: string) {
-  return run(
-    listAction({ request: makeRequest("/services", { form, cookie }), params: {}, context: testContext() } as never),
-  );
+async function postList(form: Record<string, string>, cookie?: string) {
+  return run(listAction(await routeArgs(makeRequest("/services", { form, cookie }))));
 }
 
-function postService(id: string, form: Record<string, string>, cookie?: string) {
-  return run(
-    serviceAction({
-      request: makeRequest(`/services/${id}`, { form, cookie }),
-      params: { id },
-      context: testContext(),
-    } as never),
-  );
+async function postService(id: string, form: Record<string, string>, cookie?: string) {
+  return run(serviceAction(await routeArgs(makeRequest(`/services/${id}`, { form, cookie }), { params: { id } })));
 }
 
 function statusOf(answer: Answer | Response): number | undefined {

@@ -20,22 +20,19 @@ import {
   seedReferenceData,
   sessionCookie,
 } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type Answer = { status: number; body: Record<string, unknown> };
 
 async function load(path: string, cookie?: string): Promise<LoaderData> {
-  return loader({ request: makeRequest(path, { cookie }), params: {}, context: testContext() } as never);
+  return loader(await routeArgs(makeRequest(path, { cookie })));
 }
 
 /** An action's answer as status and body, whether it came back plain or through data(). */
 async function post(form: Record<string, string>, cookie?: string): Promise<Answer & { request: Request }> {
   const request = makeRequest("/calendrier", { form, cookie });
-  const answer = (await action({ request, params: {}, context: testContext() } as never)) as unknown as Record<
-    string,
-    unknown
-  >;
+  const answer = (await action(await routeArgs(request))) as unknown as Record<string, unknown>;
   if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
     const init = answer.init as ResponseInit | null;
     return { status: init?.status ?? 200, body: answer.data as Record<string, unknown>, request };

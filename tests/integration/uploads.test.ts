@@ -11,7 +11,7 @@ import { resetConfig } from "~/server/config.server";
 import { resetStorage } from "~/server/storage.server";
 import { useTestDatabase } from "../db";
 import { createUser, seedReferenceData, sessionCookie } from "../factories";
-import { testContext } from "../route";
+import { routeArgs } from "../route";
 
 const MB = 1024 * 1024;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-uploads-"));
@@ -36,7 +36,7 @@ async function upload(cookie: string | undefined, purpose: string, file: Buffer,
   if (cookie) headers.set("cookie", cookie);
   const request = new Request(`http://localhost/api/uploads?lang=${lang}`, { method: "POST", headers, body: form });
   try {
-    const result = (await action({ request, params: {}, context: testContext() } as never)) as unknown;
+    const result = (await action(await routeArgs(request))) as unknown;
     const wrapped = result as { data?: { error?: string; url?: string }; init?: ResponseInit };
     if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
       return { status: wrapped.init?.status ?? 200, body: wrapped.data ?? {} };

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/viewer.server";
 import type { Route } from "./+types/index";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
   return redirect("/admin/settings");
 }

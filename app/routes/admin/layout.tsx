@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/viewer.server";
 import { cn } from "~/ui/cn";
 import type { Route } from "./+types/layout";
 
@@ -10,8 +10,8 @@ import type { Route } from "./+types/layout";
 export const ADMIN_LINKS = [{ to: "/admin/testimonials", key: "testimonials" }] as const;
 
 // Each admin route checks for itself too: a layout's check does not protect its children.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_LINKS } from "~/routes/admin/layout";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/settings";
 
@@ -9,8 +9,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "admin.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireAdmin(context);
   return { name: user.full_name || user.email };
 }
 

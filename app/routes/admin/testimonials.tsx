@@ -8,8 +8,8 @@ import { formValues, isUuid, parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import {
   createAdminTestimonial,
@@ -45,9 +45,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "admin.testimonials.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const params = parseAdminTestimonialParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = parseAdminTestimonialParams(url.searchParams);
   const [list, authors] = await Promise.all([
     listAdminTestimonials(params).catch((error: unknown): AdminTestimonialPage | null => {
       logger.error({ err: error }, "admin testimonials load failed");
@@ -69,14 +69,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const INTENTS = ["create", "update", "delete", "approve", "reject"] as const;
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdminWriter(request, { loginRequired: `${E}.login_required`, forbidden: `${E}.forbidden` });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireAdminWriter(context, { loginRequired: `${E}.login_required`, forbidden: `${E}.forbidden` });
   const formData = await request.formData();
   const intent = readIntent(formData, INTENTS);
   if (!intent) return failure(400, { formError: `${E}.save` });
   const id = String(formData.get("id") ?? "");
   // Back to the list as it was (search, filter, page), with the answer as a toast.
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = url;
   const back = `${pathname}${search}`;
   try {
     if (intent === "approve" || intent === "reject") {

@@ -1,18 +1,18 @@
 // GET /api/address-suggestions?q= → { suggestions } (admins only, for the
 // session editor's location form). The geocoder key stays on the server.
 import { data } from "react-router";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { getViewer } from "~/server/viewer.server";
 import { GeocoderError, searchAddresses } from "~/sessions/geocoder.server";
 import type { Route } from "./+types/address-suggestions";
 
 const HEADERS = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user, isAdmin } = getViewer(context);
   // An API: answer 401/403 rather than redirecting a fetch to a login page.
   if (!user) return data({ error: "Unauthorized" }, { status: 401, headers: HEADERS });
-  if (!hasRole(user, ...ADMIN_ROLES)) return data({ error: "Unauthorized" }, { status: 403, headers: HEADERS });
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  if (!isAdmin) return data({ error: "Unauthorized" }, { status: 403, headers: HEADERS });
+  const q = url.searchParams.get("q") ?? "";
   try {
     const result = await searchAddresses(q.slice(0, 200), { language: user?.language });
     return data(result, { headers: HEADERS });

@@ -1,11 +1,12 @@
 // POST /api/uploads (multipart: purpose, file) → { url } or 4xx { error }.
 // Used by every ImageUpload; the purpose decides limits, folder and who may upload.
 import { data } from "react-router";
-import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
-import { getSessionUser, hasRole, requireUser } from "~/server/auth.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import { hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { getStorage } from "~/server/storage.server";
 import { readUploadInput, saveUpload, UploadError } from "~/server/uploads.server";
+import { getViewer, requireUser } from "~/server/viewer.server";
 import { isUploadPurpose, UPLOAD_PURPOSES } from "~/uploads/purposes.server";
 import type { Route } from "./+types/uploads";
 
@@ -13,9 +14,9 @@ export async function loader() {
   throw data(null, { status: 405 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const lang = await detectLanguage(request, (await getSessionUser(request))?.language);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const { lang } = getViewer(context);
   const t = await getFixedT(lang);
   const form = await request.formData();
   const purpose = form.get("purpose");

@@ -8,8 +8,8 @@ import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
-import { requireUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { requireUser } from "~/server/viewer.server";
 import { ErrorView } from "~/shell/error-view";
 import { keyMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -33,8 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "profile.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
   // Own record only: the id comes from the session, never from the URL.
   const profile = await getProfile(user.id);
   if (!profile) throw data(null, { status: 404 });
@@ -42,8 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile: { ...rest, since: created_at.toISOString().slice(0, 10) } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
   const formData = await request.formData();
   const intent = formData.get("intent") === "avatar" ? "avatar" : "save";
   try {

@@ -6,9 +6,9 @@ import { findSessionCourseSlug, registerForSession } from "~/registrations/regis
 import { REGISTRATION_ERROR } from "~/registrations/rules";
 import { registrationSchema } from "~/registrations/schema";
 import type { RegistrationActionData } from "~/registrations/types";
-import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { wakeMailWorker } from "~/server/mail.server";
+import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/register-session";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,10 +17,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return redirect(`/formations/${slug}`);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Signed-in users only; answered before validation so a visitor learns the one thing to do.
-  const user = await getSessionUser(request);
+  const { user } = getViewer(context);
   if (!user) {
     return data({ error: REGISTRATION_ERROR.loginRequired } satisfies RegistrationActionData, { status: 401 });
   }
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     sessionId: params.id,
     userId: user.id,
     form: form.data,
-    siteUrl: getConfig().PUBLIC_URL ?? new URL(request.url).origin,
+    siteUrl: getConfig().PUBLIC_URL ?? url.origin,
   });
   if (!result.ok) {
     return data({ error: result.error, values: formValues(formData) } satisfies RegistrationActionData, {

@@ -3,9 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { listAgenciesByRegion, type PublicAgency } from "~/agencies/agencies.server";
 import type { RegionGroup } from "~/agencies/regions";
-import { detectLanguage } from "~/i18n/i18n.server";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
@@ -17,9 +16,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "agencies.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
   // A failed read is logged and shown as agencies.error.load; the page itself still renders.
   const groups = await listAgenciesByRegion(lang).catch((error: unknown): RegionGroup<PublicAgency>[] | null => {
     logger.error({ err: error }, "agencies load failed");

@@ -7,14 +7,13 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { getPublishedPost } from "~/blog/blog.server";
 import { excerpt } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
-import { detectLanguage } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
 import { RichHtml } from "~/pages/rich-html";
 import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -50,15 +49,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
   const post = await getPublishedPost(params.slug, lang);
   if (!post) throw data(null, { status: 404 });
   return {
     post,
     description: post.meta_description || excerpt(post.content, 160),
-    isAdmin: hasRole(user, ...ADMIN_ROLES),
+    isAdmin: isAdmin,
   };
 }
 

@@ -10,10 +10,9 @@ import {
   parseBlogParams,
 } from "~/blog/blog.server";
 import { PostCard } from "~/blog/post-card";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { pick } from "~/i18n/messages";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { cn } from "~/ui/cn";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
@@ -24,10 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.blog.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const params = parseBlogParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
+  const params = parseBlogParams(url.searchParams);
   const [list, categories] = await Promise.all([
     listPublishedPosts({ ...params, lang }).catch((error: unknown): BlogListPage | null => {
       logger.error({ err: error }, "blog list load failed");

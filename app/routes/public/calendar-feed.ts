@@ -1,7 +1,8 @@
 // GET /calendrier.ics: the upcoming sessions as a feed calendar apps can subscribe to.
+import { getViewer } from "~/server/viewer.server";
 import { icsResponse } from "~/sessions/ics-response.server";
 import type { Route } from "./+types/calendar-feed";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return icsResponse(request, "feed");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return icsResponse({ url, lang: getViewer(context).lang }, "feed");
 }

@@ -4,10 +4,9 @@ import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { formValues, parseForm } from "~/forms/validate";
-import { detectLanguage } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { locationFormSchema, PAGE_SIZES, parseCalendarQuery, sessionFormSchema, todayIso } from "~/sessions/schema";
 import { SessionCard } from "~/sessions/session-card";
 import { type SessionActionData, SessionEditorDialog } from "~/sessions/session-editor";
@@ -31,12 +30,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.calendar.meta_title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
   const today = todayIso();
-  const query = parseCalendarQuery(new URL(request.url).searchParams, today);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
+  const query = parseCalendarQuery(url.searchParams, today);
   const [page, editor] = await Promise.all([
     listCalendarSessions(query, lang, { includeHidden: isAdmin }),
     // Only admins get the editor's lists (instructors' e-mails are not public).
@@ -59,11 +56,11 @@ function refuse(status: 401 | 403) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Permission first: nothing is read from the request, nothing written, for anyone else.
-  const user = await getSessionUser(request);
+  const { user, isAdmin } = getViewer(context);
   if (!user) return refuse(401);
-  if (!hasRole(user, ...ADMIN_ROLES)) return refuse(403);
+  if (!isAdmin) return refuse(403);
 
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");

@@ -6,9 +6,8 @@ import { Link, useLocation } from "react-router";
 import { listCaseStudies, parseCaseStudyParams } from "~/case-studies/case-studies.server";
 import { CaseStudyCard } from "~/case-studies/case-study-card";
 import { CASE_STUDY_PAGE_SIZES, type CaseStudyListPage } from "~/case-studies/types";
-import { detectLanguage } from "~/i18n/i18n.server";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -21,10 +20,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.case_studies.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const params = parseCaseStudyParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
+  const params = parseCaseStudyParams(url.searchParams);
   const list = await listCaseStudies({ ...params, lang }).catch((error: unknown): CaseStudyListPage | null => {
     logger.error({ err: error }, "case studies load failed");
     return null;

@@ -6,12 +6,12 @@ import { data, Form, useNavigation } from "react-router";
 import { getContactPageData, sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_CATEGORIES, contactSchema } from "~/contact/schema";
 import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
-import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
@@ -33,10 +33,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(root, loaderData.quoteTitle);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user, lang } = getViewer(context);
   const page = await getContactPageData({
     lang,
     courseId: url.searchParams.get("course"),

@@ -7,14 +7,13 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { hasText } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
-import { detectLanguage } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
 import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
 import { RichHtml } from "~/pages/rich-html";
 import type { RootData } from "~/root";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
+import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -38,13 +37,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const slug = slugForRequest(new URL(request.url).pathname, (params as { slug?: string }).slug);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
+  const slug = slugForRequest(url.pathname, (params as { slug?: string }).slug);
   const page = slug ? await getPublishedPage(slug, lang) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page, isAdmin: hasRole(user, ...ADMIN_ROLES) };
+  return { page, isAdmin };
 }
 
 /** Nothing to post here: an unknown address answers 404 whatever the method. */

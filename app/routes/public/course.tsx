@@ -11,12 +11,11 @@ import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
 import type { CourseActionData, CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
 import { formatDateRange, formatPrice, formatTime } from "~/i18n/format";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { RegisterButton } from "~/registrations/register-button";
 import type { RootData } from "~/root";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -53,10 +52,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
   // Drafts exist only for admins: anyone else gets the same 404 as for an unknown slug.
   const [found, lookups] = await Promise.all([
     getCourseBySlug(params.slug, { includeDrafts: isAdmin }),
@@ -80,8 +77,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Updates or deletes this course. Admins only, checked before anything else. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireCourseAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireCourseAdmin(context);
   const formData = await request.formData();
   const found = await getCourseBySlug(params.slug, { includeDrafts: true });
   if (!found) return data({ formError: "pages.courses.error.no_course" } satisfies CourseActionData, { status: 404 });

@@ -10,9 +10,8 @@ import { CourseFilters } from "~/courses/course-filters";
 import { listCourses, loadCourseLookups } from "~/courses/courses.server";
 import { activeFilterCount, PAGE_SIZES, parseCatalogueParams } from "~/courses/schema";
 import type { CataloguePage, CourseLookups } from "~/courses/types";
-import { detectLanguage } from "~/i18n/i18n.server";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
 import { PageHeader } from "~/ui/page-header";
@@ -23,11 +22,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.courses.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
-  const params = parseCatalogueParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
+  const params = parseCatalogueParams(url.searchParams);
   const [catalogue, lookups] = await Promise.all([
     // Per the spec a failed catalogue read is logged and the list stays empty; the page says so.
     listCourses({ ...params, lang, includeDrafts: isAdmin }).catch((error: unknown): CataloguePage | null => {
@@ -49,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Creates a course (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireCourseAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  requireCourseAdmin(context);
   return runCourseAction(await request.formData(), { allowed: ["create"] });
 }
 

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { loadHelpCentre, parseHelpQuery } from "~/help/help.server";
 import { HelpSectionPanel } from "~/help/help-section";
 import { DEFAULT_OPEN_SECTION, type HelpSection } from "~/help/types";
-import { detectLanguage } from "~/i18n/i18n.server";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -19,10 +18,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.help.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const q = parseHelpQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
+  const q = parseHelpQuery(url.searchParams);
   const sections = await loadHelpCentre({ q, lang }).catch((error: unknown): HelpSection[] | null => {
     logger.error({ err: error }, "help centre load failed");
     return null;

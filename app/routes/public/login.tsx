@@ -3,8 +3,8 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoginForm } from "~/auth/auth-forms";
 import { handleLogin } from "~/auth/login.server";
 import { safeRedirect } from "~/auth/schemas";
-import { getSessionUser } from "~/server/auth.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { FormSuccess } from "~/ui/field";
 import type { Route } from "./+types/login";
@@ -16,10 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "auth.login.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getSessionUser(request)) throw redirect(redirectTo);
+  if (getViewer(context).user) throw redirect(redirectTo);
   const message = url.searchParams.get("message");
   return {
     redirectTo,

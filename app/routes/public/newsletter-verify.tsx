@@ -36,8 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs): Promise<PageData> {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs): Promise<PageData> {
   const token = url.searchParams.get("token");
   if (token !== null) {
     const status = await checkNewsletterToken(token);
@@ -48,10 +47,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PageData> {
   return { status: isStatus(status) ? status : "invalid" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
   const status = await verifyNewsletterToken(typeof token === "string" ? token : "");
-  return redirect(statusUrl(new URL(request.url), status));
+  return redirect(statusUrl(url, status));
 }
 
 export default function NewsletterVerifyPage({ loaderData }: Route.ComponentProps) {

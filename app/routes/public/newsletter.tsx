@@ -1,22 +1,21 @@
 // POST /newsletter — the footer form's action (double opt-in). No page of its own.
 import { data, redirect } from "react-router";
 import { parseForm } from "~/forms/validate";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_LIMIT, newsletterSchema } from "~/newsletter/schema";
-import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/newsletter";
 
 export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = parseForm(newsletterSchema, await request.formData());
   if (!form.ok) return data({ error: form.errors.email, email: form.values.email }, { status: 400 });
   // Each accepted request can send an e-mail: bound them per visitor, in the database (all processes).
@@ -26,11 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     NEWSLETTER_LIMIT.windowMs,
   );
   if (!limit.allowed) return data({ error: "newsletter.error.too_many", email: form.data.email }, { status: 429 });
-  const lang = await detectLanguage(request, (await getSessionUser(request))?.language);
+  const { lang } = getViewer(context);
   try {
     const result = await subscribeToNewsletter(form.data.email, {
       lang,
-      siteUrl: getConfig().PUBLIC_URL ?? new URL(request.url).origin,
+      siteUrl: getConfig().PUBLIC_URL ?? url.origin,
     });
     if (!result.ok) return data({ error: result.error, email: form.data.email }, { status: 409 });
     wakeMailWorker();

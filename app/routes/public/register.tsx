@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigation } from "react-router";
 import { RegisterForm } from "~/auth/auth-forms";
 import { handleRegister } from "~/auth/login.server";
-import { getSessionUser } from "~/server/auth.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/register";
 
@@ -10,13 +10,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "auth.register.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+export async function loader({ context }: Route.LoaderArgs) {
+  if (getViewer(context).user) throw redirect("/");
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleRegister(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleRegister(request, getViewer(context).lang);
 }
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {

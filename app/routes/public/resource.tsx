@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { formatDate } from "~/i18n/format";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { requireResourceAdmin, runResourceAction } from "~/resources/resource-actions.server";
 import { DEFAULT_RESOURCE_IMAGE, ResourceCard } from "~/resources/resource-card";
@@ -14,8 +13,8 @@ import { getResource, loadResourceLookups, relatedResources } from "~/resources/
 import { isResourceId, isSafeFileUrl, paragraphs } from "~/resources/schema";
 import type { Resource, ResourceActionData } from "~/resources/types";
 import type { RootData } from "~/root";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
@@ -41,12 +40,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta(root, loaderData.title, loaderData.description);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // The spec's invalid-id error comes before any lookup: a malformed id is a bad request.
   if (!isResourceId(params.id)) throw data(null, { status: 400 });
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
+  const { lang, isAdmin } = getViewer(context);
   const resource = await getResource(params.id);
   if (!resource) throw data(null, { status: 404 });
   const [related, lookups] = await Promise.all([
@@ -69,8 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Updates or deletes this resource. Admins only, checked before anything else. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireResourceAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireResourceAdmin(context);
   if (!isResourceId(params.id)) {
     return data({ formError: "pages.resources.error.invalid_id" } satisfies ResourceActionData, { status: 400 });
   }

@@ -3,15 +3,14 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { requireResourceAdmin, runResourceAction } from "~/resources/resource-actions.server";
 import { ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { listResources, loadResourceLookups } from "~/resources/resources.server";
 import { parseResourceListParams, RESOURCE_TYPES } from "~/resources/schema";
 import type { ResourceListPage } from "~/resources/types";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
@@ -24,11 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.resources.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
-  const params = parseResourceListParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
+  const params = parseResourceListParams(url.searchParams);
   const [list, lookups] = await Promise.all([
     listResources({ ...params, lang }).catch((error: unknown): ResourceListPage | null => {
       logger.error({ err: error }, "resources load failed");
@@ -47,8 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Creates a resource (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireResourceAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  requireResourceAdmin(context);
   return runResourceAction(await request.formData(), { allowed: ["create"] });
 }
 

@@ -3,11 +3,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
 import type { RootData } from "~/root";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { paragraphs } from "~/services/schema";
 import { requireServiceAdmin, runServiceAction } from "~/services/service-actions.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
@@ -38,10 +37,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(root, loaderData.title, loaderData.description);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
   const service = await getService(params.id);
   if (!service) throw data(null, { status: 404 });
   // Related services are a bonus: a failure there must not hide the service itself.
@@ -60,8 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Updates or deletes this service. Admins only, checked before anything else. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireServiceAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireServiceAdmin(context);
   return runServiceAction(await request.formData(), { allowed: ["update", "delete"], serviceId: params.id });
 }
 

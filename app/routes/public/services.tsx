@@ -3,9 +3,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { detectLanguage } from "~/i18n/i18n.server";
-import { ADMIN_ROLES, getSessionUser, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import {
   activeServiceFilterCount,
   parseServiceListParams,
@@ -29,11 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.services.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const isAdmin = hasRole(user, ...ADMIN_ROLES);
-  const lang = await detectLanguage(request, user?.language);
-  const params = parseServiceListParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, isAdmin } = getViewer(context);
+  const params = parseServiceListParams(url.searchParams);
   const [list, tags] = await Promise.all([
     listServices({ ...params, lang }).catch((error: unknown): ServiceListPage | null => {
       logger.error({ err: error }, "services load failed");
@@ -54,8 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Creates a service (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireServiceAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  requireServiceAdmin(context);
   return runServiceAction(await request.formData(), { allowed: ["create"] });
 }
 

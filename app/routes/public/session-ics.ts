@@ -1,7 +1,8 @@
 // GET /sessions/:id/ics: one session as an .ics download ("Add to calendar").
+import { getViewer } from "~/server/viewer.server";
 import { icsResponse } from "~/sessions/ics-response.server";
 import type { Route } from "./+types/session-ics";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return icsResponse(request, { id: params.id });
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return icsResponse({ url, lang: getViewer(context).lang }, { id: params.id });
 }

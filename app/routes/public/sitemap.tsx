@@ -2,11 +2,10 @@
 // courses, services and resources in the reader's language (bounded per group).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { detectLanguage } from "~/i18n/i18n.server";
 import { SITE_SECTIONS } from "~/seo/sections";
 import { listSitemapItems, type SitemapGroups } from "~/seo/seo.server";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { FormError } from "~/ui/field";
 import type { Route } from "./+types/sitemap";
@@ -18,9 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.sitemap.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
   const groups = await listSitemapItems(lang, MAX_ITEMS_PER_GROUP + 1).catch((error: unknown) => {
     logger.error({ err: error }, "site map load failed");
     return null;

@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
-import { detectLanguage } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { CONTENT_MAX, RATING_DEFAULT, TESTIMONIALS_PAGE_SIZE, testimonialSchema } from "~/testimonials/schema";
 import { StarRatingInput, Stars } from "~/testimonials/stars";
@@ -31,10 +30,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "testimonials.title");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const lang = await detectLanguage(request, user?.language);
-  const page = parseTestimonialPage(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user, lang } = getViewer(context);
+  const page = parseTestimonialPage(url.searchParams);
   const [list, pending] = await Promise.all([
     listApprovedTestimonials({ page }).catch((error: unknown): TestimonialListPage | null => {
       logger.error({ err: error }, "testimonials load failed");
@@ -57,8 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Submits a testimonial: signed-in users only (checked first), always created pending. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = getViewer(context);
   if (!user) {
     return data({ error: "testimonials.error.login_required" } satisfies TestimonialActionData, { status: 401 });
   }

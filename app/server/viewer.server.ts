@@ -1,0 +1,86 @@
+// Who is asking and in which language: resolved once per request by the root route's
+// middleware and read by every loader and action from the router context. Identity is
+// not permission: each loader and action still calls one of the guards below itself,
+// because a parent route's check protects nothing (loaders run in parallel).
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { Role } from "#db/schema";
+import { detectLanguage } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
+import { ADMIN_ROLES, getSessionUser, hasRole, type SessionUser } from "~/server/auth.server";
+
+export type Viewer = {
+  /** The signed-in, active user, or null for a visitor. */
+  user: SessionUser | null;
+  /** `?lang=` > the user's language > cookie > Accept-Language > fr. */
+  lang: Lang;
+  /** The user has an admin role (admin, super_admin): what pages use to show editor controls. */
+  isAdmin: boolean;
+  /** This page's path and query (without React Router's `.data` details): where a sign-in comes back to. */
+  returnTo: string;
+  /** GET or HEAD: a refused page load is redirected, a refused write answered 403. */
+  isRead: boolean;
+};
+
+type Context = Readonly<RouterContextProvider>;
+
+const viewerContext = createContext<Viewer>();
+
+/**
+ * Resolves the viewer of a request into `context`: the root middleware, and tests that
+ * call a route module directly. `url` is the page's URL (React Router's normalized one).
+ */
+export async function resolveViewer(request: Request, url: URL, context: RouterContextProvider): Promise<Viewer> {
+  const user = await getSessionUser(request);
+  const lang = await detectLanguage(request, user?.language);
+  const viewer: Viewer = {
+    user,
+    lang,
+    isAdmin: hasRole(user, ...ADMIN_ROLES),
+    returnTo: `${url.pathname}${url.search}`,
+    isRead: request.method === "GET" || request.method === "HEAD",
+  };
+  context.set(viewerContext, viewer);
+  return viewer;
+}
+
+export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
+  await resolveViewer(request, url, context as RouterContextProvider);
+};
+
+export function getViewer(context: Context): Viewer {
+  return context.get(viewerContext);
+}
+
+function loginRedirect(viewer: Viewer, message: string) {
+  return redirect(`/login?${new URLSearchParams({ redirectTo: viewer.returnTo, message })}`);
+}
+
+/** Signed-in user or a redirect to /login that comes back here afterwards. */
+export function requireUser(context: Context): SessionUser {
+  const viewer = getViewer(context);
+  if (!viewer.user) throw loginRedirect(viewer, "login_required");
+  return viewer.user;
+}
+
+/**
+ * The user when their role is one of `roles`. Visitors go to /login (and come
+ * back); signed-in users without the role get a 403 (or a redirect to / for
+ * page loads, per the back-office spec).
+ */
+export function requireRole(context: Context, ...roles: readonly Role[]): SessionUser {
+  const viewer = getViewer(context);
+  const { user } = viewer;
+  if (!user) {
+    const adminArea = roles.every((r) => (ADMIN_ROLES as readonly Role[]).includes(r));
+    throw loginRedirect(viewer, adminArea ? "admin_required" : "login_required");
+  }
+  if (!roles.includes(user.role)) {
+    if (viewer.isRead) throw redirect("/");
+    throw new Response("Unauthorized", { status: 403 });
+  }
+  return user;
+}
+
+export function requireAdmin(context: Context) {
+  return requireRole(context, ...ADMIN_ROLES);
+}
