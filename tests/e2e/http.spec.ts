@@ -53,3 +53,14 @@ test("forms work without JavaScript: a native sign-in POST is accepted and signs
   await expect(page.getByRole("link", { name: text("en", "nav.admin") }).first()).toBeAttached();
   await context.close();
 });
+
+test("a guarded page's data request sends a visitor to sign in and back to the page, not to its .data URL", async ({
+  request,
+}) => {
+  // What a client-side navigation asks the server for (React Router's single-fetch data request).
+  const answer = await request.get("/admin/testimonials.data?status=pending", { maxRedirects: 0 });
+  const body = await answer.text();
+  expect(body).toContain("SingleFetchRedirect");
+  expect(body).toContain('"/login?redirectTo=%2Fadmin%2Ftestimonials%3Fstatus%3Dpending&message=admin_required"');
+  expect(body).not.toContain(".data");
+});
