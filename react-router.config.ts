@@ -1,12 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8: middleware, split route modules, the Vite environment API, pass-through
+// requests and trailing-slash-aware data URLs are the defaults (adopted as v7 future flags).
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-  },
 } satisfies Config;
