@@ -49,7 +49,7 @@ export function LoginForm({ result, busy, FormElement = Form, action, hidden, id
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams)}</FormError> : null}
+      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
       <Field
         id={`${idPrefix}-email`}
         label={t("auth.login.email")}
@@ -85,7 +85,7 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams)}</FormError> : null}
+      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
       <Field
         id={`${idPrefix}-full_name`}
         label={t("auth.register.full_name")}

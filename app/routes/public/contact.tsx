@@ -203,7 +203,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 text-sm text-slate-600">{t("pages.contact.required_hint")}</p>
           <div className="mt-4 space-y-3" ref={errorSummaryRef} tabIndex={-1}>
             {result?.ok ? <FormSuccess>{t("pages.contact.success")}</FormSuccess> : null}
-            <FormError>{result?.formError ? t(result.formError, result.formErrorParams) : null}</FormError>
+            <FormError>{result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}</FormError>
           </div>
           <Form
             ref={formRef}
