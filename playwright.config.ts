@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    // Dev mode needs the same export conditions as `npm run dev` (see server.ts).
+    command: `node ${process.env.E2E_DEV === "1" ? "--conditions=development " : ""}scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,8 @@
-// Entry point: `node server.ts` (the production build) or `node server.ts --dev` (Vite, hot
-// reload). Node.js 24 strips this file's types itself: no TypeScript loader in production.
+// Entry point: `node server.ts` (the production build) or `node --conditions=development
+// server.ts --dev` (Vite, hot reload). Node.js 24 strips this file's types itself: no
+// TypeScript loader in production. In development Vite resolves react-router with the
+// "development" export condition; Node must too, or @react-router/express and the app get
+// two copies of react-router and the router context fails its instanceof check.
 import type { Server } from "node:http";
 import express from "express";
 
