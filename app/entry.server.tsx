@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getRequestInfo } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestInfoContext).nonce;
+  const nonce = getRequestInfo(loadContext).nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -20,7 +20,7 @@ import { getMessages, languageCookie } from "~/i18n/i18n.server";
 import { getSiteSeo } from "~/seo/seo.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer, viewerMiddleware } from "~/server/viewer.server";
 import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       site,
       seo,
       flashes,
-      nonce: context.get(requestInfoContext).nonce,
+      nonce: getRequestInfo(context).nonce,
       publicUrl: config.PUBLIC_URL ?? url.origin,
     },
     { headers },

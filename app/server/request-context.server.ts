@@ -10,11 +10,15 @@ export type RequestInfo = {
   requestId: string;
 };
 
-export const requestInfoContext = createContext<RequestInfo>();
+const requestInfoContext = createContext<RequestInfo>();
 
 /** The router context of one request (getLoadContext; tests build theirs the same way). */
 export function createRequestContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, info);
   return context;
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
 }

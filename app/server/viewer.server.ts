@@ -29,7 +29,7 @@ const viewerContext = createContext<Viewer>();
  * Resolves the viewer of a request into `context`: the root middleware, and tests that
  * call a route module directly. `url` is the page's URL (React Router's normalized one).
  */
-export async function resolveViewer(request: Request, url: URL, context: RouterContextProvider): Promise<Viewer> {
+export async function resolveViewer(request: Request, url: URL, context: Context): Promise<Viewer> {
   const user = await getSessionUser(request);
   const lang = await detectLanguage(request, user?.language);
   const viewer: Viewer = {
@@ -44,7 +44,7 @@ export async function resolveViewer(request: Request, url: URL, context: RouterC
 }
 
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
-  await resolveViewer(request, url, context as RouterContextProvider);
+  await resolveViewer(request, url, context);
 };
 
 export function getViewer(context: Context): Viewer {

@@ -56,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     post,
     description: post.meta_description || excerpt(post.content, 160),
-    isAdmin: isAdmin,
+    isAdmin,
   };
 }
 

@@ -10,7 +10,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
@@ -55,9 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: form.errors, values: form.values } satisfies ContactActionData, { status: 400 });
   }
   try {
-    const result = await sendContactMessage({ input: form.data, clientIp: context.get(requestInfoContext).clientIp });
+    const { clientIp } = getRequestInfo(context);
+    const result = await sendContactMessage({ input: form.data, clientIp });
     if (!result.ok && result.error === "rate_limited") {
-      logger.info({ clientIp: context.get(requestInfoContext).clientIp }, "contact form rate limited");
+      logger.info({ clientIp }, "contact form rate limited");
       return data(
         {
           formError: "pages.contact.error.rate_limited",

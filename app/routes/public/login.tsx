@@ -3,7 +3,7 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { LoginForm } from "~/auth/auth-forms";
 import { handleLogin } from "~/auth/login.server";
 import { safeRedirect } from "~/auth/schemas";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { FormSuccess } from "~/ui/field";
@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLogin(request, context.get(requestInfoContext).clientIp);
+  return handleLogin(request, getRequestInfo(context).clientIp);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { getConfig } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/newsletter";
 
@@ -20,7 +20,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.errors.email, email: form.values.email }, { status: 400 });
   // Each accepted request can send an e-mail: bound them per visitor, in the database (all processes).
   const limit = await hitRateLimit(
-    `newsletter:ip:${context.get(requestInfoContext).clientIp}`,
+    `newsletter:ip:${getRequestInfo(context).clientIp}`,
     NEWSLETTER_LIMIT.max,
     NEWSLETTER_LIMIT.windowMs,
   );
