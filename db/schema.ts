@@ -789,6 +789,11 @@ export const email_outbox = pgTable(
       .$type<{ filename: string; content: string; contentType: string }[]>()
       .notNull()
       .default([]),
+    // "failed" is the dead letter: the retry window (RETRY_WINDOW_MS in
+    // mail.server.ts) ran out, the worker never claims it again and only an
+    // admin's resend brings it back to "pending". No separate "dead" status:
+    // rows given up under the former attempt limit are the same state and
+    // stay countable and resendable without rewriting them.
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -796,6 +801,10 @@ export const email_outbox = pgTable(
     next_attempt_at: ts("next_attempt_at").notNull().defaultNow(),
     last_error: text("last_error"),
     sent_at: ts("sent_at"),
+    // Start of the retry window: created_at, moved to the resend time when an
+    // admin resends a dead letter, so a resent e-mail gets a full window again
+    // while created_at keeps telling when it was first written.
+    queued_at: ts("queued_at").notNull().defaultNow(),
     created_at: createdAt(),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.next_attempt_at)],

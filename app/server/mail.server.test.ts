@@ -10,17 +10,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { email_outbox } from "#db/schema";
 import { db } from "~/server/db.server";
 import {
+  countDeadLetters,
   createSmtpTransport,
   createTransport,
   deliverDueEmails,
+  listDeadLetters,
   type MailTransport,
   queueEmail,
+  resendDeadLetter,
   startMailWorker,
   wakeMailWorker,
 } from "~/server/mail.server";
 import { useTestDatabase } from "../../tests/db";
 
 const FROM = "Formatio <no-reply@formatio.test>";
+const HOUR = 60 * 60_000;
 const ICS = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Formatio//Test//EN\r\nEND:VCALENDAR\r\n";
 
 type SmtpSink = { port: number; messages: string[]; close(): Promise<void> };
@@ -68,6 +72,14 @@ function smtpTo(port: number): MailTransport {
 async function outboxRow(id: string) {
   const [row] = await db().select().from(email_outbox).where(eq(email_outbox.id, id));
   return row;
+}
+
+/**
+ * The first millisecond at which the row is due. PostgreSQL keeps microseconds
+ * and a Date drops them, so next_attempt_at as read back can be just before it.
+ */
+function dueNow(row: { next_attempt_at: Date }): Date {
+  return new Date(row.next_attempt_at.getTime() + 1);
 }
 
 /** Undoes RFC 2045 quoted-printable / base64 enough to read a text part. */
@@ -224,22 +236,122 @@ describe("e-mail outbox", () => {
     expect((await outboxRow(id)).status).toBe("sent");
   });
 
-  it("gives up after the maximum number of attempts", async () => {
+  it("keeps retrying a failing e-mail for hours, waiting at most an hour between tries", async () => {
     const transport = smtpTo(await closedPort());
     cleanups.push(() => transport.close());
-    const id = await queueEmail(db(), { to: "nobody@example.com", subject: "Doomed", text: "Doomed" });
-    const retryAtOnce = () => 0;
+    const id = await queueEmail(db(), { to: "patient@example.com", subject: "Patient", text: "Patient" });
+    let row = await outboxRow(id);
+    const start = row.queued_at.getTime();
+    const gaps: number[] = [];
 
-    for (let attempt = 1; attempt <= 7; attempt++) {
-      expect(await deliverDueEmails({ transport, backoff: retryAtOnce })).toEqual({ sent: 0, failed: 1 });
-      expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: attempt });
+    // Each pass runs when the row is next due, as a worker would: ten hours of a dead SMTP server.
+    while (row.next_attempt_at.getTime() <= start + 10 * HOUR) {
+      const at = dueNow(row);
+      expect(await deliverDueEmails({ transport, now: at })).toEqual({ sent: 0, failed: 1 });
+      row = await outboxRow(id);
+      expect(row).toMatchObject({ status: "pending" });
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+      gaps.push(row.next_attempt_at.getTime() - at.getTime());
     }
-    expect(await deliverDueEmails({ transport, backoff: retryAtOnce })).toEqual({ sent: 0, failed: 1 });
-    const row = await outboxRow(id);
-    expect(row).toMatchObject({ status: "failed", attempts: 8 });
-    expect(row.last_error).toMatch(/ECONNREFUSED/);
-    // A failed row is never claimed again.
-    expect(await deliverDueEmails({ transport, backoff: retryAtOnce })).toEqual({ sent: 0, failed: 0 });
+    // Far more tries than the former limit of 8, the backoff capped at one hour.
+    expect(row.attempts).toBeGreaterThanOrEqual(16);
+    expect(gaps.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
+    expect(Math.max(...gaps)).toBe(HOUR);
+    expect(await countDeadLetters()).toBe(0);
+  });
+
+  it("makes an e-mail still failing 72 hours after it was queued a dead letter, which an admin can resend", async () => {
+    const transport = smtpTo(await closedPort());
+    cleanups.push(() => transport.close());
+    const id = await queueEmail(db(), { to: "late@example.com", subject: "Late", text: "Late" });
+    const queuedAt = (await outboxRow(id)).queued_at.getTime();
+    const at = (ms: number) => new Date(queuedAt + ms);
+
+    // Just inside the window: retried.
+    expect(await deliverDueEmails({ transport, now: at(72 * HOUR - 60_000) })).toEqual({ sent: 0, failed: 1 });
+    expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(await countDeadLetters()).toBe(0);
+
+    // The window is over: a dead letter, never claimed again.
+    const deadAt = at(72 * HOUR + 60_000);
+    expect(await deliverDueEmails({ transport, now: deadAt })).toEqual({ sent: 0, failed: 1 });
+    const dead = await outboxRow(id);
+    expect(dead).toMatchObject({ status: "failed", attempts: 2 });
+    expect(dead.last_error).toMatch(/ECONNREFUSED/);
+    expect(await deliverDueEmails({ transport, now: at(100 * HOUR) })).toEqual({ sent: 0, failed: 0 });
+    expect(await countDeadLetters()).toBe(1);
+    const listed = await listDeadLetters({ page: 1, size: 20 });
+    expect(listed).toMatchObject({ total: 1, page: 1, totalPages: 1, size: 20 });
+    expect(listed.deadLetters).toEqual([
+      {
+        id,
+        to: "late@example.com",
+        subject: "Late",
+        attempts: 2,
+        lastError: dead.last_error,
+        createdAt: dead.created_at.toISOString(),
+        queuedAt: dead.queued_at.toISOString(),
+      },
+    ]);
+
+    // Resend: pending again, due now, with a fresh window (created_at is kept).
+    expect(await resendDeadLetter(id)).toBe("ok");
+    const resent = await outboxRow(id);
+    expect(resent).toMatchObject({ status: "pending", attempts: 0, created_at: dead.created_at });
+    expect(resent.next_attempt_at.getTime()).toBe(resent.queued_at.getTime());
+    expect(resent.queued_at.getTime()).toBeGreaterThanOrEqual(queuedAt);
+    expect(await countDeadLetters()).toBe(0);
+    expect(await resendDeadLetter(id)).toBe("not_found");
+
+    // Still failing right after the resend: retried, not dead again at once.
+    expect(await deliverDueEmails({ transport, now: dueNow(resent) })).toEqual({ sent: 0, failed: 1 });
+    expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+
+    // The server is back: delivered.
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    const working = smtpTo(sink.port);
+    cleanups.push(() => working.close());
+    const later = new Date(resent.queued_at.getTime() + 5 * 60_000);
+    expect(await deliverDueEmails({ transport: working, now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]).toMatch(/^Subject: Late\r$/m);
+  });
+
+  it("resends only dead letters", async () => {
+    const pending = await queueEmail(db(), { to: "p@example.com", subject: "Pending", text: "Pending" });
+    const sent = await queueEmail(db(), { to: "s@example.com", subject: "Sent", text: "Sent" });
+    await db().update(email_outbox).set({ status: "sent", attempts: 1 }).where(eq(email_outbox.id, sent));
+
+    expect(await resendDeadLetter(pending)).toBe("not_found");
+    expect(await resendDeadLetter(sent)).toBe("not_found");
+    expect(await resendDeadLetter("00000000-0000-4000-8000-000000000000")).toBe("not_found");
+    expect(await resendDeadLetter("not-a-uuid")).toBe("not_found");
+    expect(await outboxRow(pending)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await outboxRow(sent)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("counts and pages the dead letters in SQL, newest first", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await queueEmail(db(), { to: `d${i}@example.com`, subject: `Dead ${i}`, text: "Dead" });
+      await db()
+        .update(email_outbox)
+        .set({ status: "failed", queued_at: new Date(Date.UTC(2030, 0, 1 + i)) })
+        .where(eq(email_outbox.id, id));
+      ids.push(id);
+    }
+    await queueEmail(db(), { to: "alive@example.com", subject: "Alive", text: "Alive" });
+
+    expect(await countDeadLetters()).toBe(5);
+    const first = await listDeadLetters({ page: 1, size: 2 });
+    expect(first).toMatchObject({ total: 5, page: 1, totalPages: 3, size: 2 });
+    expect(first.deadLetters.map((d) => d.subject)).toEqual(["Dead 4", "Dead 3"]);
+    const last = await listDeadLetters({ page: 3, size: 2 });
+    expect(last.deadLetters.map((d) => d.id)).toEqual([ids[0]]);
+    // A page past the end (an old link) shows the last page.
+    expect(await listDeadLetters({ page: 9, size: 2 })).toMatchObject({ page: 3, deadLetters: [{ id: ids[0] }] });
   });
 
   it("runs in the background and delivers right away when woken", async () => {

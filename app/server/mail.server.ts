@@ -3,9 +3,10 @@
 // crash between commit and send loses nothing.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from "nodemailer";
 import { email_outbox } from "#db/schema";
+import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
 import { db, type Executor } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
@@ -146,7 +147,14 @@ export function getMailTransport(): MailTransport {
 
 // ---------------------------------------------------------------- delivery
 
-export const MAX_ATTEMPTS = 8;
+/**
+ * How long a failing e-mail keeps being retried, counted from its queued_at:
+ * days, as mail servers do (RFC 5321 §4.5.4.1 suggests 4–5; three is our
+ * floor), so a weekend-long SMTP outage loses nothing. The former fixed
+ * attempt count with a capped backoff gave up after about an hour. Past the
+ * window the row becomes a dead letter (status "failed") an admin can resend.
+ */
+export const RETRY_WINDOW_MS = 72 * 60 * 60_000;
 /** Longer than the worst-case send (SMTP timeouts above), or a second worker could re-send. */
 export const LEASE_MS = 2 * 60_000;
 
@@ -162,7 +170,8 @@ export type DeliverOptions = {
   now?: Date;
   /** Delay in ms before the next try, given the attempts made so far. */
   backoff?: (attempts: number) => number;
-  maxAttempts?: number;
+  /** Failures within this time after queued_at are retried; a later one makes the row a dead letter. */
+  retryWindowMs?: number;
   leaseMs?: number;
 };
 
@@ -184,11 +193,13 @@ export async function deliverDueEmails(options: DeliverOptions = {}): Promise<{ 
   const transport = options.transport ?? getMailTransport();
   const batchSize = options.batchSize ?? 10;
   const backoff = options.backoff ?? defaultBackoff;
-  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   // The database clock by default: one clock for every process, whatever their skew.
   const now: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const later = (ms: number) => sql`${now} + ${ms}::float8 * interval '1 millisecond'`;
+  // Decided in SQL on the same clock as everything else, from the row's own queued_at.
+  const isWindowOver = sql`${now} >= ${email_outbox.queued_at} + ${retryWindowMs}::float8 * interval '1 millisecond'`;
 
   const due = db()
     .select({ id: email_outbox.id })
@@ -220,25 +231,26 @@ export async function deliverDueEmails(options: DeliverOptions = {}): Promise<{ 
       } catch (error) {
         failed++;
         const lastError = errorText(error);
-        const isFinal = row.attempts >= maxAttempts;
         // Guarded on our attempt number: if our lease ran out and another
         // worker re-claimed the row, its outcome wins over our stale one.
-        await db()
+        const [updated] = await db()
           .update(email_outbox)
-          .set(
-            isFinal
-              ? { status: "failed", last_error: lastError }
-              : { last_error: lastError, next_attempt_at: later(backoff(row.attempts)) },
-          )
+          .set({
+            status: sql`case when ${isWindowOver} then 'failed' else 'pending' end`,
+            last_error: lastError,
+            next_attempt_at: sql`case when ${isWindowOver} then ${email_outbox.next_attempt_at} else ${later(backoff(row.attempts))} end`,
+          })
           .where(
             and(
               eq(email_outbox.id, row.id),
               eq(email_outbox.status, "pending"),
               eq(email_outbox.attempts, row.attempts),
             ),
-          );
+          )
+          .returning({ status: email_outbox.status });
+        const isFinal = updated?.status === "failed";
         const log = { outboxId: row.id, attempts: row.attempts, err: lastError };
-        if (isFinal) logger.error(log, "e-mail delivery failed for good");
+        if (isFinal) logger.error(log, "e-mail delivery failed for good: dead letter");
         else logger.warn(log, "e-mail delivery failed, will retry");
         return;
       }
@@ -250,6 +262,88 @@ export async function deliverDueEmails(options: DeliverOptions = {}): Promise<{ 
     }),
   );
   return { sent, failed };
+}
+
+// ---------------------------------------------------------------- dead letters
+// Rows whose retry window ran out (status "failed"). Callers check the admin role first.
+
+export type DeadLetter = {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: start of the last retry window (created_at, or the last resend). */
+  queuedAt: string;
+};
+
+export type DeadLetterPage = {
+  deadLetters: DeadLetter[];
+  total: number;
+  page: number;
+  totalPages: number;
+  size: number;
+};
+
+const isDeadLetter = eq(email_outbox.status, "failed");
+
+export async function countDeadLetters(): Promise<number> {
+  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(email_outbox).where(isDeadLetter);
+  return Number(total);
+}
+
+/** Newest first, paged in SQL; a page past the end shows the last page. */
+export async function listDeadLetters(params: { page: number; size: number }): Promise<DeadLetterPage> {
+  const size = Math.max(1, Math.trunc(params.size) || 1);
+  const total = await countDeadLetters();
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.trunc(params.page) || 1), totalPages);
+  if (total === 0) return { deadLetters: [], total: 0, page: 1, totalPages: 1, size };
+  const rows = await db()
+    .select({
+      id: email_outbox.id,
+      to: email_outbox.to,
+      subject: email_outbox.subject,
+      attempts: email_outbox.attempts,
+      lastError: email_outbox.last_error,
+      createdAt: email_outbox.created_at,
+      queuedAt: email_outbox.queued_at,
+    })
+    .from(email_outbox)
+    .where(isDeadLetter)
+    .orderBy(desc(email_outbox.queued_at), desc(email_outbox.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    deadLetters: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      queuedAt: row.queuedAt.toISOString(),
+    })),
+    total,
+    page,
+    totalPages,
+    size,
+  };
+}
+
+/**
+ * Puts a dead letter back in the queue with a fresh retry window, due at once.
+ * Only dead letters: a pending or sent row is left alone ("not_found").
+ */
+export async function resendDeadLetter(id: string): Promise<"ok" | "not_found"> {
+  // Anything but a uuid matches no row, and PostgreSQL would reject the cast.
+  if (!isUuid(id)) return "not_found";
+  const rows = await db()
+    .update(email_outbox)
+    .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, queued_at: sql`now()` })
+    .where(and(eq(email_outbox.id, id), isDeadLetter))
+    .returning({ id: email_outbox.id });
+  if (rows.length === 0) return "not_found";
+  wakeMailWorker();
+  return "ok";
 }
 
 // ---------------------------------------------------------------- worker
