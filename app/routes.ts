@@ -45,6 +45,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
     ]),
   ]),
+  route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),
   route("*", "routes/public/not-found.tsx"),

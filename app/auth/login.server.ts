@@ -7,11 +7,35 @@ import type { Lang } from "~/i18n/messages";
 import { AuthError, signIn, signUp } from "~/server/auth.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
-import { clearRateLimit, hitRateLimit } from "~/server/rate-limit.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit, releaseRateLimit } from "~/server/rate-limit.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
-const PER_EMAIL = 10;
-const PER_IP = 30;
+/** Failed sign-ins for one account from one client before that pair must wait. */
+const PER_ACCOUNT_AND_CLIENT = 10;
+/** Failed sign-ins from one client, whatever the accounts (password spraying). */
+const PER_CLIENT = 50;
+/** Failures on one account from all clients after which every try is slowed down. */
+const SLOW_AFTER = 10;
+const MAX_DELAY_MS = 5_000;
+
+/**
+ * Limits count failures only, per (account, client) and per client, so that nobody can lock
+ * an account by failing from elsewhere and an office behind one address does not share its
+ * successes. Failures on an account from many places slow every try on it (never lock it).
+ */
+function signInKeys(email: string, clientIp: string) {
+  const account = email.toLowerCase();
+  return {
+    pair: `signin:fail:${account}|${clientIp}`,
+    client: `signin:fail-client:${clientIp}`,
+    account: `signin:fail-account:${account}`,
+  };
+}
+
+/** Delay before checking a password, growing with the account's recent failures. */
+export function signInDelayMs(accountFailures: number): number {
+  return accountFailures <= SLOW_AFTER ? 0 : Math.min(MAX_DELAY_MS, (accountFailures - SLOW_AFTER) * 250);
+}
 
 function failure(status: number, body: AuthActionData) {
   return data(body, { status });
@@ -24,28 +48,37 @@ export async function handleLogin(request: Request, clientIp: string) {
   if (!form.ok) return failure(400, { errors: form.errors, values: form.values });
   const { email, password } = form.data;
 
-  const [byEmail, byIp] = await Promise.all([
-    hitRateLimit(`signin:email:${email.toLowerCase()}`, PER_EMAIL, WINDOW_MS),
-    hitRateLimit(`signin:ip:${clientIp}`, PER_IP, WINDOW_MS),
+  const keys = signInKeys(email, clientIp);
+  // Counted before the password is checked, so parallel tries cannot all pass the limit;
+  // given back below when the password is right.
+  const [pair, client] = await Promise.all([
+    hitRateLimit(keys.pair, PER_ACCOUNT_AND_CLIENT, WINDOW_MS),
+    hitRateLimit(keys.client, PER_CLIENT, WINDOW_MS),
   ]);
-  if (!byEmail.allowed || !byIp.allowed) {
-    const minutes = Math.max(1, Math.ceil(Math.max(byEmail.retryAfterMs, byIp.retryAfterMs) / 60000));
+  const release = () => Promise.all([releaseRateLimit(keys.pair), releaseRateLimit(keys.client)]);
+  if (!pair.allowed || !client.allowed) {
+    await release(); // a refused try is not a failed password
+    const minutes = Math.max(1, Math.ceil(Math.max(pair.retryAfterMs, client.retryAfterMs) / 60000));
     return failure(429, {
       formError: "errors.auth.too_many_attempts",
       formErrorParams: { minutes },
       values: formValues(formData),
     });
   }
+  const delay = signInDelayMs(await peekRateLimit(keys.account, WINDOW_MS));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   try {
     const headers = await signIn({ email, password, request });
-    await clearRateLimit(`signin:email:${email.toLowerCase()}`);
+    await Promise.all([clearRateLimit(keys.pair), releaseRateLimit(keys.client)]);
     if (isModal) return data({ ok: true } satisfies AuthActionData, { headers });
     headers.append("Set-Cookie", await flashHeader({ key: "auth.signed_in", tone: "success" }));
     return redirect(safeRedirect(form.data.redirectTo), { headers });
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     logger.info({ key: error.key }, "sign-in refused");
+    if (error.key === "invalid_credentials") await hitRateLimit(keys.account, Number.MAX_SAFE_INTEGER, WINDOW_MS);
+    else await release();
     return failure(error.key === "unexpected_error" ? 500 : 401, {
       formError: error.message,
       values: formValues(formData),
@@ -67,7 +100,7 @@ export async function handleRegister(request: Request, language: Lang) {
     const field =
       error.key === "user_exists" || error.key === "invalid_email"
         ? "email"
-        : error.key === "weak_password"
+        : error.key.startsWith("password_")
           ? "password"
           : undefined;
     return failure(error.key === "user_exists" ? 409 : 400, {

@@ -1,5 +1,6 @@
 // Sign-in and sign-up forms. Messages are translation keys.
 import { z } from "zod";
+import { checkPasswordRules } from "~/auth/password-policy";
 
 const email = z
   .string({ error: "errors.auth.email_required" })
@@ -13,18 +14,45 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const registerSchema = z.object({
-  email,
-  password: z
-    .string({ error: "errors.auth.password_required" })
-    .min(1, "errors.auth.password_required")
-    .min(8, "errors.auth.weak_password")
-    .max(128, "errors.auth.weak_password"),
-  full_name: z.string().trim().max(120).optional(),
-});
+// The rules that need no word list run here, in the browser too; the list of common
+// passwords is the server's (signUp in ~/server/auth.server).
+export const registerSchema = z
+  .object({
+    email,
+    password: z.string({ error: "errors.auth.password_required" }).min(1, "errors.auth.password_required"),
+    full_name: z.string().trim().max(120).optional(),
+  })
+  .superRefine(({ email, password }, ctx) => {
+    if (!password) return;
+    const problem = checkPasswordRules(password, { email });
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: `errors.auth.${problem}` });
+  });
 
-/** Only same-site paths: an open redirect would let a link send users elsewhere after sign-in. */
+// Browsers drop tabs and newlines from URLs and read "\\" as "/", so "/\t/evil.example" is
+// "//evil.example" to them: refused raw and once decoded, as are all control characters.
+const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const BASE = "http://formatio.invalid";
+
+/**
+ * Only same-site paths: an open redirect would let a link send users elsewhere after
+ * sign-in. The answer is the path as the URL parser normalised it (percent-encoded, so
+ * always a valid Location header), or `fallback`.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048 || UNSAFE.test(to)) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(to);
+  } catch {
+    return fallback;
+  }
+  if (UNSAFE.test(decoded) || to.startsWith("//") || decoded.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

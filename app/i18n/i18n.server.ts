@@ -4,6 +4,7 @@ import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { translations } from "#db/schema";
 import { DEFAULT_LANG, flattenMessages, isLang, type Lang, type Messages, unflattenMessages } from "~/i18n/messages";
+import { isHttpsSite } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -14,6 +15,7 @@ export const languageCookie = createCookie("lang", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  secure: isHttpsSite(),
   maxAge: 60 * 60 * 24 * 365,
 });
 

@@ -1,15 +1,13 @@
 // The Express application built into the server bundle: infrastructure
 // routes, security, logging, then React Router for every page.
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
-import { getConfig } from "~/server/config.server";
-import { nonceMiddleware, parseTrustProxy, requestId, sameOriginGuard, securityHeaders } from "~/server/http.server";
+import { getConfig, isHttpsSite } from "~/server/config.server";
+import { nonceMiddleware, parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { createRequestContext } from "~/server/request-context.server";
+import { createRequestHandler } from "~/server/request-handler.server";
 
 export { boot, shutdown };
 
@@ -19,19 +17,12 @@ export function createApp(options: { mode: "development" | "production" }) {
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => requestId(req as express.Request, res as express.Response),
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(compression());
   app.use(nonceMiddleware);
   app.use(
     securityHeaders({
-      https: (config.PUBLIC_URL ?? "").startsWith("https://"),
+      https: isHttpsSite(),
       development: options.mode === "development",
     }),
   );
@@ -63,12 +54,7 @@ export function createApp(options: { mode: "development" | "production" }) {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: options.mode,
-      getLoadContext: (req, res) =>
-        createRequestContext({
-          nonce: res.locals.nonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          requestId: String((req as unknown as { id?: string }).id ?? ""),
-        }),
+      formLimit: config.FORM_BODY_LIMIT,
     }),
   );
   return app;

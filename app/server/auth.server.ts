@@ -3,15 +3,55 @@
 // ~/server/viewer.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { accounts, type Language, type Role, sessions, users, verifications } from "#db/schema";
-import { getConfig } from "~/server/config.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
+import { checkPassword, PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
+import { getConfig, isHttpsSite } from "~/server/config.server";
 import { type Database, db, getDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
 
-export const MIN_PASSWORD_LENGTH = 8;
+// better-auth's endpoints that set a password, and where each finds it.
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+type PasswordHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The e-mail of the account whose password is being set, when better-auth's request tells it. */
+async function accountEmail(ctx: PasswordHookContext): Promise<string | undefined> {
+  const body = (ctx.body ?? {}) as { email?: unknown; token?: unknown };
+  if (ctx.path === "/sign-up/email") return typeof body.email === "string" ? body.email : undefined;
+  if (ctx.path === "/reset-password") {
+    const token = body.token ?? ctx.query?.token;
+    if (typeof token !== "string") return undefined;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return undefined;
+    return (await ctx.context.internalAdapter.findUserById(verification.value))?.email;
+  }
+  return (await getSessionFromCtx(ctx))?.user.email;
+}
+
+/**
+ * Whatever calls better-auth to set a password (sign-up, reset, change), the policy
+ * applies: the error's code is the policy key in capitals (mapApiError reads it back).
+ */
+const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  // Missing or not text: better-auth's own validation answers.
+  if (typeof password !== "string") return;
+  const problem = checkPassword(password, { email: await accountEmail(ctx) });
+  if (problem) {
+    throw new APIError("BAD_REQUEST", { code: problem.toUpperCase(), message: `Password ${PASSWORD_PROBLEMS[problem]}` });
+  }
+});
 
 function createAuth(database: Database, secret: string) {
   const config = getConfig();
@@ -24,7 +64,13 @@ function createAuth(database: Database, secret: string) {
       provider: "pg",
       schema: { users, sessions, accounts, verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: false,
+    },
+    hooks: { before: enforcePasswordPolicy },
     // Into our JSON logs rather than the console (a wrong password is not an error).
     logger: {
       log: (level, message, ...args) =>
@@ -35,7 +81,7 @@ function createAuth(database: Database, secret: string) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: "formatio",
-      useSecureCookies: baseURL.startsWith("https://"),
+      useSecureCookies: isHttpsSite(),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     session: {
@@ -153,7 +199,7 @@ export type AuthErrorKey =
   | "user_not_found"
   | "user_exists"
   | "invalid_email"
-  | "weak_password"
+  | PasswordErrorKey
   | "create_account_failed"
   | "too_many_attempts"
   | "generic"
@@ -169,14 +215,15 @@ function mapApiError(error: unknown, fallback: AuthErrorKey): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof APIError) {
     const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+    // Our policy's codes, and better-auth's PASSWORD_TOO_SHORT / _TOO_LONG, are policy keys.
+    const policyKey = code.toLowerCase();
+    if (Object.hasOwn(PASSWORD_PROBLEMS, policyKey)) return new AuthError(policyKey as PasswordErrorKey);
     if (code.includes("INVALID_EMAIL_OR_PASSWORD") || code.includes("INVALID_PASSWORD")) {
       return new AuthError("invalid_credentials");
     }
     if (code.includes("USER_NOT_FOUND")) return new AuthError("user_not_found");
     if (code.includes("USER_ALREADY_EXISTS")) return new AuthError("user_exists");
     if (code.includes("INVALID_EMAIL")) return new AuthError("invalid_email");
-    if (code.includes("PASSWORD_TOO_SHORT") || code.includes("PASSWORD_TOO_LONG"))
-      return new AuthError("weak_password");
     return new AuthError(fallback === "create_account_failed" ? fallback : "generic");
   }
   return new AuthError("unexpected_error");
@@ -189,8 +236,12 @@ export async function signIn(input: { email: string; password: string; request: 
     .select({ is_active: users.is_active })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  if (row && !row.is_active) throw new AuthError("invalid_credentials");
   const auth = await getAuth();
+  if (row && !row.is_active) {
+    // As long as a wrong password takes (one hash), so timing does not reveal deactivation.
+    await (await auth.$context).password.hash(input.password);
+    throw new AuthError("invalid_credentials");
+  }
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
@@ -204,8 +255,11 @@ export async function signIn(input: { email: string; password: string; request: 
 }
 
 export async function signUp(input: { email: string; password: string; fullName?: string; language: Language }) {
-  const auth = await getAuth();
   const email = input.email.trim().toLowerCase();
+  // Before anything else: a weak password is refused whether or not the address is taken.
+  const problem = checkPassword(input.password, { email });
+  if (problem) throw new AuthError(problem);
+  const auth = await getAuth();
   // With autoSignIn off better-auth answers a duplicate with a generic success
   // (anti-enumeration); the spec wants errors.auth.user_exists, so look first.
   const [existing] = await db()
@@ -231,9 +285,14 @@ export async function signOut(request: Request): Promise<Headers> {
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     return headers;
   } catch {
-    // An expired or unknown session is already signed out: clear the cookie anyway.
+    // An expired or unknown session is already signed out: clear the cookie anyway
+    // (better-auth names it __Secure-… under https).
     const headers = new Headers();
-    headers.append("Set-Cookie", "formatio.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    const secure = isHttpsSite();
+    headers.append(
+      "Set-Cookie",
+      `${secure ? "__Secure-" : ""}formatio.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
     return headers;
   }
 }

@@ -1,6 +1,7 @@
 // Configuration read and validated once, from the environment, at start.
 import path from "node:path";
 import { z } from "zod";
+import { checkPassword, PASSWORD_PROBLEMS } from "~/auth/password-policy.server";
 
 const optional = z
   .string()
@@ -15,6 +16,21 @@ const booleanish = (fallback: boolean) =>
     .transform((v) =>
       v === undefined || v === "" ? fallback : !["false", "0", "no", "off"].includes(v.toLowerCase()),
     );
+
+// The first administrator is created with ADMIN_PASSWORD: a password the policy refuses
+// (too short, common, made from ADMIN_EMAIL…) stops the start rather than the sign-up.
+function refuseWeakAdminPassword(config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, ctx: z.RefinementCtx) {
+  if (config.ADMIN_PASSWORD === undefined) return;
+  const problem = checkPassword(config.ADMIN_PASSWORD, { email: config.ADMIN_EMAIL });
+  if (!problem) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["ADMIN_PASSWORD"],
+    message:
+      `the password policy refuses it: it is ${PASSWORD_PROBLEMS[problem]}. Choose a longer, unique passphrase ` +
+      "(at least 8 characters, not a common password, not made from ADMIN_EMAIL).",
+  });
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,19 +50,37 @@ const schema = z.object({
   GEOCODER_URL: optional,
   GEOCODER_KEY: optional,
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optional.pipe(z.string().min(8).optional()),
+  ADMIN_PASSWORD: optional,
   DEMO_CONTENT: booleanish(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: optional,
   MAIL_WORKER: booleanish(true),
-});
+  /** Most bytes a form's body may have (uploads have their own, per-purpose limits). */
+  FORM_BODY_LIMIT: z.coerce.number().int().min(16 * 1024).default(1024 * 1024),
+}).superRefine(refuseWeakAdminPassword);
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 
 let cached: Config | undefined;
 
+// Node serves plain HTTP: an https PUBLIC_URL means a TLS proxy in front, whose
+// X-Forwarded-Proto must be trusted, or every request looks like http to the app (secure
+// cookies and the origin check of forms then refuse every POST).
+const checked = schema.superRefine((config, ctx) => {
+  if (config.PUBLIC_URL?.startsWith("https://") && !config.TRUST_PROXY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TRUST_PROXY"],
+      message:
+        "PUBLIC_URL is https:// but TRUST_PROXY is not set. Behind the TLS proxy (nginx, Caddy, a load balancer), " +
+        "set TRUST_PROXY to the proxy: TRUST_PROXY=1 for one proxy hop, or its address (TRUST_PROXY=127.0.0.1, " +
+        "TRUST_PROXY=10.0.0.0/8), so the app sees the https scheme and the client address the proxy forwards.",
+    });
+  }
+});
+
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -57,6 +91,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** The site is served over https (behind a proxy): every cookie must then be Secure. */
+export function isHttpsSite(): boolean {
+  return getConfig().PUBLIC_URL?.startsWith("https://") ?? false;
 }
 
 /** For tests that start the app with their own environment. */

@@ -1,10 +1,17 @@
 // One-shot messages carried across a redirect (e.g. "You are signed out"),
 // shown as toasts on the next page. Values are translation keys.
 import { createCookie } from "react-router";
+import { isHttpsSite } from "~/server/config.server";
 
 export type Flash = { key: string; tone: "success" | "error" | "info" };
 
-const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const flashCookie = createCookie("flash", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isHttpsSite(),
+  maxAge: 60,
+});
 
 export async function flashHeader(flash: Flash): Promise<string> {
   return flashCookie.serialize([flash]);

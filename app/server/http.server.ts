@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -12,6 +13,50 @@ export function requestId(req: Request, res: Response): string {
   const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
   return id;
+}
+
+/** Query parameters whose values are secrets (sign-in links, reset and verification tokens). */
+const SECRET_PARAM = /token|password|secret|code|key|signature|session/i;
+
+/** A request's path for the log: the query's secret values replaced, never the whole query. */
+export function loggablePath(originalUrl: string): string {
+  const [path, query] = originalUrl.split("?", 2);
+  if (!query) return path;
+  const params = new URLSearchParams(query);
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAM.test(name)) params.set(name, "[redacted]");
+  }
+  return `${path}?${params}`;
+}
+
+/**
+ * One log line per request, written when the response is finished: method, path (secrets
+ * redacted), status, duration, request id and the signed-in user's id. Headers are never
+ * logged: cookies, `authorization` and `set-cookie` carry sessions. React Router fills
+ * `res.locals.log.userId` (request-context.server.ts) once the viewer is known.
+ */
+export function requestLogger(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const id = requestId(req, res);
+    res.locals.requestId = id;
+    res.locals.log = {} as { userId?: string };
+    if (req.path.startsWith("/assets/")) return next();
+    res.on("close", () => {
+      const line = {
+        reqId: id,
+        method: req.method,
+        path: loggablePath(req.originalUrl),
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        userId: (res.locals.log as { userId?: string }).userId,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.statusCode >= 500) logger.error(line, "request");
+      else logger.info(line, "request");
+    });
+    next();
+  };
 }
 
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {

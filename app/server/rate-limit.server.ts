@@ -32,3 +32,24 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 export async function clearRateLimit(key: string) {
   await db().delete(rate_limits).where(eq(rate_limits.key, key));
 }
+
+/**
+ * Takes back one hit on `key` (never below zero): for limits that count failures only,
+ * hit first (so concurrent attempts cannot all slip under the limit) and release on success.
+ */
+export async function releaseRateLimit(key: string) {
+  await db()
+    .update(rate_limits)
+    .set({ count: sql`greatest(${rate_limits.count} - 1, 0)` })
+    .where(eq(rate_limits.key, key));
+}
+
+/** The current count of `key` in its window, without counting a hit. */
+export async function peekRateLimit(key: string, windowMs: number): Promise<number> {
+  const interval = sql.raw(`interval '${Math.max(1, Math.floor(windowMs))} milliseconds'`);
+  const [row] = await db()
+    .select({ count: rate_limits.count })
+    .from(rate_limits)
+    .where(sql`${rate_limits.key} = ${key} and ${rate_limits.window_start} > now() - ${interval}`);
+  return row?.count ?? 0;
+}

@@ -2,20 +2,38 @@
 // context (React Router middleware) instead of an untyped load-context object.
 import { createContext, RouterContextProvider } from "react-router";
 
+/**
+ * Why the HTTP layer refused a request before React Router could read it (a malformed URL,
+ * a body over its limit, a body in a format no form sends). The request is routed to the
+ * refusal page (routes/public/refused.tsx), which answers `status` with the site's shell.
+ */
+export type Refusal = {
+  status: 400 | 413 | 415;
+  key: "errors.http.bad_request" | "errors.http.too_large" | "errors.http.unsupported_type";
+  /** Interpolation values of `key` (the limit in MB for a body too large). */
+  params?: Record<string, number>;
+};
+
 export type RequestInfo = {
   /** CSP nonce of this response's inline scripts. */
   nonce: string;
   /** Client address (from X-Forwarded-For only behind a trusted proxy), for rate limits. */
   clientIp: string;
   requestId: string;
+  refusal?: Refusal;
+  /**
+   * Filled while React Router answers and read by the request log line once the response
+   * is sent: who asked (never a cookie or a token, only the user's id).
+   */
+  log: { userId?: string };
 };
 
 const requestInfoContext = createContext<RequestInfo>();
 
-/** The router context of one request (getLoadContext; tests build theirs the same way). */
-export function createRequestContext(info: RequestInfo): RouterContextProvider {
+/** The router context of one request (the request handler; tests build theirs the same way). */
+export function createRequestContext(info: Omit<RequestInfo, "log"> & { log?: RequestInfo["log"] }) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, info);
+  context.set(requestInfoContext, { ...info, log: info.log ?? {} });
   return context;
 }
 

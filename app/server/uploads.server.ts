@@ -212,7 +212,15 @@ function limitFor(kind: UploadKind, options: UploadOptions): number {
   return options.maxBytes ?? UPLOAD_LIMITS[kind];
 }
 
-function tooLarge(limit: number): UploadError {
+/** The largest file `options` let through: the HTTP layer stops reading an upload body past it. */
+export function maxUploadBytes(options: UploadOptions): number {
+  // A favicon-only purpose may still receive an image (.ico is judged as one).
+  const kinds: UploadKind[] =
+    options.allowIco && !options.kinds.includes("image") ? [...options.kinds, "image"] : [...options.kinds];
+  return Math.max(...kinds.map((kind) => limitFor(kind, options)));
+}
+
+export function tooLarge(limit: number): UploadError {
   // The spec's message shows whole megabytes.
   return new UploadError("too_large", { max: Math.max(1, Math.round(limit / MB)) });
 }
@@ -520,9 +528,7 @@ export async function checkUpload(
   if (Array.from(file.name ?? "").length > MAX_FILE_NAME_LENGTH) throw new UploadError("name_too_long");
 
   // Before reading the content, refuse anything over the largest limit that could apply.
-  const kinds: UploadKind[] =
-    options.allowIco && !options.kinds.includes("image") ? [...options.kinds, "image"] : [...options.kinds];
-  const upperLimit = Math.max(...kinds.map((kind) => limitFor(kind, options)));
+  const upperLimit = maxUploadBytes(options);
   if (file.bytes.byteLength > upperLimit) throw tooLarge(upperLimit);
 
   const extension = extensionOf(file.name ?? "");

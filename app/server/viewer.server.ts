@@ -7,6 +7,7 @@ import type { Role } from "#db/schema";
 import { detectLanguage } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { ADMIN_ROLES, getSessionUser, hasRole, type SessionUser } from "~/server/auth.server";
+import { getRequestInfo } from "~/server/request-context.server";
 
 export type Viewer = {
   /** The signed-in, active user, or null for a visitor. */
@@ -40,11 +41,17 @@ export async function resolveViewer(request: Request, url: URL, context: Context
     isRead: request.method === "GET" || request.method === "HEAD",
   };
   context.set(viewerContext, viewer);
+  if (user) getRequestInfo(context).log.userId = user.id;
   return viewer;
 }
 
-export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
-  await resolveViewer(request, url, context);
+export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const viewer = await resolveViewer(request, url, context);
+  const response = await next();
+  // A page made for one person must not be kept by the browser's back-forward cache
+  // decisions or any shared cache (a proxy, a CDN) and shown to the next one.
+  if (viewer.user) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 };
 
 export function getViewer(context: Context): Viewer {

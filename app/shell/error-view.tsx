@@ -13,8 +13,10 @@ export function ErrorView({ error, message }: { error: unknown; message?: string
     // Client-side failures are otherwise invisible to us.
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  const text =
-    isRouteErrorResponse(error) && error.status === 403
+  const refusal = isRouteErrorResponse(error) ? refusalOf(error.data) : undefined;
+  const text = refusal
+    ? t(refusal.key, refusal.params)
+    : isRouteErrorResponse(error) && error.status === 403
       ? t("errors.forbidden")
       : (message ?? (error instanceof Error && import.meta.env.DEV ? error.message : t("errors.generic.message")));
   return (
@@ -28,4 +30,12 @@ export function ErrorView({ error, message }: { error: unknown; message?: string
       </Button>
     </section>
   );
+}
+
+/** A request the HTTP layer refused (routes/public/refused.tsx) carries its reason's key. */
+function refusalOf(value: unknown): { key: string; params: Record<string, number> } | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  if (typeof key !== "string" || !key.startsWith("errors.http.")) return undefined;
+  return { key, params: typeof params === "object" && params !== null ? (params as Record<string, number>) : {} };
 }

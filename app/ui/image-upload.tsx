@@ -128,7 +128,9 @@ export function ImageUpload({
     // XMLHttpRequest rather than fetch: only it reports upload progress.
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
-    xhr.open("POST", uploadUrl);
+    // The purpose also travels in the query: the server sizes its read of the body by it.
+    const purpose = extraFields?.purpose;
+    xhr.open("POST", purpose ? `${uploadUrl}?${new URLSearchParams({ purpose })}` : uploadUrl);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {

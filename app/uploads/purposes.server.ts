@@ -1,7 +1,9 @@
 // What each upload field of the site may receive, and who may send it.
 import type { Role } from "#db/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
 import { ADMIN_ROLES } from "~/server/auth.server";
-import { UPLOAD_PRESETS, type UploadOptions } from "~/server/uploads.server";
+import { maxUploadBytes, UPLOAD_PRESETS, type UploadError, type UploadOptions } from "~/server/uploads.server";
 
 type Purpose = { options: UploadOptions; folder: string; prefix: string; roles?: readonly Role[] };
 
@@ -35,4 +37,21 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 export function isUploadPurpose(value: unknown): value is UploadPurpose {
   return typeof value === "string" && Object.hasOwn(UPLOAD_PURPOSES, value);
+}
+
+/**
+ * The most an upload body for `purpose` may weigh: the purpose's file limit plus room for
+ * the multipart envelope (boundaries, part headers, the purpose field). Without a known
+ * purpose, the largest of them all: the action then applies the exact rule.
+ */
+export function uploadBodyLimit(purpose: string | null): number {
+  const ENVELOPE = 64 * 1024;
+  if (isUploadPurpose(purpose)) return maxUploadBytes(UPLOAD_PURPOSES[purpose].options) + ENVELOPE;
+  return Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => maxUploadBytes(p.options))) + ENVELOPE;
+}
+
+/** An upload refusal as the upload field shows it: the spec's French text, or its English key. */
+export async function uploadErrorAnswer(error: UploadError, lang: Lang) {
+  const message = lang === "fr" ? error.message : (await getFixedT(lang))(error.messageKey, error.params);
+  return { status: error.code === "too_large" ? 413 : 400, body: { error: message } };
 }

@@ -1,4 +1,5 @@
-// POST /api/uploads (multipart: purpose, file) → { url } or 4xx { error }.
+// POST /api/uploads?purpose=… (multipart: purpose, file) → { url } or 4xx { error }.
+// The query's purpose sets how much of the body the HTTP layer reads (request-handler.server.ts).
 // Used by every ImageUpload; the purpose decides limits, folder and who may upload.
 import { data } from "react-router";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -7,7 +8,7 @@ import { logger } from "~/server/logger.server";
 import { getStorage } from "~/server/storage.server";
 import { readUploadInput, saveUpload, UploadError } from "~/server/uploads.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
-import { isUploadPurpose, UPLOAD_PURPOSES } from "~/uploads/purposes.server";
+import { isUploadPurpose, UPLOAD_PURPOSES, uploadErrorAnswer } from "~/uploads/purposes.server";
 import type { Route } from "./+types/uploads";
 
 export async function loader() {
@@ -34,9 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { url: saved.url, variants: saved.variants };
   } catch (error) {
     if (error instanceof UploadError) {
-      // French is the spec's own wording; English goes through the translation key.
-      const message = lang === "fr" ? error.message : t(error.messageKey, error.params);
-      return data({ error: message }, { status: error.code === "too_large" ? 413 : 400 });
+      const answer = await uploadErrorAnswer(error, lang);
+      return data(answer.body, { status: answer.status });
     }
     logger.error({ err: error }, "upload failed");
     return data({ error: t("ui.upload.failed") }, { status: 500 });

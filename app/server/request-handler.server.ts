@@ -1,0 +1,214 @@
+// Express → React Router, with the body read here first. @react-router/express hands the
+// raw socket to whatever action runs, so one POST could make the process buffer any size
+// and a JSON or broken multipart body crashed `request.formData()` into a 500. Here a body
+// is read only up to its limit (aborted past it), only in the formats our forms send, and
+// a multipart body must parse; a refused request is answered by the refusal page, inside
+// the site's shell, before any action runs.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
+import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { createRequestContext, type Refusal } from "~/server/request-context.server";
+import { tooLarge } from "~/server/uploads.server";
+import { uploadBodyLimit, uploadErrorAnswer } from "~/uploads/purposes.server";
+
+const MB = 1024 * 1024;
+/** The path the refusal page answers at (routes.ts); never linked to. */
+export const REFUSAL_PATH = "/__refused";
+const UPLOAD_PATH = "/api/uploads";
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+type Options = {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  /** Most bytes a form body may have (uploads have their purpose's limit). */
+  formLimit: number;
+};
+
+export function createRequestHandler({ build, mode, formLimit }: Options) {
+  const handle = createRouterHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const url = requestUrl(req);
+      let refusal = refuseUrl(url);
+      let body: Uint8Array<ArrayBuffer> | undefined;
+      if (!refusal && req.method !== "GET" && req.method !== "HEAD") {
+        const read = await readBody(req, url, formLimit);
+        if ("refusal" in read) refusal = read.refusal;
+        else body = read.body;
+      }
+      if (refusal?.status === 413) res.setHeader("Connection", "close");
+      if (refusal && url.pathname === UPLOAD_PATH) {
+        await sendUploadRefusal(req, res, url, refusal);
+        return;
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      // A refused request keeps its method (a POST shows the refusal, never runs an action)
+      // and its kind (a client navigation's `.data` request gets data, not HTML).
+      const target = refusal ? new URL(refusalPath(url), url) : url;
+      const request = new Request(target, {
+        method: req.method,
+        headers: headersOf(req),
+        signal: controller.signal,
+        body: body && !refusal ? body : req.method === "GET" || req.method === "HEAD" ? undefined : null,
+      });
+      const context = createRequestContext({
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        requestId: String(res.locals.requestId ?? ""),
+        refusal,
+        log: res.locals.log,
+      });
+      await sendResponse(res, await handle(request, context));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function requestUrl(req: ExpressRequest): URL {
+  // req.protocol and req.host honour X-Forwarded-* only behind a trusted proxy.
+  const host = (req.get("host") ?? "localhost").replace(/[^A-Za-z0-9.:[\]-]/g, "") || "localhost";
+  return new URL(`${req.protocol}://${host}${req.originalUrl.startsWith("/") ? "" : "/"}${req.originalUrl}`);
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A path must decode as UTF-8 without control characters, and no query value may hold a
+ * NUL: routes match decoded paths, and PostgreSQL rejects 0x00 in any text.
+ */
+function refuseUrl(url: URL): Refusal | undefined {
+  const bad: Refusal = { status: 400, key: "errors.http.bad_request" };
+  try {
+    if (CONTROL.test(decodeURIComponent(url.pathname))) return bad;
+  } catch {
+    return bad;
+  }
+  for (const [name, value] of url.searchParams) {
+    if (name.includes("\u0000") || value.includes("\u0000")) return bad;
+  }
+  return undefined;
+}
+
+function refusalPath(url: URL): string {
+  return url.pathname.endsWith(".data") ? `${REFUSAL_PATH}.data` : REFUSAL_PATH;
+}
+
+type BodyRead = { body: Uint8Array<ArrayBuffer> | undefined } | { refusal: Refusal };
+
+async function readBody(req: ExpressRequest, url: URL, formLimit: number): Promise<BodyRead> {
+  const declared = req.get("content-length");
+  const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
+  if (!hasBody) return { body: undefined };
+  const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) {
+    req.resume(); // discard what the client sends; the refusal is small
+    return { refusal: { status: 415, key: "errors.http.unsupported_type" } };
+  }
+  const limit =
+    url.pathname === UPLOAD_PATH && type === "multipart/form-data"
+      ? uploadBodyLimit(url.searchParams.get("purpose"))
+      : formLimit;
+  const tooBig: Refusal = {
+    status: 413,
+    key: "errors.http.too_large",
+    params: { max: Math.max(1, Math.round(limit / MB)) },
+  };
+  if (declared !== undefined && Number(declared) > limit) return { refusal: tooBig };
+  const bytes = await readAtMost(req, limit);
+  if (!bytes) return { refusal: tooBig };
+  if (type === "multipart/form-data") {
+    try {
+      await new Response(bytes, { headers: { "content-type": req.get("content-type") ?? "" } }).formData();
+    } catch {
+      return { refusal: { status: 400, key: "errors.http.bad_request" } };
+    }
+  }
+  return { body: bytes };
+}
+
+/** The whole body, or undefined as soon as it passes `limit` bytes (nothing more is read). */
+function readAtMost(req: ExpressRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        chunks.length = 0;
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.length;
+      }
+      resolve(body);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/** The upload field reads `{ error }` JSON, in the spec's wording ("Fichier trop volumineux…"). */
+async function sendUploadRefusal(req: ExpressRequest, res: ExpressResponse, url: URL, refusal: Refusal) {
+  const lang = await detectLanguage(new Request(url, { headers: headersOf(req) }));
+  if (refusal.status === 413) {
+    const answer = await uploadErrorAnswer(tooLarge(uploadBodyLimit(url.searchParams.get("purpose"))), lang);
+    res.status(413).json(answer.body);
+    return;
+  }
+  res.status(refusal.status).json({ error: (await getFixedT(lang))(refusal.key, refusal.params ?? {}) });
+}
+
+function headersOf(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
