@@ -3,6 +3,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form } from "react-router";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
+import { PasswordStrength } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
 import { type FieldErrors, type FormValues, parseForm } from "~/forms/validate";
 import { Button } from "~/ui/button";
@@ -80,6 +82,9 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
   const { t } = useTranslation();
   const { clientErrors, onSubmit } = useClientValidation(registerSchema);
   const errors = { ...(result?.errors ?? {}), ...clientErrors };
+  // What the strength meter reads (the password is never sent back, so it starts empty).
+  const [email, setEmail] = useState(result?.values?.email ?? "");
+  const [password, setPassword] = useState("");
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -102,6 +107,7 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
         autoComplete="email"
         required
         defaultValue={result?.values?.email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email ? t(errors.email) : undefined}
       />
       <Field
@@ -111,8 +117,15 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
         type="password"
         autoComplete="new-password"
         required
-        minLength={8}
-        hint={t("auth.register.password_hint")}
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={MAX_PASSWORD_LENGTH}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        hint={
+          <>
+            {t("auth.register.password_hint")}
+            <PasswordStrength password={password} email={email} />
+          </>
+        }
         error={errors.password ? t(errors.password) : undefined}
       />
       <Button type="submit" fullWidth loading={busy}>

@@ -49,7 +49,10 @@ const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
   if (typeof password !== "string") return;
   const problem = checkPassword(password, { email: await accountEmail(ctx) });
   if (problem) {
-    throw new APIError("BAD_REQUEST", { code: problem.toUpperCase(), message: `Password ${PASSWORD_PROBLEMS[problem]}` });
+    throw new APIError("BAD_REQUEST", {
+      code: problem.toUpperCase(),
+      message: `Password ${PASSWORD_PROBLEMS[problem]}`,
+    });
   }
 });
 

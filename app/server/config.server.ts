@@ -32,32 +32,38 @@ function refuseWeakAdminPassword(config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?
   });
 }
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optional,
-  PUBLIC_URL: optional.pipe(z.url().optional()),
-  TRUST_PROXY: optional,
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default("Formatio <no-reply@formatio.local>"),
-  S3_ENDPOINT: optional,
-  S3_BUCKET: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_REGION: z.string().default("us-east-1"),
-  S3_PUBLIC_URL: optional,
-  GEOCODER_URL: optional,
-  GEOCODER_KEY: optional,
-  ADMIN_EMAIL: optional.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optional,
-  DEMO_CONTENT: booleanish(true),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  AUTH_SECRET: optional,
-  MAIL_WORKER: booleanish(true),
-  /** Most bytes a form's body may have (uploads have their own, per-purpose limits). */
-  FORM_BODY_LIMIT: z.coerce.number().int().min(16 * 1024).default(1024 * 1024),
-}).superRefine(refuseWeakAdminPassword);
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optional,
+    PUBLIC_URL: optional.pipe(z.url().optional()),
+    TRUST_PROXY: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default("Formatio <no-reply@formatio.local>"),
+    S3_ENDPOINT: optional,
+    S3_BUCKET: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_PUBLIC_URL: optional,
+    GEOCODER_URL: optional,
+    GEOCODER_KEY: optional,
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional,
+    DEMO_CONTENT: booleanish(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    AUTH_SECRET: optional,
+    MAIL_WORKER: booleanish(true),
+    /** Most bytes a form's body may have (uploads have their own, per-purpose limits). */
+    FORM_BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(16 * 1024)
+      .default(1024 * 1024),
+  })
+  .superRefine(refuseWeakAdminPassword);
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { site_social_links, users } from "#db/schema";
+import { checkPassword, PASSWORD_PROBLEMS } from "~/auth/password-policy.server";
 import { signUp } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { seedBase } from "./base";
@@ -17,11 +18,28 @@ export type SeedOptions = {
 
 export type SeedResult = { createdAdmin?: { email: string; password?: string }; demoSeeded: boolean };
 
-/** A readable random password: 16 characters from an unambiguous alphabet. */
-export function generatePassword(length = 16): string {
+/**
+ * A readable random password: 16 characters from an unambiguous alphabet, drawn again in
+ * the (astronomically rare) case the password policy would refuse it for `email`.
+ */
+export function generatePassword(length = 16, email?: string): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+  for (;;) {
+    const bytes = randomBytes(length);
+    const password = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+    if (!checkPassword(password, { email })) return password;
+  }
+}
+
+/** A configured administrator password the policy refuses stops the start, saying why. */
+export function assertAdminPassword(password: string, email: string | undefined) {
+  const problem = checkPassword(password, { email });
+  if (problem) {
+    throw new Error(
+      `ADMIN_PASSWORD is refused by the password policy: it is ${PASSWORD_PROBLEMS[problem]}. ` +
+        "Choose a longer, unique passphrase (at least 8 characters, not a common password, not made from ADMIN_EMAIL).",
+    );
+  }
 }
 
 async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdmin"]> {
@@ -32,7 +50,8 @@ async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdm
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
     if (existing) return undefined;
-    const password = options.adminPassword ?? generatePassword();
+    if (options.adminPassword) assertAdminPassword(options.adminPassword, email);
+    const password = options.adminPassword ?? generatePassword(16, email);
     const id = await signUp({ email, password, fullName: "Administrator", language: "fr" });
     await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
     return { email, password: options.adminPassword ? undefined : password };
@@ -44,7 +63,7 @@ async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdm
     .limit(1);
   if (anyAdmin) return undefined;
   const email = "admin@formatio.local";
-  const password = generatePassword();
+  const password = generatePassword(16, email);
   const id = await signUp({ email, password, fullName: "Administrateur", language: "fr" });
   await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
   return { email, password };
