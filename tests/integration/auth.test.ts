@@ -60,7 +60,7 @@ describe("auth", () => {
       key: "user_exists",
     });
     await expect(signUp({ email: "short@example.com", password: "abc", language: "fr" })).rejects.toMatchObject({
-      key: "weak_password",
+      key: "password_too_short",
     });
     await expect(
       signIn({ email: "dup@example.com", password: "wrong-password", request: new Request("http://localhost/login") }),
