@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { waitForDataDirLock } from "~/server/data-dir-lock.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,8 +28,6 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export class DataDirLockedError extends Error {}
-
 /** Where the committed migrations live, from source or from the built bundle. */
 export function migrationsFolder(): string {
   const candidates = [
@@ -40,60 +39,12 @@ export function migrationsFolder(): string {
   return found;
 }
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * PGlite has no lock of its own: two processes on one directory silently lose
- * writes. An exclusive lock file holding our pid refuses the second one; a
- * lock left by a dead process is taken over.
- */
-export function acquireDataDirLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, "formatio.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
-        throw new DataDirLockedError(
-          `The embedded database in ${dir} is already in use by process ${pid}. ` +
-            "PGlite allows only one process per data directory: stop the other process, " +
-            "use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between processes.",
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dir}`);
-}
-
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "db");
-    release = acquireDataDirLock(dataDir);
+    release = await waitForDataDirLock(dataDir);
   }
   try {
     const client = await PGlite.create({ dataDir: dir, extensions: { unaccent, pg_trgm } });

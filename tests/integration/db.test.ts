@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { course_sessions, courses, newsletter_subscribers } from "#db/schema";
-import { acquireDataDirLock, DataDirLockedError, db, openPglite } from "~/server/db.server";
+import { db, openPglite } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 
 describe("database", () => {
@@ -37,22 +37,7 @@ describe("database", () => {
   });
 });
 
-describe("data directory lock", () => {
-  it("refuses a second opener of the same directory with a clear message", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-lock-"));
-    const lockPath = path.join(dir, "formatio.lock");
-    // Pretend another live process (our parent) holds the lock.
-    fs.writeFileSync(lockPath, String(process.ppid));
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(/already in use by process/);
-    // A lock left by a dead process is taken over.
-    fs.writeFileSync(lockPath, "999999999");
-    const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(lockPath, "utf8")).toBe(String(process.pid));
-    release();
-    expect(fs.existsSync(lockPath)).toBe(false);
-  });
-
+describe("data directory", () => {
   it("persists PGlite data under the data directory", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-data-"));
     const first = await openPglite(dir);
