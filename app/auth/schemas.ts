@@ -1,6 +1,7 @@
 // Sign-in and sign-up forms. Messages are translation keys.
 import { z } from "zod";
 import { checkPasswordRules } from "~/auth/password-policy";
+import { hasControlCharacter } from "~/forms/validate";
 
 const email = z
   .string({ error: "errors.auth.email_required" })
@@ -30,7 +31,7 @@ export const registerSchema = z
 
 // Browsers drop tabs and newlines from URLs and read "\\" as "/", so "/\t/evil.example" is
 // "//evil.example" to them: refused raw and once decoded, as are all control characters.
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const isUnsafe = (text: string) => text.includes("\\") || hasControlCharacter(text);
 const BASE = "http://formatio.invalid";
 
 /**
@@ -39,14 +40,14 @@ const BASE = "http://formatio.invalid";
  * always a valid Location header), or `fallback`.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048 || UNSAFE.test(to)) return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048 || isUnsafe(to)) return fallback;
   let decoded: string;
   try {
     decoded = decodeURIComponent(to);
   } catch {
     return fallback;
   }
-  if (UNSAFE.test(decoded) || to.startsWith("//") || decoded.startsWith("//")) return fallback;
+  if (isUnsafe(decoded) || to.startsWith("//") || decoded.startsWith("//")) return fallback;
   let url: URL;
   try {
     url = new URL(to, BASE);

@@ -5,7 +5,13 @@ import compression from "compression";
 import express from "express";
 import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
-import { nonceMiddleware, parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
+import {
+  nonceMiddleware,
+  parseTrustProxy,
+  requestLogger,
+  sameOriginGuard,
+  securityHeaders,
+} from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { createRequestHandler } from "~/server/request-handler.server";
 

@@ -5,8 +5,9 @@
 // a multipart body must parse; a refused request is answered by the refusal page, inside
 // the site's shell, before any action runs.
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
+import { hasControlCharacter } from "~/forms/validate";
 import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
 import { createRequestContext, type Refusal } from "~/server/request-context.server";
 import { tooLarge } from "~/server/uploads.server";
@@ -75,8 +76,6 @@ function requestUrl(req: ExpressRequest): URL {
   return new URL(`${req.protocol}://${host}${req.originalUrl.startsWith("/") ? "" : "/"}${req.originalUrl}`);
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * A path must decode as UTF-8 without control characters, and no query value may hold a
  * NUL: routes match decoded paths, and PostgreSQL rejects 0x00 in any text.
@@ -84,7 +83,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 function refuseUrl(url: URL): Refusal | undefined {
   const bad: Refusal = { status: 400, key: "errors.http.bad_request" };
   try {
-    if (CONTROL.test(decodeURIComponent(url.pathname))) return bad;
+    if (hasControlCharacter(decodeURIComponent(url.pathname))) return bad;
   } catch {
     return bad;
   }

@@ -2,6 +2,7 @@
 // the sign-in page when already signed in (GET), the sign-in form (POST) and the language
 // switch. Each answer must stay on this site once a browser has read the Location.
 import { describe, expect, it } from "vitest";
+import { hasControlCharacter } from "~/forms/validate";
 import { action as languageAction } from "~/routes/public/language";
 import { action as loginAction, loader as loginLoader } from "~/routes/public/login";
 import { useTestDatabase } from "../db";
@@ -55,7 +56,7 @@ function assertStaysOnSite(location: string | null, payload: string) {
   const value = location as string;
   expect(value, payload).toMatch(/^\/(?!\/)/);
   // Browsers strip tabs and newlines and read "\" as "/" before resolving.
-  expect(/[\u0000-\u001f\u007f\\]/.test(value), payload).toBe(false);
+  expect(value.includes("\\") || hasControlCharacter(value), payload).toBe(false);
   expect(new URL(value, SITE).origin, payload).toBe(SITE);
 }
 
@@ -87,6 +88,11 @@ describe("open redirects", () => {
         form: { email: user.email, password: user.password, redirectTo: payload },
       });
       const response = await loginAction(await routeArgs(request));
+      if (payload.includes("\u0000")) {
+        // A form field holding NUL is a field error: no sign-in, no redirect at all.
+        expect((response as unknown as { init: ResponseInit }).init.status, payload).toBe(400);
+        continue;
+      }
       assertStaysOnSite(locationOf(response), payload);
     }
   });

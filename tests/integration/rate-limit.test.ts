@@ -31,7 +31,10 @@ describe("rate limits stored in the database", () => {
     expect((await hitRateLimit("test:short", 1, 50)).allowed).toBe(true);
   });
 
-  type LoginAnswer = { data: { ok?: boolean; formError?: string; formErrorParams?: { minutes: number } }; init: ResponseInit };
+  type LoginAnswer = {
+    data: { ok?: boolean; formError?: string; formErrorParams?: { minutes: number } };
+    init: ResponseInit;
+  };
   const login = async (email: string, password: string, ip: string) =>
     (await handleLogin(loginRequest(email, password), ip)) as unknown as LoginAnswer;
 

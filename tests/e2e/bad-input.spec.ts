@@ -1,0 +1,202 @@
+// The bad-input corpus: every route of app/routes.ts, as a visitor, a member and the
+// administrator, gets malformed paths and queries, NUL bytes in every form field the app
+// knows, and bodies no form sends (JSON, XML, broken multipart). None may answer 5xx.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { ADMIN, uniqueIp } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NUL = "a\u0000b";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every URL pattern of the route config, e.g. "/formations/:slug", "/admin/testimonials". */
+function routePatterns(entries: RouteEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
+    const own = entry.path || entry.index ? [here || "/"] : [];
+    return [...own, ...routePatterns(entry.children ?? [], here)];
+  });
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split("/")
+    .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.]/g, "\\.")))
+    .join("/");
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(tsx?)$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+  });
+}
+
+/** Every form field name and intent the app's source mentions. */
+function formVocabulary() {
+  const names = new Set<string>();
+  const intents = new Set<string>();
+  for (const file of sourceFiles(path.join(ROOT, "app"))) {
+    const code = fs.readFileSync(file, "utf8");
+    for (const m of code.matchAll(/\bname="([A-Za-z][\w.-]*)"/g)) names.add(m[1]);
+    for (const m of code.matchAll(/intent[^;\n]{0,80}?"([a-z]+(?:-[a-z]+)*)"/g)) intents.add(m[1]);
+    for (const m of code.matchAll(/INTENTS\s*=\s*\[([^\]]*)\]/g)) {
+      for (const v of m[1].matchAll(/"([a-z-]+)"/g)) intents.add(v[1]);
+    }
+  }
+  for (const name of ["id", "q", "email", "password", "redirectTo", "token", "purpose", "lang", "modal"])
+    names.add(name);
+  return { names: [...names], intents: [...intents] };
+}
+
+type Role = "visitor" | "member" | "admin";
+
+/** A GET with the path sent byte for byte (HTTP clients refuse or fix malformed URLs). */
+function rawGet(base: string, rawPath: string, headers: Record<string, string>): Promise<{ status(): number }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method: "GET", headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: () => res.statusCode ?? 0 }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function client(baseURL: string, role: Role): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), origin: baseURL },
+  });
+  const sign = async (email: string, password: string) => {
+    const answer = await context.post("/login", { form: { email, password }, maxRedirects: 0 });
+    expect(answer.status(), `sign-in of the ${role}`).toBe(302);
+  };
+  if (role === "admin") await sign(ADMIN.email, ADMIN.password);
+  if (role === "member") {
+    const email = `bad-input-${Date.now()}@example.com`;
+    const password = "a rather unusual passphrase 42";
+    const created = await context.post("/register", { form: { email, password, full_name: "Bad Input" } });
+    expect(created.status()).toBeLessThan(400);
+    await sign(email, password);
+  }
+  return context;
+}
+
+test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, request }) => {
+  test.setTimeout(600_000);
+  const base = baseURL as string;
+  const patterns = routePatterns(routes as RouteEntry[]);
+
+  // Concrete URLs: the sitemap's pages, ids found on pages, and the routes no sitemap lists.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sampled = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const calendar = await (await request.get("/calendrier")).text();
+  const sessionId = calendar.match(/\/sessions\/([0-9a-f-]{36})\//)?.[1] ?? "00000000-0000-4000-8000-000000000000";
+  const resourceId = sampled.find((p) => /^\/ressources\/[0-9a-f-]{36}$/.test(p))?.split("/")[2] ?? "x";
+  const fixed = [
+    "/login",
+    "/register",
+    "/logout",
+    "/language",
+    "/newsletter",
+    "/newsletter/verify",
+    "/profile",
+    "/admin",
+    "/admin/settings",
+    "/admin/testimonials",
+    "/api/uploads",
+    "/api/address-suggestions",
+    "/calendrier.ics",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/pages/about",
+    "/about",
+    "/no-such-page",
+    "/nothing/here/at-all",
+    "/__refused",
+    `/sessions/${sessionId}/ics`,
+    `/sessions/${sessionId}/register`,
+    `/ressources/${resourceId}/download`,
+  ];
+  // At most two URLs per pattern keep the walk short; every pattern must have one.
+  const urls: string[] = [];
+  for (const pattern of patterns) {
+    const found = [...new Set([...fixed, ...sampled])].filter((p) => matches(pattern, p)).slice(0, 2);
+    expect(found.length, `a URL for the route ${pattern}`).toBeGreaterThan(0);
+    urls.push(...found);
+  }
+  const unique = [...new Set(urls)];
+  const { names, intents } = formVocabulary();
+  expect(intents).toEqual(expect.arrayContaining(["create", "update", "delete"]));
+
+  const failures: string[] = [];
+  let checked = 0;
+  const check = async (label: string, answer: Promise<{ status(): number }>) => {
+    const status = (await answer).status();
+    if (status >= 500) failures.push(`${status} ${label}`);
+    checked += 1;
+  };
+  const nulFields = (intent?: string) => {
+    const form: Record<string, string> = Object.fromEntries(names.map((name) => [name, NUL]));
+    if (intent) form.intent = intent;
+    return form;
+  };
+
+  // The issue's own examples first.
+  for (const raw of [
+    "/%FF",
+    "/formations/%E0%A4%A",
+    "/blog/%00",
+    "/calendrier?q=%00",
+    "/login?redirectTo=%0A",
+    "/login?redirectTo=/%0D",
+    "/login?redirectTo=/%00",
+    "/login?redirectTo=%E3%80%82",
+    "/%C0%AF",
+    "/formations?page=%00&size=%FF&q=%E0%A4%A",
+  ]) {
+    await check(`GET ${raw}`, rawGet(base, raw, {}));
+  }
+
+  for (const role of ["visitor", "member", "admin"] as const) {
+    const api = await client(base, role);
+    const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const headers = { cookie, "x-forwarded-for": uniqueIp() };
+    for (const url of unique) {
+      if (role !== "visitor" && url === "/logout") continue; // would end the walk's session
+      const get = (suffix: string) => check(`${role} GET ${url}${suffix}`, rawGet(base, `${url}${suffix}`, headers));
+      await get("");
+      await get("?q=%00&page=%00&size=-1&status=%00&category=%00");
+      await get("?page=999999999999&size=999999&q=%F0%9F%92%A9%E0%A4%A");
+      await get("%00");
+      await get("/%E0%A4%A");
+      const post = (label: string, options: Parameters<APIRequestContext["post"]>[1]) =>
+        check(`${role} POST ${url} ${label}`, api.post(url, { maxRedirects: 0, ...options }));
+      await post("json", { headers: { "content-type": "application/json" }, data: '{"intent":"create"}' });
+      await post("xml", { headers: { "content-type": "application/xml" }, data: "<intent>create</intent>" });
+      await post("broken multipart", {
+        headers: { "content-type": "multipart/form-data; boundary=zz" },
+        data: '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate\r\n--z',
+      });
+      await post("multipart with NUL", { multipart: nulFields("create") });
+      await post("NUL everywhere", { form: nulFields() });
+      for (const intent of intents) {
+        // The administrator's deletes of route-addressed records would really delete them.
+        if (role === "admin" && intent.startsWith("delete") && /\/[^/]+\/[^/]+/.test(url)) continue;
+        await post(`intent=${intent}, NUL fields`, { form: nulFields(intent) });
+      }
+    }
+    await api.dispose();
+  }
+  // About 3,000 requests: a walk that silently skipped its routes would prove nothing.
+  expect(checked).toBeGreaterThan(2000);
+  expect(failures, "answers ≥ 500").toEqual([]);
+});
