@@ -91,10 +91,14 @@ export function adminNotification(ctx: NotificationContext): { subject: string; 
   return { subject, content };
 }
 
-/** The participant's confirmation, in `lang`, with the session to add to a calendar. */
+/**
+ * The participant's confirmation, in `lang`, with the session to add to a calendar. It goes
+ * to `to`, the account's own address: the address typed in the form is recorded with the
+ * registration but never mailed, so the form cannot make the site write to strangers.
+ */
 export function participantConfirmation(
   ctx: NotificationContext,
-  options: { t: TFunction; lang: "fr" | "en"; appName: string; siteUrl: string },
+  options: { t: TFunction; lang: "fr" | "en"; appName: string; siteUrl: string; to: string },
 ): EmailMessage {
   const { t, lang, appName } = options;
   const { course, session, form } = ctx;
@@ -149,7 +153,7 @@ export function participantConfirmation(
   );
 
   return {
-    to: form.email,
+    to: options.to,
     subject: t(`${K}.subject`, { course: title, site: appName }),
     text,
     attachments: [

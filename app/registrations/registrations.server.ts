@@ -132,7 +132,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // PGlite a query outside the open transaction would wait for it (deadlock),
   // and on a pool it would hold a second connection per request.
   const [[user], [contact], site] = await Promise.all([
-    db().select({ language: users.language }).from(users).where(eq(users.id, userId)),
+    db().select({ language: users.language, email: users.email }).from(users).where(eq(users.id, userId)),
     db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
     getSiteChrome(),
   ]);
@@ -143,7 +143,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   const paymentAmount = session.price_override ?? course.price;
   const ctx = { course, session, location, form, paymentAmount };
   const notification = adminNotification(ctx);
-  const confirmation = participantConfirmation(ctx, { t, lang, appName: site.appName, siteUrl });
+  const confirmation = participantConfirmation(ctx, { t, lang, appName: site.appName, siteUrl, to: user.email });
   const adminEmail = contact?.email?.trim() || null;
 
   let booked: { registrationId: string; seatsLeft: number };

@@ -50,11 +50,11 @@ function formInput(overrides: Partial<typeof FORM> = {}): RegistrationInput {
   return registrationSchema.parse({ ...FORM, ...overrides });
 }
 
-/** A users row without an auth account: the service only needs the id and language. */
-async function insertUser(language: "fr" | "en" = "fr") {
+/** A users row without an auth account: the service only needs the id, e-mail and language. */
+async function insertUser(language: "fr" | "en" = "fr", email = `member-${randomUUID().slice(0, 8)}@example.com`) {
   const [row] = await db()
     .insert(users)
-    .values({ email: `member-${randomUUID().slice(0, 8)}@example.com`, full_name: "Marie Dupont", language })
+    .values({ email, full_name: "Marie Dupont", language })
     .returning({ id: users.id });
   return row.id;
 }
@@ -84,7 +84,7 @@ describe("registerForSession", () => {
     const course = await createCourse({ price: "1500.00", title_fr: "Management agile", reference: "ATP-MAN-042" });
     const location = await createLocation();
     const session = await createSession({ course_id: course.id, location_id: location.id, seats_available: 5 });
-    const userId = await insertUser("fr");
+    const userId = await insertUser("fr", "account-owner@example.com");
     const before = await outboxCount();
 
     const result = await registerForSession({ sessionId: session.id, userId, form: formInput() });
@@ -141,7 +141,9 @@ describe("registerForSession", () => {
     const [admin] = await db().select().from(email_outbox).where(eq(email_outbox.to, ADMIN_EMAIL));
     expect(admin.subject).toBe(message.subject);
     expect(admin.text).toBe(message.content);
-    const [participant] = await db().select().from(email_outbox).where(eq(email_outbox.to, "marie.dupont@example.com"));
+    // The confirmation goes to the account's address; the form's address is recorded, never mailed.
+    const [participant] = await db().select().from(email_outbox).where(eq(email_outbox.to, "account-owner@example.com"));
+    expect(await db().select().from(email_outbox).where(eq(email_outbox.to, "marie.dupont@example.com"))).toEqual([]);
     // A French user gets the confirmation in French.
     expect(participant.subject).toBe("Votre inscription : Management agile");
     expect(participant.text).toContain("Bonjour Marie,");
@@ -185,8 +187,8 @@ describe("registerForSession", () => {
     const email = `english-${randomUUID().slice(0, 6)}@example.com`;
     const result = await registerForSession({
       sessionId: session.id,
-      userId: await insertUser("en"),
-      form: formInput({ email }),
+      userId: await insertUser("en", email),
+      form: formInput(),
       siteUrl: "https://formatio.example",
     });
     expect(result.ok).toBe(true);
@@ -306,8 +308,8 @@ describe("registerForSession", () => {
 
       const result = await registerForSession({
         sessionId: session.id,
-        userId: await insertUser(),
-        form: formInput({ email }),
+        userId: await insertUser("fr", email),
+        form: formInput(),
       });
 
       expect(result).toMatchObject({ ok: true, isAdminNotified: false });
