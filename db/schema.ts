@@ -816,3 +816,28 @@ export const app_secrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   created_at: createdAt(),
 });
+
+/**
+ * Files people uploaded through /api/uploads: who sent them (per-user quotas) and where
+ * they are stored, so files no record came to reference can be deleted after a grace
+ * period. A row is written before the file (a reservation counted by the quota) and
+ * completed with its key once stored; files from before this table are never swept.
+ */
+export const stored_uploads = pgTable(
+  "stored_uploads",
+  {
+    id: id(),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: text("purpose").notNull(),
+    size: integer("size").notNull(),
+    /** Storage key of the original; null while the file is being written. */
+    key: text("key"),
+    /** Storage keys of the WebP variants made from it. */
+    variant_keys: text("variant_keys").array().notNull().default(sql`'{}'::text[]`),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("stored_uploads_user_idx").on(t.user_id, t.created_at),
+    index("stored_uploads_created_idx").on(t.created_at),
+  ],
+);

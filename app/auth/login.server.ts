@@ -86,14 +86,23 @@ export async function handleLogin(request: Request, clientIp: string) {
   }
 }
 
+/** Accounts one client may create per hour (one address created 20 in a minute). */
+const SIGNUPS_PER_CLIENT = 5;
+const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
 /** `language`: the page's language, kept as the new account's. */
-export async function handleRegister(request: Request, language: Lang) {
+export async function handleRegister(request: Request, { language, clientIp }: { language: Lang; clientIp: string }) {
   const formData = await request.formData();
   const isModal = formData.get("modal") === "1";
   const form = parseForm(registerSchema, formData);
   if (!form.ok) return failure(400, { errors: form.errors, values: form.values });
+  const signupKey = `signup:client:${clientIp}`;
+  if ((await peekRateLimit(signupKey, SIGNUP_WINDOW_MS)) >= SIGNUPS_PER_CLIENT) {
+    return failure(429, { formError: "errors.auth.too_many_signups", values: formValues(formData) });
+  }
   try {
     await signUp({ email: form.data.email, password: form.data.password, fullName: form.data.full_name, language });
+    await hitRateLimit(signupKey, SIGNUPS_PER_CLIENT, SIGNUP_WINDOW_MS);
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     logger.info({ key: error.key }, "sign-up refused");

@@ -1,6 +1,6 @@
 // Testimonials: the approved ones shown publicly (newest first, paged in SQL) and the
 // submission by a signed-in user, always created pending (moderation is in the back office).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
 import { db } from "~/server/db.server";
 import { TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
@@ -71,11 +71,26 @@ export async function listOwnPendingTestimonials(userId: string): Promise<OwnPen
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
 }
 
-/** Creates the user's testimonial as pending; status is never taken from the form. */
+/** Testimonials one member may have awaiting review at once (50 were sent in 2 s). */
+export const MAX_PENDING_PER_MEMBER = 3;
+
+/**
+ * Creates the user's testimonial as pending (status is never taken from the form), or
+ * null when the member already has MAX_PENDING_PER_MEMBER awaiting review. The user's row
+ * is locked while counting, so simultaneous submissions cannot pass the cap together.
+ */
 export async function submitTestimonial(userId: string, input: TestimonialInput) {
-  const [row] = await db()
-    .insert(testimonials)
-    .values({ user_id: userId, content: input.content, rating: input.rating, status: "pending" })
-    .returning({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating });
-  return row;
+  return db().transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [{ pending }] = await tx
+      .select({ pending: count() })
+      .from(testimonials)
+      .where(and(eq(testimonials.user_id, userId), eq(testimonials.status, "pending")));
+    if (pending >= MAX_PENDING_PER_MEMBER) return null;
+    const [row] = await tx
+      .insert(testimonials)
+      .values({ user_id: userId, content: input.content, rating: input.rating, status: "pending" })
+      .returning({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating });
+    return row;
+  });
 }

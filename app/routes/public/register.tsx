@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigation } from "react-router";
 import { RegisterForm } from "~/auth/auth-forms";
 import { handleRegister } from "~/auth/login.server";
+import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/register";
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleRegister(request, getViewer(context).lang);
+  return handleRegister(request, { language: getViewer(context).lang, clientIp: getRequestInfo(context).clientIp });
 }
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {

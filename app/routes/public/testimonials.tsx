@@ -66,6 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const submitted = await submitTestimonial(user.id, form.data);
+    if (!submitted) {
+      return data(
+        {
+          error: "testimonials.error.too_many_pending",
+          values: { content: form.data.content, rating: String(form.data.rating) },
+        } satisfies TestimonialActionData,
+        { status: 429 },
+      );
+    }
     return { ok: true, submitted } satisfies TestimonialActionData;
   } catch (error) {
     logger.error({ err: error }, "testimonial submit failed");
