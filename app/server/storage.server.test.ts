@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { resetConfig } from "~/server/config.server";
 import {
@@ -97,6 +97,23 @@ describe("local storage", () => {
     expect(() => storage.publicUrl(key)).toThrow(InvalidStorageKeyError);
   });
 
+  test("list: the keys of one folder starting with a name, not deeper, not other folders", async () => {
+    const storage = createLocalStorage(path.join(root, "uploads"));
+    expect(await storage.list("avatars/avatar-u1-")).toEqual([]);
+    for (const key of ["avatars/avatar-u1-1.png", "avatars/avatar-u1-1-320.webp", "avatars/avatar-u2-1.png"]) {
+      await storage.put(key, new Uint8Array([1]), "image/png");
+    }
+    await storage.put("courses/avatar-u1-x.png", new Uint8Array([1]), "image/png");
+    await storage.put("avatars/avatar-u1-sub/deep.png", new Uint8Array([1]), "image/png");
+    expect(await storage.list("avatars/avatar-u1-")).toEqual([
+      "avatars/avatar-u1-1-320.webp",
+      "avatars/avatar-u1-1.png",
+    ]);
+    expect(await storage.list("avatars/")).toHaveLength(3);
+    await expect(storage.list("../avatars/a")).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.list("avatars/a b")).rejects.toThrow(InvalidStorageKeyError);
+  });
+
   test("nothing is written outside the root", async () => {
     const storage = createLocalStorage(path.join(root, "uploads"));
     await storage.put("../escape.txt", new Uint8Array([1]), "text/plain").catch(() => {});
@@ -158,6 +175,24 @@ describe("S3 storage", () => {
     const storage = createS3Storage(options, client);
     expect(await storage.get("missing.png")).toBeNull();
     expect(sent[0]).toBeInstanceOf(GetObjectCommand);
+  });
+
+  test("list follows continuation tokens within one folder", async () => {
+    const { sent, client } = fakeClient((command) => {
+      const input = (command as ListObjectsV2Command).input;
+      return input.ContinuationToken
+        ? { Contents: [{ Key: "avatars/avatar-u1-b.png" }], IsTruncated: false }
+        : { Contents: [{ Key: "avatars/avatar-u1-a.png" }], IsTruncated: true, NextContinuationToken: "next" };
+    });
+    const storage = createS3Storage(options, client);
+    expect(await storage.list("avatars/avatar-u1-")).toEqual(["avatars/avatar-u1-a.png", "avatars/avatar-u1-b.png"]);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBeInstanceOf(ListObjectsV2Command);
+    expect((sent[0] as ListObjectsV2Command).input).toMatchObject({
+      Bucket: "formatio",
+      Prefix: "avatars/avatar-u1-",
+      Delimiter: "/",
+    });
   });
 
   test("invalid keys are refused before any request", async () => {

@@ -1,8 +1,15 @@
 // Where uploaded files live: local disk by default, an S3-compatible bucket when S3_BUCKET is set.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getConfig } from "~/server/config.server";
 
 export type StoredObject = { body: Uint8Array; contentType?: string };
@@ -11,8 +18,24 @@ export type Storage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The keys of one folder whose name starts with what follows the last "/" of `prefix`
+   * ("avatars/avatar-{userId}-": every avatar a user uploaded). Not recursive.
+   */
+  list(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
 };
+
+/** "a/b/name-" → { folder: "a/b", start: "name-" }, the folder checked like a key. */
+function splitPrefix(prefix: string): { folder: string; start: string } {
+  const slash = prefix.lastIndexOf("/");
+  const folder = slash < 0 ? "" : prefix.slice(0, slash);
+  const start = prefix.slice(slash + 1);
+  if (folder) assertValidKey(folder);
+  // The start is a name's beginning: the same alphabet, possibly empty.
+  if (start && !KEY_SEGMENT.test(start)) throw new InvalidStorageKeyError(prefix);
+  return { folder, start };
+}
 
 export class InvalidStorageKeyError extends Error {
   constructor(readonly key: string) {
@@ -82,6 +105,23 @@ export function createLocalStorage(rootDir: string, publicPrefix = "/uploads"): 
     },
     async delete(key) {
       await rm(filePath(key), { force: true });
+    },
+    async list(prefix) {
+      const { folder, start } = splitPrefix(prefix);
+      let entries: Dirent[];
+      try {
+        entries = await readdir(folder ? filePath(folder) : root, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      return (
+        entries
+          // A write in progress (put's temporary file) is not an object yet.
+          .filter((e) => e.isFile() && e.name.startsWith(start) && !e.name.endsWith(".tmp"))
+          .map((e) => (folder ? `${folder}/${e.name}` : e.name))
+          .sort()
+      );
     },
     publicUrl(key) {
       assertValidKey(key);
@@ -157,6 +197,25 @@ export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Clien
     async delete(key) {
       assertValidKey(key);
       await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async list(prefix) {
+      splitPrefix(prefix);
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        // The delimiter keeps it to one folder, as on disk.
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: prefix,
+            Delimiter: "/",
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     publicUrl(key) {
       assertValidKey(key);
