@@ -835,6 +835,8 @@ export const stored_uploads = pgTable(
     /** Storage keys of the WebP variants made from it. */
     variant_keys: text("variant_keys").array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
+    /** Last time the sweep found a record naming it (a replaced avatar stops being named). */
+    checked_at: ts("checked_at"),
   },
   (t) => [
     index("stored_uploads_user_idx").on(t.user_id, t.created_at),

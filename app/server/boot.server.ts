@@ -5,8 +5,10 @@ import { getConfig } from "~/server/config.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
+import { getStorage } from "~/server/storage.server";
+import { startUploadSweeper } from "~/uploads/upload-records.server";
 
-type Running = { database: Database; stopWorker?: () => Promise<void> };
+type Running = { database: Database; stopWorkers: (() => Promise<void>)[] };
 const holder = globalThis as unknown as { __formatioBoot?: Promise<Running> };
 
 // Serialises migrations and seeding when several processes start together on PostgreSQL.
@@ -43,8 +45,9 @@ async function start(): Promise<Running> {
     throw error;
   }
   const worker = config.MAIL_WORKER ? startMailWorker({}) : undefined;
+  const sweeper = startUploadSweeper(getStorage);
   logger.info({ driver: database.driver }, "database ready");
-  return { database, stopWorker: worker ? () => worker.stop() : undefined };
+  return { database, stopWorkers: [sweeper.stop, ...(worker ? [() => worker.stop()] : [])] };
 }
 
 function printAdmin(admin: { email: string; password?: string }) {
@@ -74,7 +77,7 @@ export async function shutdown() {
   const running = await holder.__formatioBoot?.catch(() => undefined);
   holder.__formatioBoot = undefined;
   if (!running) return;
-  await running.stopWorker?.();
+  await Promise.all(running.stopWorkers.map((stop) => stop()));
   await running.database.close();
   setDatabase(undefined);
 }

@@ -648,6 +648,8 @@ export type SavedUpload = {
   contentType: string;
   size: number;
   variants: { width: number; url: string }[];
+  /** Storage keys of the WebP variants (the original's is `key`). */
+  variantKeys: string[];
 };
 
 /** Checks the file, then stores it (and, for raster images, its WebP variants) under `${folder}/`. */
@@ -684,6 +686,7 @@ export async function saveUpload(
       contentType: checked.contentType,
       size: checked.bytes.byteLength,
       variants: saved,
+      variantKeys: written.slice(1),
     };
   } catch (error) {
     // Don't leave an original without its variants (or the reverse) behind.

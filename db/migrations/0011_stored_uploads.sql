@@ -5,7 +5,8 @@ CREATE TABLE "stored_uploads" (
 	"size" integer NOT NULL,
 	"key" text,
 	"variant_keys" text[] DEFAULT '{}'::text[] NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"checked_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "stored_uploads" ADD CONSTRAINT "stored_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

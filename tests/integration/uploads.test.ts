@@ -4,10 +4,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stored_uploads } from "#db/schema";
 import { action } from "~/routes/api/uploads";
 import { resetConfig } from "~/server/config.server";
+import { db } from "~/server/db.server";
 import { resetStorage } from "~/server/storage.server";
 import { useTestDatabase } from "../db";
 import { createUser, seedReferenceData, sessionCookie } from "../factories";
@@ -105,5 +108,27 @@ describe("POST /api/uploads", () => {
     const refused = await upload(admin, "resource-thumbnail", sixMb, "en");
     expect(refused.status).toBe(413);
     expect(refused.body.error).toMatch(/5/);
+  });
+
+  it("stops a member at 20 uploads in 24 hours, even when they arrive together", async () => {
+    const sender = await createUser();
+    const cookie = await sessionCookie(sender);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => upload(cookie, "avatar", small)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].body.error).toBe(
+      "Vous avez atteint la limite d'envois de fichiers pour 24 heures. Réessayez plus tard.",
+    );
+    const rows = await db().select().from(stored_uploads).where(eq(stored_uploads.user_id, sender.id));
+    expect(rows).toHaveLength(20);
+    expect(rows.every((row) => row.key?.startsWith("avatars/"))).toBe(true);
+  });
+
+  it("gives the quota back when a file is refused", async () => {
+    const sender = await createUser();
+    const cookie = await sessionCookie(sender);
+    expect((await upload(cookie, "avatar", threeMb)).status).toBe(413);
+    expect(await db().select().from(stored_uploads).where(eq(stored_uploads.user_id, sender.id))).toEqual([]);
   });
 });
