@@ -18,9 +18,14 @@ Object.assign(process.env, {
   PORT: process.env.PORT ?? "3100",
   ADMIN_EMAIL: "admin@e2e.test",
   ADMIN_PASSWORD: "e2e-admin-password",
-  LOG_LEVEL: "warn",
+  // Every request's log line goes to a file the security tests read (never a cookie in it).
+  LOG_LEVEL: "info",
+  LOG_FILE: path.join(dataDir, "server.log"),
   // Tests give each visitor its own X-Forwarded-For (tests/e2e/support.ts), as a proxy would.
   TRUST_PROXY: "loopback",
 });
 delete process.env.DATABASE_URL;
+// The server's pid, for the tests that watch its memory.
+fs.mkdirSync(dataDir, { recursive: true });
+fs.writeFileSync(path.join(dataDir, "server.pid"), String(process.pid));
 await import("../server.ts");

@@ -53,6 +53,8 @@ const schema = z
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,
     DEMO_CONTENT: booleanish(true),
+    /** Append the JSON log to this file instead of standard output. */
+    LOG_FILE: optional,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_SECRET: optional,
     MAIL_WORKER: booleanish(true),

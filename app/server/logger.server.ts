@@ -6,7 +6,9 @@ import { getConfig } from "~/server/config.server";
 // runner's output, and assertions check outcomes, not log lines.
 const isTest = process.env.NODE_ENV === "test" || Boolean(process.env.VITEST);
 
-export const logger = pino({
-  level: isTest ? "silent" : getConfig().LOG_LEVEL,
-  base: { pid: process.pid },
-});
+const config = getConfig();
+
+export const logger = pino(
+  { level: isTest ? "silent" : config.LOG_LEVEL, base: { pid: process.pid } },
+  config.LOG_FILE ? pino.destination({ dest: config.LOG_FILE, mkdir: true, sync: false }) : undefined,
+);

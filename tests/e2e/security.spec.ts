@@ -1,0 +1,248 @@
+// The security audit's findings over real HTTP against the built server: no secret in
+// the log, request bodies refused past their limit while they arrive (memory stays flat),
+// private answers never cached, Secure cookies under https, and a start that explains a
+// missing TRUST_PROXY.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { E2E_DATA_DIR } from "./env";
+import { ADMIN, uniqueIp } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MB = 1024 * 1024;
+
+async function visitor(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), origin: baseURL },
+  });
+}
+
+async function signedIn(baseURL: string, email: string, password: string) {
+  const api = await visitor(baseURL);
+  const answer = await api.post("/login", { form: { email, password }, maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  return api;
+}
+
+const serverLog = () => fs.readFileSync(path.join(E2E_DATA_DIR, "server.log"), "utf8");
+
+test("the log has one line per request with the user's id, and never a cookie or a token", async ({ baseURL }) => {
+  const admin = await signedIn(baseURL as string, ADMIN.email, ADMIN.password);
+  const cookies = (await admin.storageState()).cookies;
+  const session = cookies.find((c) => c.name.includes("session_token"));
+  expect(session?.value).toBeTruthy();
+  const token = decodeURIComponent(session?.value ?? "");
+  const marker = `audit-${Date.now()}`;
+  const answer = await admin.get(`/admin?${marker}=1&token=reset-secret-42`, {
+    headers: { authorization: "Bearer bearer-secret-42" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBeLessThan(400);
+
+  await expect.poll(() => serverLog().includes(marker), { timeout: 10_000 }).toBe(true);
+  const log = serverLog();
+  for (const secret of [token, token.split(".")[0], session?.value ?? "", "reset-secret-42", "bearer-secret-42"]) {
+    expect(log.includes(secret), "a secret in the log").toBe(false);
+  }
+  const lines = log
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const line = lines.find((l) => String(l.path).includes(marker));
+  expect(line).toMatchObject({
+    method: "GET",
+    status: answer.status(),
+    path: `/admin?${marker}=1&token=%5Bredacted%5D`,
+  });
+  expect(line?.userId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(typeof line?.ms).toBe("number");
+  expect(line?.reqId).toBeTruthy();
+  for (const l of lines) expect(Object.keys(l)).not.toEqual(expect.arrayContaining(["req", "res", "headers"]));
+  await admin.dispose();
+});
+
+/** The server's resident memory, from /proc (Linux). */
+function serverRss(): number {
+  const pid = fs.readFileSync(path.join(E2E_DATA_DIR, "server.pid"), "utf8").trim();
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * POSTs `total` bytes as they are produced (chunked, no length announced, unless
+ * `declareLength`), stopping as soon as the server answers. What was sent and the answer.
+ */
+function streamPost(
+  baseURL: string,
+  target: string,
+  options: { total: number; contentType: string; headers?: Record<string, string>; declareLength?: boolean },
+): Promise<{ status: number; body: string; sent: number }> {
+  const { hostname, port } = new URL(baseURL);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answered = false;
+    const headers: Record<string, string> = {
+      "content-type": options.contentType,
+      origin: baseURL,
+      "x-forwarded-for": uniqueIp(),
+      ...options.headers,
+    };
+    if (options.declareLength) headers["content-length"] = String(options.total);
+    const req = http.request({ hostname, port, path: target, method: "POST", headers }, (res) => {
+      answered = true;
+      let body = "";
+      res.on("data", (data) => {
+        body += data;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent }));
+      res.on("error", () => resolve({ status: res.statusCode ?? 0, body, sent }));
+    });
+    req.on("error", () => {
+      if (!answered) resolve({ status: 0, body: "", sent });
+    });
+    const write = () => {
+      while (!answered && sent < options.total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once("drain", write);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+}
+
+test("bodies over their limit are refused while they arrive, and the server's memory stays flat", async ({
+  baseURL,
+}) => {
+  test.skip(process.platform !== "linux", "reads the server's memory from /proc");
+  const base = baseURL as string;
+  // A member, for the upload.
+  const email = `bodies-${Date.now()}@example.com`;
+  const password = "a rather unusual passphrase 42";
+  const signup = await visitor(base);
+  await signup.post("/register", { form: { email, password, full_name: "Body Limits" } });
+  const member = await signedIn(base, email, password);
+  const cookie = (await member.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+  const before = serverRss();
+  const forms = await Promise.all(
+    Array.from({ length: 5 }, (_, i) =>
+      streamPost(base, "/contact", {
+        total: 50 * MB,
+        contentType: "application/x-www-form-urlencoded",
+        declareLength: i % 2 === 0,
+      }),
+    ),
+  );
+  const upload = await streamPost(base, "/api/uploads?purpose=avatar", {
+    total: 100 * MB,
+    contentType: "multipart/form-data; boundary=----formatio",
+    headers: { cookie, "accept-language": "fr" },
+  });
+  const after = serverRss();
+
+  for (const answer of forms) {
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(20 * MB);
+  }
+  expect(upload.status).toBe(413);
+  expect(JSON.parse(upload.body).error).toMatch(/^Fichier trop volumineux/);
+  expect(upload.sent).toBeLessThan(30 * MB);
+  // 350 MB went out; none of it may stay in the server (before: +960 MB for the five forms).
+  expect(after - before).toBeLessThan(120 * MB);
+  await Promise.all([signup.dispose(), member.dispose()]);
+});
+
+test("personal answers are never cached; public pages may be", async ({ baseURL }) => {
+  const admin = await signedIn(baseURL as string, ADMIN.email, ADMIN.password);
+  for (const page of ["/", "/profile", "/admin", "/admin/testimonials", "/formations"]) {
+    const answer = await admin.get(page);
+    expect(answer.status(), page).toBe(200);
+    expect(answer.headers()["cache-control"], page).toBe("private, no-store");
+  }
+  const anonymous = await visitor(baseURL as string);
+  expect((await anonymous.get("/formations")).headers()["cache-control"] ?? "").not.toContain("no-store");
+  await Promise.all([admin.dispose(), anonymous.dispose()]);
+});
+
+test("an https site without TRUST_PROXY does not start, and says what to set", async () => {
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "formatio-https-")),
+      PORT: "3198",
+      PUBLIC_URL: "https://formation.example",
+      TRUST_PROXY: "",
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (data) => {
+    stderr += String(data);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(code).toBe(1);
+  expect(stderr).toContain("TRUST_PROXY");
+  expect(stderr).toContain("TRUST_PROXY=1");
+});
+
+test("behind an https proxy every cookie is Secure", async () => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-https-"));
+  const port = 3197;
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `https://localhost:${port}`,
+      TRUST_PROXY: "loopback",
+      DEMO_CONTENT: "false",
+      MAIL_WORKER: "false",
+      ADMIN_EMAIL: "admin@https.test",
+      ADMIN_PASSWORD: "https-admin-passphrase",
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await expect
+      .poll(
+        async () =>
+          fetch(`${base}/healthz`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+    // What the TLS proxy forwards: the original scheme and the browser's origin.
+    const headers = { "x-forwarded-proto": "https", origin: `https://localhost:${port}` };
+    const login = await fetch(`${base}/login?lang=en`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "admin@https.test", password: "https-admin-passphrase" }),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(302);
+    const language = await fetch(`${base}/?lang=en`, { headers });
+    const cookies = [...login.headers.getSetCookie(), ...language.headers.getSetCookie()];
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of cookies) expect(cookie, cookie.split("=")[0]).toMatch(/;\s*Secure/i);
+    expect(cookies.some((c) => c.startsWith("__Secure-formatio.session_token="))).toBe(true);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.on("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
