@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy, sameOriginGuard } from "~/server/http.server";
+import { loggablePath, parseTrustProxy, sameOriginGuard } from "~/server/http.server";
 
 function run(guard: ReturnType<typeof sameOriginGuard>, method: string, headers: Record<string, string>) {
   const req = {
@@ -52,5 +52,13 @@ describe("TRUST_PROXY", () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy("1")).toBe(1);
     expect(parseTrustProxy("loopback, 10.0.0.0/8")).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+});
+
+describe("loggablePath", () => {
+  it("keeps the path and ordinary parameters, and hides secret values", () => {
+    expect(loggablePath("/formations?q=excel&page=2")).toBe("/formations?q=excel&page=2");
+    expect(loggablePath("/reset-password?token=abc123&lang=fr")).toBe("/reset-password?token=%5Bredacted%5D&lang=fr");
+    expect(loggablePath("/x?api_key=1&Password=2&code=3")).not.toMatch(/=1|=2|=3/);
   });
 });
