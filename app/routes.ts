@@ -37,6 +37,8 @@ export default [
   route("language", "routes/public/language.tsx"),
   route("newsletter", "routes/public/newsletter.tsx"),
   route("profile", "routes/member/profile.tsx"),
+  route("profile/export.json", "routes/member/profile-export.ts"),
+  route("profile/delete", "routes/member/profile-delete.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

@@ -93,6 +93,8 @@ function adminEmailText(input: ContactInput, extra: { category: string; agency: 
 export async function sendContactMessage(options: {
   input: ContactInput;
   clientIp: string;
+  /** The signed-in sender: recorded so the message is theirs in "My data" (export, deletion). */
+  userId?: string | null;
 }): Promise<SendContactResult> {
   const { input } = options;
   const limit = await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
@@ -125,6 +127,8 @@ export async function sendContactMessage(options: {
     company: input.company ?? null,
     agency_id: agency.id,
     category: input.category,
+    // Only the session says who sent it: the typed address proves nothing (anyone can type any).
+    ...(options.userId ? { user_id: options.userId } : {}),
     ...(course ? { course: { id: course.id, title: course.title_fr, category: course.category_fr } } : {}),
   };
 

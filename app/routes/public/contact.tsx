@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { clientIp } = getRequestInfo(context);
-    const result = await sendContactMessage({ input: form.data, clientIp });
+    const result = await sendContactMessage({ input: form.data, clientIp, userId: getViewer(context).user?.id });
     if (!result.ok && result.error === "rate_limited") {
       logger.info({ clientIp }, "contact form rate limited");
       return data(
