@@ -33,9 +33,19 @@ export async function lookups() {
   return { category, level, format, language, audience };
 }
 
-/** A user who can sign in (better-auth account), with the given role. */
+/**
+ * A user who can sign in (better-auth account), with the given role. Their address is
+ * verified unless `emailVerified: false` (then the sign-up's verification e-mail is queued).
+ */
 export async function createUser(
-  options: { role?: Role; email?: string; password?: string; fullName?: string; language?: "fr" | "en" } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    fullName?: string;
+    language?: "fr" | "en";
+    emailVerified?: boolean;
+  } = {},
 ) {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? "test-password-1";
@@ -44,6 +54,7 @@ export async function createUser(
     password,
     fullName: options.fullName ?? "Test User",
     language: options.language ?? "fr",
+    emailVerified: options.emailVerified ?? true,
   });
   if (options.role && options.role !== "member") {
     await db().update(users).set({ role: options.role }).where(eq(users.id, id));

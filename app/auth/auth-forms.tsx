@@ -2,7 +2,8 @@
 // header modal. The same zod schemas run here (comfort) and in the actions.
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type FetcherWithComponents, Form } from "react-router";
+import { type FetcherWithComponents, Form, Link } from "react-router";
+import type { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { PasswordStrength } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
@@ -30,7 +31,8 @@ type Props = {
   idPrefix: string;
 };
 
-function useClientValidation(schema: typeof loginSchema | typeof registerSchema) {
+/** Runs the action's zod schema in the browser first: field errors without a round trip. */
+export function useClientValidation(schema: z.ZodType) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const parsed = parseForm(schema, new FormData(event.currentTarget));
@@ -42,7 +44,15 @@ function useClientValidation(schema: typeof loginSchema | typeof registerSchema)
   return { clientErrors, onSubmit, reset: () => setClientErrors({}) };
 }
 
-export function LoginForm({ result, busy, FormElement = Form, action, hidden, idPrefix }: Props) {
+export function LoginForm({
+  result,
+  busy,
+  FormElement = Form,
+  action,
+  hidden,
+  idPrefix,
+  onForgotPassword,
+}: Props & { onForgotPassword?: () => void }) {
   const { t } = useTranslation();
   const { clientErrors, onSubmit } = useClientValidation(loginSchema);
   const errors = { ...(result?.errors ?? {}), ...clientErrors };
@@ -71,6 +81,11 @@ export function LoginForm({ result, busy, FormElement = Form, action, hidden, id
         required
         error={errors.password ? t(errors.password) : undefined}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" onClick={onForgotPassword} className="font-medium text-secondary underline">
+          {t("auth.login.forgot_password")}
+        </Link>
+      </p>
       <Button type="submit" fullWidth loading={busy}>
         {busy ? t("auth.login.submitting") : t("auth.login.submit")}
       </Button>

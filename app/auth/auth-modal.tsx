@@ -52,7 +52,12 @@ export function AuthModal({
     >
       {isLogin ? (
         <div className="space-y-4">
-          {registered ? <FormSuccess>{t("auth.login.registered")}</FormSuccess> : null}
+          {registered ? (
+            <FormSuccess>
+              <p>{t("auth.login.registered")}</p>
+              <p className="mt-1">{t("auth.login.check_email")}</p>
+            </FormSuccess>
+          ) : null}
           <LoginForm
             FormElement={login.Form}
             action="/login"
@@ -60,6 +65,7 @@ export function AuthModal({
             result={login.data}
             busy={login.state !== "idle"}
             idPrefix="modal-login"
+            onForgotPassword={onClose}
           />
           <p className="text-center text-sm text-slate-600">
             {t("auth.login.no_account")}{" "}

@@ -29,6 +29,38 @@ export const registerSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: `errors.auth.${problem}` });
   });
 
+const newPassword = z.string({ error: "errors.auth.password_required" }).min(1, "errors.auth.password_required");
+
+/** The list-free rules on `field`, against the account's address (the server re-checks with the list). */
+function passwordRules<T extends { email?: string }>(field: keyof T & string, ctx: z.RefinementCtx, value: T) {
+  const password = value[field];
+  if (typeof password !== "string" || !password) return;
+  const problem = checkPasswordRules(password, { email: value.email });
+  if (problem) ctx.addIssue({ code: "custom", path: [field], message: `errors.auth.${problem}` });
+}
+
+export const forgotPasswordSchema = z.object({ email });
+
+/** `email` is the account's, shown to the form by the page for the rules and password managers. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().max(200).default(""),
+    email: z.string().max(320).optional(),
+    password: newPassword,
+  })
+  .superRefine((value, ctx) => passwordRules("password", ctx, value));
+
+/** The action sets `email` from the session before parsing; the form's copy only serves the browser. */
+export const changePasswordSchema = z
+  .object({
+    email: z.string().max(320).optional(),
+    currentPassword: z
+      .string({ error: "errors.auth.current_password_required" })
+      .min(1, "errors.auth.current_password_required"),
+    newPassword,
+  })
+  .superRefine((value, ctx) => passwordRules("newPassword", ctx, value));
+
 // Browsers drop tabs and newlines from URLs and read "\\" as "/", so "/\t/evil.example" is
 // "//evil.example" to them: refused raw and once decoded, as are all control characters.
 const isUnsafe = (text: string) => text.includes("\\") || hasControlCharacter(text);

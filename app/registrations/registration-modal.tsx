@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { ResendVerificationButton } from "~/auth/verify-email-banner";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 import { formatDate, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
@@ -13,7 +14,7 @@ import { Dialog } from "~/ui/dialog";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { useToast } from "~/ui/toast";
 
-type ModalUser = { email: string; full_name: string };
+type ModalUser = { email: string; full_name: string; emailVerified?: boolean };
 
 const K = "pages.courses.registration";
 
@@ -93,6 +94,8 @@ export function RegistrationModal({
   const formId = `register-form-${session.id}`;
   const title = pick(session, "course_title", lang);
   const isOneDay = session.start_date === session.end_date;
+  // The confirmation goes to the account's address: until it is proven, say so instead of the form.
+  const isUnverified = user.emailVerified === false;
 
   return (
     <Dialog
@@ -106,9 +109,11 @@ export function RegistrationModal({
           <Button variant="outline" onClick={() => close(false)}>
             {t(`${K}.cancel`)}
           </Button>
-          <Button type="submit" form={formId} loading={isBusy} disabled={!hasAccepted}>
-            {isBusy ? t(`${K}.submitting`) : t(`${K}.submit`)}
-          </Button>
+          {isUnverified ? null : (
+            <Button type="submit" form={formId} loading={isBusy} disabled={!hasAccepted}>
+              {isBusy ? t(`${K}.submitting`) : t(`${K}.submit`)}
+            </Button>
+          )}
         </>
       }
     >
@@ -151,142 +156,149 @@ export function RegistrationModal({
         {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
         {serverResult?.error ? <FormError>{t(serverResult.error)}</FormError> : null}
 
-        <fetcher.Form
-          key={formKey}
-          id={formId}
-          method="post"
-          action={`/sessions/${session.id}/register`}
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-5"
-        >
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
-            <Field
-              label={t(`${K}.fields.first_name`)}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              defaultValue={prefill.firstName}
-              error={fieldError("firstName")}
-            />
-            <Field
-              label={t(`${K}.fields.last_name`)}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              defaultValue={prefill.lastName}
-              error={fieldError("lastName")}
-            />
-            <Field
-              label={t(`${K}.fields.email`)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={isCleared ? "" : user.email}
-              error={fieldError("email")}
-            />
-            <Field
-              label={t(`${K}.fields.phone`)}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={40}
-              error={fieldError("phone")}
-            />
-            <Field
-              label={t(`${K}.fields.company`)}
-              name="company"
-              autoComplete="organization"
-              maxLength={200}
-              error={fieldError("company")}
-            />
-            <Field
-              label={t(`${K}.fields.position`)}
-              name="position"
-              autoComplete="organization-title"
-              maxLength={200}
-              error={fieldError("position")}
-            />
-          </fieldset>
-
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.billing`)}</legend>
-            <Field
-              className="sm:col-span-2"
-              label={t(`${K}.fields.billing_address`)}
-              name="billingAddress"
-              autoComplete="billing street-address"
-              required
-              maxLength={300}
-              error={fieldError("billingAddress")}
-            />
-            <Field
-              label={t(`${K}.fields.billing_city`)}
-              name="billingCity"
-              autoComplete="billing address-level2"
-              required
-              maxLength={120}
-              error={fieldError("billingCity")}
-            />
-            <Field
-              label={t(`${K}.fields.billing_postal_code`)}
-              name="billingPostalCode"
-              autoComplete="billing postal-code"
-              maxLength={20}
-              error={fieldError("billingPostalCode")}
-            />
-            <Field
-              label={t(`${K}.fields.billing_country`)}
-              name="billingCountry"
-              autoComplete="billing country-name"
-              required
-              maxLength={120}
-              error={fieldError("billingCountry")}
-            />
-          </fieldset>
-
-          <Field
-            label={t(`${K}.fields.special_requirements`)}
-            name="specialRequirements"
-            hint={t(`${K}.fields.special_requirements_hint`)}
-            error={fieldError("specialRequirements")}
-          >
-            <TextArea rows={3} maxLength={2000} />
-          </Field>
-
-          <div>
-            <div className="flex items-start gap-2">
-              <input
-                id={`${formId}-terms`}
-                type="checkbox"
-                name="acceptTerms"
-                required
-                checked={hasAccepted}
-                onChange={(e) => setHasAccepted(e.currentTarget.checked)}
-                aria-invalid={errors.acceptTerms ? true : undefined}
-                aria-describedby={errors.acceptTerms ? `${formId}-terms-error` : undefined}
-                className="mt-0.5 size-4 rounded border-slate-300 accent-primary"
-              />
-              <label htmlFor={`${formId}-terms`} className="text-sm text-slate-800">
-                {t(`${K}.fields.accept_terms`)}{" "}
-                <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-secondary underline">
-                  {t(`${K}.fields.terms_link`)}
-                </Link>
-              </label>
-            </div>
-            {errors.acceptTerms ? (
-              <p id={`${formId}-terms-error`} className="mt-1 text-sm text-red-700">
-                {t(errors.acceptTerms)}
-              </p>
-            ) : null}
+        {isUnverified ? (
+          <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p>{t(`${K}.error.email_unverified`)}</p>
+            <ResendVerificationButton />
           </div>
-        </fetcher.Form>
+        ) : (
+          <fetcher.Form
+            key={formKey}
+            id={formId}
+            method="post"
+            action={`/sessions/${session.id}/register`}
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-5"
+          >
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
+              <Field
+                label={t(`${K}.fields.first_name`)}
+                name="firstName"
+                autoComplete="given-name"
+                required
+                maxLength={100}
+                defaultValue={prefill.firstName}
+                error={fieldError("firstName")}
+              />
+              <Field
+                label={t(`${K}.fields.last_name`)}
+                name="lastName"
+                autoComplete="family-name"
+                required
+                maxLength={100}
+                defaultValue={prefill.lastName}
+                error={fieldError("lastName")}
+              />
+              <Field
+                label={t(`${K}.fields.email`)}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={isCleared ? "" : user.email}
+                error={fieldError("email")}
+              />
+              <Field
+                label={t(`${K}.fields.phone`)}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={40}
+                error={fieldError("phone")}
+              />
+              <Field
+                label={t(`${K}.fields.company`)}
+                name="company"
+                autoComplete="organization"
+                maxLength={200}
+                error={fieldError("company")}
+              />
+              <Field
+                label={t(`${K}.fields.position`)}
+                name="position"
+                autoComplete="organization-title"
+                maxLength={200}
+                error={fieldError("position")}
+              />
+            </fieldset>
+
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.billing`)}</legend>
+              <Field
+                className="sm:col-span-2"
+                label={t(`${K}.fields.billing_address`)}
+                name="billingAddress"
+                autoComplete="billing street-address"
+                required
+                maxLength={300}
+                error={fieldError("billingAddress")}
+              />
+              <Field
+                label={t(`${K}.fields.billing_city`)}
+                name="billingCity"
+                autoComplete="billing address-level2"
+                required
+                maxLength={120}
+                error={fieldError("billingCity")}
+              />
+              <Field
+                label={t(`${K}.fields.billing_postal_code`)}
+                name="billingPostalCode"
+                autoComplete="billing postal-code"
+                maxLength={20}
+                error={fieldError("billingPostalCode")}
+              />
+              <Field
+                label={t(`${K}.fields.billing_country`)}
+                name="billingCountry"
+                autoComplete="billing country-name"
+                required
+                maxLength={120}
+                error={fieldError("billingCountry")}
+              />
+            </fieldset>
+
+            <Field
+              label={t(`${K}.fields.special_requirements`)}
+              name="specialRequirements"
+              hint={t(`${K}.fields.special_requirements_hint`)}
+              error={fieldError("specialRequirements")}
+            >
+              <TextArea rows={3} maxLength={2000} />
+            </Field>
+
+            <div>
+              <div className="flex items-start gap-2">
+                <input
+                  id={`${formId}-terms`}
+                  type="checkbox"
+                  name="acceptTerms"
+                  required
+                  checked={hasAccepted}
+                  onChange={(e) => setHasAccepted(e.currentTarget.checked)}
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={errors.acceptTerms ? `${formId}-terms-error` : undefined}
+                  className="mt-0.5 size-4 rounded border-slate-300 accent-primary"
+                />
+                <label htmlFor={`${formId}-terms`} className="text-sm text-slate-800">
+                  {t(`${K}.fields.accept_terms`)}{" "}
+                  <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-secondary underline">
+                    {t(`${K}.fields.terms_link`)}
+                  </Link>
+                </label>
+              </div>
+              {errors.acceptTerms ? (
+                <p id={`${formId}-terms-error`} className="mt-1 text-sm text-red-700">
+                  {t(errors.acceptTerms)}
+                </p>
+              ) : null}
+            </div>
+          </fetcher.Form>
+        )}
       </div>
     </Dialog>
   );

@@ -6,6 +6,8 @@ export const OPEN_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
 
 export const REGISTRATION_ERROR = {
   loginRequired: "pages.courses.registration.error.login_required",
+  /** The confirmation goes to the account's address: it must be proven first (decision 004). */
+  emailUnverified: "pages.courses.registration.error.email_unverified",
   notFound: "pages.courses.registration.error.not_found",
   alreadyRegistered: "pages.courses.registration.error.already_registered",
   noSeats: "pages.courses.registration.error.no_seats_available",

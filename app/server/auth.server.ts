@@ -3,9 +3,15 @@
 // ~/server/viewer.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { accounts, type Language, type Role, sessions, users, verifications } from "#db/schema";
+import {
+  RESET_LINK_TTL_SECONDS,
+  sendPasswordResetEmail,
+  sendVerificationEmail,
+  VERIFICATION_LINK_TTL_SECONDS,
+} from "~/auth/account-emails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { checkPassword, PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
@@ -72,6 +78,27 @@ function createAuth(database: Database, secret: string) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
+      // Forgot password (~/auth/account-security.server.ts): the e-mail links to our
+      // /reset-password page; the token lasts an hour, is used once, and a reset signs
+      // the account out everywhere.
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => sendPasswordResetEmail(user.id, token),
+      // Only the owner of the mailbox could follow the link: the address is proven too.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) {
+          await database.db.update(users).set({ email_verified: true }).where(eq(users.id, user.id));
+        }
+      },
+    },
+    // Sign-up sends the first link itself (signUp below), so that accounts created
+    // already verified (the seeded administrator) get none; resending goes through
+    // better-auth's /send-verification-email, which calls sendVerificationEmail.
+    emailVerification: {
+      sendOnSignUp: false,
+      expiresIn: VERIFICATION_LINK_TTL_SECONDS,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, token }) => sendVerificationEmail(user, token),
     },
     hooks: { before: enforcePasswordPolicy },
     // Into our JSON logs rather than the console (a wrong password is not an error).
@@ -117,6 +144,8 @@ function createAuth(database: Database, secret: string) {
     verification: {
       modelName: "verifications",
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+      // Reset tokens are stored as SHA-256 hashes: a leaked table resets no password.
+      storeIdentifier: "hashed",
     },
     user: {
       modelName: "users",
@@ -160,6 +189,8 @@ export type SessionUser = {
   role: Role;
   language: Language;
   avatar_url: string | null;
+  /** The address was proven by following a mailed link (see docs/decisions/004-unverified-accounts.md). */
+  emailVerified: boolean;
 };
 
 /**
@@ -180,6 +211,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
       role: users.role,
       language: users.language,
       avatar_url: users.avatar_url,
+      emailVerified: users.email_verified,
       is_active: users.is_active,
     })
     .from(users)
@@ -257,7 +289,17 @@ export async function signIn(input: { email: string; password: string; request: 
   }
 }
 
-export async function signUp(input: { email: string; password: string; fullName?: string; language: Language }) {
+/**
+ * Creates an account. Its address is unverified and a verification link is mailed, unless
+ * `emailVerified` says the address is already trusted (the seeded administrator, tests).
+ */
+export async function signUp(input: {
+  email: string;
+  password: string;
+  fullName?: string;
+  language: Language;
+  emailVerified?: boolean;
+}) {
   const email = input.email.trim().toLowerCase();
   // Before anything else: a weak password is refused whether or not the address is taken.
   const problem = checkPassword(input.password, { email });
@@ -270,15 +312,38 @@ export async function signUp(input: { email: string; password: string; fullName?
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   if (existing) throw new AuthError("user_exists");
+  let userId: string;
   try {
     const result = await auth.api.signUpEmail({
       body: { email, password: input.password, name: input.fullName ?? "" },
     });
     // language is not client-settable through better-auth; we set it here from the UI language.
-    await db().update(users).set({ language: input.language }).where(eq(users.id, result.user.id));
-    return result.user.id;
+    await db()
+      .update(users)
+      .set({ language: input.language, ...(input.emailVerified ? { email_verified: true } : {}) })
+      .where(eq(users.id, result.user.id));
+    userId = result.user.id;
   } catch (error) {
     throw mapApiError(error, "create_account_failed");
+  }
+  if (!input.emailVerified) await sendFirstVerificationEmail(userId, email);
+  return userId;
+}
+
+/**
+ * The sign-up's verification e-mail: the token better-auth's own sign-up would mint (its
+ * verifyEmail checks it), sent once the language is stored. A failure here leaves the
+ * account usable: the banner's "send the link again" covers it.
+ */
+async function sendFirstVerificationEmail(userId: string, email: string) {
+  try {
+    const context = await (await getAuth()).$context;
+    const token = await createEmailVerificationToken(context.secret, email, undefined, VERIFICATION_LINK_TTL_SECONDS, {
+      userId,
+    });
+    await sendVerificationEmail({ id: userId, email }, token);
+  } catch (error) {
+    logger.error({ err: error, userId }, "sign-up verification e-mail could not be queued");
   }
 }
 

@@ -52,7 +52,7 @@ async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdm
     if (existing) return undefined;
     if (options.adminPassword) assertAdminPassword(options.adminPassword, email);
     const password = options.adminPassword ?? generatePassword(16, email);
-    const id = await signUp({ email, password, fullName: "Administrator", language: "fr" });
+    const id = await signUp({ email, password, fullName: "Administrator", language: "fr", emailVerified: true });
     await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
     return { email, password: options.adminPassword ? undefined : password };
   }
@@ -64,7 +64,7 @@ async function ensureAdmin(options: SeedOptions): Promise<SeedResult["createdAdm
   if (anyAdmin) return undefined;
   const email = "admin@formatio.local";
   const password = generatePassword(16, email);
-  const id = await signUp({ email, password, fullName: "Administrateur", language: "fr" });
+  const id = await signUp({ email, password, fullName: "Administrateur", language: "fr", emailVerified: true });
   await db().update(users).set({ role: "super_admin", email_verified: true }).where(eq(users.id, id));
   return { email, password };
 }

@@ -104,6 +104,9 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
   const fixed = [
     "/login",
     "/register",
+    "/forgot-password",
+    "/reset-password",
+    "/verify-email",
     "/logout",
     "/language",
     "/newsletter",

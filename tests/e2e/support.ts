@@ -109,12 +109,20 @@ export function outboxMessages(): string[] {
     .map((name) => decodeEml(fs.readFileSync(path.join(dir, name), "utf8")));
 }
 
-/** Headers as they are, the body decoded from quoted-printable or base64. */
+/**
+ * Headers as they are, the body decoded from quoted-printable or base64; a multipart
+ * message (text and HTML, attachments) has each part decoded the same way, in order.
+ */
 function decodeEml(eml: string): string {
   const split = eml.indexOf("\r\n\r\n");
   if (split < 0) return eml;
   const headers = eml.slice(0, split);
   const body = eml.slice(split + 4);
+  const boundary = /Content-Type:\s*multipart\/[^;]+;[\s\S]*?boundary="?([^"\r\n;]+)"?/i.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    return `${headers}\n\n${parts.map((part) => decodeEml(part.replace(/^\r\n/, ""))).join("\n\n")}`;
+  }
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return `${headers}\n\n${Buffer.from(body, "base64")}`;
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
     const bytes = body
@@ -123,4 +131,33 @@ function decodeEml(eml: string): string {
     return `${headers}\n\n${Buffer.from(bytes, "latin1").toString("utf8")}`;
   }
   return eml;
+}
+
+/**
+ * The newest link to `path` (/verify-email, /reset-password) in the e-mails to `email`,
+ * waiting until `count` such e-mails have arrived (the outbox worker sends them).
+ */
+export async function mailedLink(email: string, path: string, count = 1): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w.-]+&lang=(fr|en)`);
+  let links: string[] = [];
+  await expect
+    .poll(
+      () => {
+        links = outboxMessages()
+          .filter((eml) => eml.includes(`To: ${email}`))
+          .map((eml) => pattern.exec(eml)?.[0])
+          .filter((link): link is string => !!link);
+        return links.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  // Files are named by time: the last one is the newest link.
+  return links[links.length - 1];
+}
+
+/** Follows the verification link mailed at sign-up, in `page`'s browser (signed in or not). */
+export async function verifyEmail(page: Page, email: string) {
+  await page.goto(await mailedLink(email, "/verify-email"));
+  await expect(page).toHaveURL(/\/verify-email\?status=verified/);
 }

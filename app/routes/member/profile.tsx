@@ -3,9 +3,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, useFetcher, useNavigation, useRouteError } from "react-router";
+import { handleChangePassword, handleEndAllSessions } from "~/auth/account-security-actions.server";
 import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
+import { AccountSecuritySection } from "~/profile/account-security-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
 import { logger } from "~/server/logger.server";
@@ -45,6 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const formData = await request.formData();
+  // Password and sessions (~/profile/account-security-section.tsx).
+  if (formData.get("intent") === "change_password") return handleChangePassword(request, formData, user);
+  if (formData.get("intent") === "end_sessions") return handleEndAllSessions(request, user);
   const intent = formData.get("intent") === "avatar" ? "avatar" : "save";
   try {
     if (intent === "avatar") {
@@ -245,6 +250,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
         </Form>
+
+        <AccountSecuritySection email={profile.email} />
       </div>
     </section>
   );

@@ -24,6 +24,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   if (!user) {
     return data({ error: REGISTRATION_ERROR.loginRequired } satisfies RegistrationActionData, { status: 401 });
   }
+  if (!user.emailVerified) {
+    return data({ error: REGISTRATION_ERROR.emailUnverified } satisfies RegistrationActionData, { status: 403 });
+  }
   const form = parseForm(registrationSchema, formData);
   if (!form.ok) {
     return data({ errors: form.errors, values: form.values } satisfies RegistrationActionData, { status: 400 });

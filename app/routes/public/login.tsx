@@ -10,7 +10,15 @@ import { FormSuccess } from "~/ui/field";
 import type { Route } from "./+types/login";
 
 // Messages other pages may pass (as ?message= or navigation state); anything else is ignored.
-const KNOWN_MESSAGES = new Set(["login_required", "admin_required", "signed_out"]);
+const KNOWN_MESSAGES = new Set([
+  "login_required",
+  "admin_required",
+  "signed_out",
+  "password_reset",
+  "signed_out_everywhere",
+]);
+/** Messages that report something done, shown as a success rather than a notice. */
+const SUCCESS_MESSAGES = new Set(["password_reset", "signed_out_everywhere"]);
 
 export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "auth.login.title");
@@ -43,8 +51,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold text-secondary">{t("auth.login.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("auth.login.subtitle")}</p>
         <div className="mt-6 space-y-4">
-          {loaderData.registered ? <FormSuccess>{t("auth.login.registered")}</FormSuccess> : null}
-          {message ? (
+          {loaderData.registered ? (
+            <FormSuccess>
+              <p>{t("auth.login.registered")}</p>
+              <p className="mt-1">{t("auth.login.check_email")}</p>
+            </FormSuccess>
+          ) : null}
+          {message && SUCCESS_MESSAGES.has(message) ? <FormSuccess>{t(`auth.message.${message}`)}</FormSuccess> : null}
+          {message && !SUCCESS_MESSAGES.has(message) ? (
             <p
               role="status"
               className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

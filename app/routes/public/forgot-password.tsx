@@ -1,0 +1,87 @@
+// /forgot-password — asks for a reset link. The answer is the same whether or not an
+// account exists for the address (~/auth/account-security.server.ts).
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requestPasswordReset } from "~/auth/account-security.server";
+import { useClientValidation } from "~/auth/auth-forms";
+import { forgotPasswordSchema } from "~/auth/schemas";
+import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
+import { getRequestInfo } from "~/server/request-context.server";
+import { keyMeta } from "~/shell/meta";
+import { Button } from "~/ui/button";
+import { Field, FormError, FormSuccess } from "~/ui/field";
+import type { Route } from "./+types/forgot-password";
+
+type ActionData =
+  | { sent: true }
+  | { sent?: false; errors?: FieldErrors; values?: FormValues; formError?: string; minutes?: number };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "auth.forgot.title");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const form = parseForm(forgotPasswordSchema, formData);
+  if (!form.ok) return data({ errors: form.errors, values: form.values } satisfies ActionData, { status: 400 });
+  const result = await requestPasswordReset(form.data.email, getRequestInfo(context).clientIp);
+  if (!result.ok) {
+    return data(
+      {
+        formError: "auth.forgot.too_many",
+        minutes: result.retryAfterMinutes,
+        values: formValues(formData),
+      } satisfies ActionData,
+      { status: 429 },
+    );
+  }
+  return { sent: true } satisfies ActionData;
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { clientErrors, onSubmit } = useClientValidation(forgotPasswordSchema);
+  const result = actionData as ActionData | undefined;
+  const failed = result && !result.sent ? result : undefined;
+  const errors = { ...(failed?.errors ?? {}), ...clientErrors };
+  const isBusy = navigation.state === "submitting";
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold text-secondary">{t("auth.forgot.title")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("auth.forgot.subtitle")}</p>
+        <div className="mt-6 space-y-4">
+          {result?.sent ? (
+            <FormSuccess>{t("auth.forgot.sent")}</FormSuccess>
+          ) : (
+            <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+              {failed?.formError ? (
+                <FormError>{t(failed.formError, { minutes: failed.minutes ?? 1 })}</FormError>
+              ) : null}
+              <Field
+                id="forgot-email"
+                label={t("auth.forgot.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={failed?.values?.email}
+                error={errors.email ? t(errors.email) : undefined}
+              />
+              <Button type="submit" fullWidth loading={isBusy}>
+                {isBusy ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
+              </Button>
+            </Form>
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          <Link to="/login" className="font-semibold text-secondary underline">
+            {t("auth.forgot.back_to_login")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+// /reset-password?token=… — the page the reset e-mail links to: a new password under the
+// same policy as sign-up. better-auth checks the token (an hour, once) and ends every
+// session of the account; the person then signs in at /login.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { findPasswordResetAccount, resetPassword } from "~/auth/account-security.server";
+import { useClientValidation } from "~/auth/auth-forms";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
+import { PasswordStrength } from "~/auth/password-strength";
+import { resetPasswordSchema } from "~/auth/schemas";
+import { type FieldErrors, parseForm } from "~/forms/validate";
+import { keyMeta } from "~/shell/meta";
+import { Button, ButtonLink } from "~/ui/button";
+import { Field } from "~/ui/field";
+import type { Route } from "./+types/reset-password";
+
+type PageData = { status: "ready"; token: string; email: string } | { status: "invalid" };
+type ActionData = { status: "invalid" } | { status: "refused"; errors: FieldErrors };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...keyMeta(matches[0]?.loaderData as never, "auth.reset.title"),
+    // A personal one-off page: nothing for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ url }: Route.LoaderArgs): Promise<PageData> {
+  const token = url.searchParams.get("token") ?? "";
+  const account = await findPasswordResetAccount(token);
+  return account ? { status: "ready", token, email: account.email } : { status: "invalid" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const token = String(formData.get("token") ?? "");
+  const account = await findPasswordResetAccount(token);
+  if (!account) return data({ status: "invalid" } satisfies ActionData, { status: 400 });
+  // The rules run against the account's address, whatever the form says it is.
+  formData.set("email", account.email);
+  const form = parseForm(resetPasswordSchema, formData);
+  if (!form.ok) return data({ status: "refused", errors: form.errors } satisfies ActionData, { status: 400 });
+  const result = await resetPassword(token, form.data.password);
+  if (result.ok) return redirect("/login?message=password_reset");
+  if (result.error === "invalid_token") return data({ status: "invalid" } satisfies ActionData, { status: 400 });
+  return data({ status: "refused", errors: { password: `errors.auth.${result.key}` } } satisfies ActionData, {
+    status: 400,
+  });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const page = loaderData as PageData;
+  const result = actionData as ActionData | undefined;
+  const isInvalid = page.status === "invalid" || result?.status === "invalid";
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        {isInvalid || page.status !== "ready" ? (
+          <>
+            <h1 className="text-2xl font-bold text-secondary">{t("auth.reset.invalid_title")}</h1>
+            <p role="alert" className="mt-3 text-slate-700">
+              {t("auth.reset.invalid_text")}
+            </p>
+            <div className="mt-6">
+              <ButtonLink to="/forgot-password">{t("auth.reset.ask_again")}</ButtonLink>
+            </div>
+          </>
+        ) : (
+          <NewPasswordForm
+            token={page.token}
+            email={page.email}
+            errors={result?.status === "refused" ? result.errors : undefined}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NewPasswordForm({
+  token,
+  email,
+  errors: serverErrors,
+}: {
+  token: string;
+  email: string;
+  errors?: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { clientErrors, onSubmit } = useClientValidation(resetPasswordSchema);
+  const [password, setPassword] = useState("");
+  const errors = { ...(serverErrors ?? {}), ...clientErrors };
+  const isBusy = navigation.state === "submitting";
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-secondary">{t("auth.reset.title")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("auth.reset.subtitle", { email })}</p>
+      <Form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          id="reset-password"
+          label={t("auth.reset.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          hint={
+            <>
+              {t("auth.register.password_hint")}
+              <PasswordStrength password={password} email={email} />
+            </>
+          }
+          error={errors.password ? t(errors.password) : undefined}
+        />
+        <Button type="submit" fullWidth loading={isBusy}>
+          {isBusy ? t("auth.reset.submitting") : t("auth.reset.submit")}
+        </Button>
+      </Form>
+    </>
+  );
+}
