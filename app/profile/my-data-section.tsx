@@ -2,7 +2,7 @@
 // the account after reading what goes and what stays and typing the account's address.
 // The deletion dialog posts to /profile/delete, which is also a page of its own (the
 // trigger is a link to it, so the deletion works before JavaScript has loaded).
-import { type MouseEvent, useId, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useDialogForm } from "~/forms/use-dialog-form";
@@ -148,6 +148,23 @@ function DeleteAccountDialog({
     successMessageKey: `${K}.deleted_toast`,
     onOpenChange,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const confirmationError = error("confirmation");
+
+  // A refusal is below the explanation, out of sight on a phone: focus the field it is
+  // about (which scrolls to it), or bring the message into view.
+  useEffect(() => {
+    if (attempt === 0 || isSaving || !formRef.current) return;
+    const invalid = formRef.current.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) invalid.focus();
+    else if (formError) formRef.current.scrollIntoView({ block: "nearest" });
+  }, [attempt, isSaving, formError]);
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    setAttempt((n) => n + 1);
+    handleSubmit(event);
+  }
 
   return (
     <Dialog
@@ -171,15 +188,16 @@ function DeleteAccountDialog({
       <div className="grid gap-5">
         <DeletionExplanation />
         <fetcher.Form
+          ref={formRef}
           id={formId}
           method="post"
           action={DELETE_URL}
-          onSubmit={handleSubmit}
+          onSubmit={handleFormSubmit}
           noValidate
           className="grid gap-4"
         >
           <FormError>{formError ? t(formError) : null}</FormError>
-          <ConfirmationField email={email} error={error("confirmation")} defaultValue={values?.confirmation} />
+          <ConfirmationField email={email} error={confirmationError} defaultValue={values?.confirmation} />
         </fetcher.Form>
       </div>
     </Dialog>

@@ -8,6 +8,7 @@ import { type FieldErrors, type FormValues, formValues, parseForm } from "~/form
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AccountSecuritySection } from "~/profile/account-security-section";
+import { MyDataSection } from "~/profile/my-data-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
 import { logger } from "~/server/logger.server";
@@ -252,6 +253,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
 
         <AccountSecuritySection email={profile.email} />
+
+        <MyDataSection email={profile.email} />
       </div>
     </section>
   );
