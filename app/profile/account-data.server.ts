@@ -24,10 +24,10 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
 import { ADMIN_ROLES } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { currentEmailBrand, type EmailBrand, layoutEmail } from "~/server/email-layout.server";
 import { logger } from "~/server/logger.server";
 import { type EmailMessage, queueEmail } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
-import { getSiteChrome } from "~/site/site.server";
 import { UPLOAD_PURPOSES } from "~/uploads/purposes.server";
 
 /** Where every avatar this user uploaded is stored (the upload route names them so). */
@@ -357,26 +357,29 @@ export function deletedUserEmail(userId: string): string {
 /** The notice mailed to the address once the account is gone, in the account's language. */
 function confirmationEmail(
   t: TFunction,
-  input: { to: string; appName: string; keptRegistrations: number },
+  brand: EmailBrand,
+  input: { to: string; lang: Lang; keptRegistrations: number },
 ): EmailMessage {
   const K = "profile.my_data.email";
-  const vars = { site: input.appName };
-  return {
-    to: input.to,
-    subject: t(`${K}.subject`, vars),
-    text: [
-      t(`${K}.greeting`),
-      "",
-      t(`${K}.intro`, { ...vars, email: input.to }),
-      "",
-      t(`${K}.deleted`),
-      input.keptRegistrations > 0 ? t(`${K}.kept`, { count: input.keptRegistrations }) : t(`${K}.nothing_kept`),
-      "",
-      t(`${K}.not_you`),
-      "",
-      t(`${K}.signature`, vars),
-    ].join("\n"),
-  };
+  const site = brand.appName;
+  const email = layoutEmail(
+    {
+      lang: input.lang,
+      subject: t(`${K}.subject`, { site }),
+      heading: t(`${K}.heading`),
+      paragraphs: [
+        // Not by name: this copy stays in the outbox, and the name is what was erased.
+        t("emails.greeting_anonymous"),
+        t(`${K}.intro`, { site, email: input.to }),
+        t(`${K}.deleted`),
+        input.keptRegistrations > 0 ? t(`${K}.kept`, { count: input.keptRegistrations }) : t(`${K}.nothing_kept`),
+      ],
+      notes: [t(`${K}.not_you`)],
+    },
+    brand,
+    t,
+  );
+  return { to: input.to, subject: email.subject, text: email.text, html: email.html };
 }
 
 /**
@@ -397,7 +400,9 @@ export async function deleteAccount(userId: string, options: { now?: Date } = {}
     .where(eq(users.id, userId));
   if (!before) return { ok: false, error: "not_found" };
   const lang: Lang = isLang(before.language) ? before.language : "fr";
-  const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
+  // The notice is laid out inside the transaction (it says how many registrations were
+  // kept); what it needs from the database is read now.
+  const [t, brand] = await Promise.all([getFixedT(lang), currentEmailBrand()]);
 
   let outcome: { email: string; keptRegistrations: number; isUserRowKept: boolean; avatarKeys: string[] };
   try {
@@ -521,7 +526,11 @@ export async function deleteAccount(userId: string, options: { now?: Date } = {}
 
       await queueEmail(
         tx,
-        confirmationEmail(t, { to: user.email, appName: site.appName, keptRegistrations: kept.length }),
+        confirmationEmail(t, brand, {
+          to: user.email,
+          lang,
+          keptRegistrations: kept.length,
+        }),
       );
       return { email: user.email, keptRegistrations: kept.length, isUserRowKept, avatarKeys };
     });

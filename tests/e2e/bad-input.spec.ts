@@ -112,6 +112,8 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     "/newsletter",
     "/newsletter/verify",
     "/profile",
+    "/profile/export.json",
+    "/profile/delete",
     "/admin",
     "/admin/settings",
     "/admin/testimonials",

@@ -449,7 +449,8 @@ describe("my data: export and account deletion", () => {
     }
     const [notice] = await db().select().from(email_outbox).where(eq(email_outbox.to, "marie.curie@example.com"));
     expect(notice.status).toBe("pending");
-    expect(notice.subject).toMatch(/your account has been deleted/);
+    expect(notice.subject).toBe("Your account has been deleted – Formatio");
+    expect(notice.html).toContain("Your account has been deleted");
     expect(notice.text).toContain("Kept: your registration for a course session, anonymised");
     // (Signing in is tried last: a failed attempt is counted under the address it names.)
     expect(await canSignIn(marie)).toBe(false);
@@ -466,7 +467,7 @@ describe("my data: export and account deletion", () => {
     expect((await deleteAs(cookie, person.email)).status).toBe(302);
     expect(await db().select().from(users).where(eq(users.id, person.id))).toEqual([]);
     const [notice] = await db().select().from(email_outbox).where(eq(email_outbox.to, "short-stay@example.com"));
-    expect(notice.subject).toMatch(/votre compte a été supprimé/);
+    expect(notice.subject).toBe("Votre compte a été supprimé – Formatio");
     expect(notice.text).toContain("Rien d'autre n'a été conservé.");
     const again = await createUser({ email: "short-stay@example.com" });
     expect(await canSignIn(again)).toBe(true);
