@@ -1,6 +1,7 @@
 // "My data" (GDPR articles 15, 17 and 20): everything the site holds about one account,
 // as one JSON document, and the deletion of the account. The user id always comes from
-// the session. What deletion keeps, and why, is in docs/decisions/004-my-data.md.
+// the session. What deletion keeps, and why: docs/decisions/006-my-data-export-and-
+// account-deletion.md.
 import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import {
