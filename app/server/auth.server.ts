@@ -101,10 +101,10 @@ function createAuth(database: Database, secret: string) {
       sendVerificationEmail: ({ user, token }) => sendVerificationEmail(user, token),
     },
     hooks: { before: enforcePasswordPolicy },
-    // Into our JSON logs rather than the console (a wrong password is not an error).
+    // Into our JSON logs rather than the console. A wrong password or an unknown address is
+    // not a warning (better-auth's level), and its arguments may carry secrets: never logged.
     logger: {
-      log: (level, message, ...args) =>
-        logger[level === "error" ? "error" : level === "warn" ? "warn" : "debug"]({ args }, `better-auth: ${message}`),
+      log: (level, message) => logger[level === "error" ? "error" : "debug"](`better-auth: ${message}`),
     },
     // Limits live in our database (rate-limit.server.ts), shared by all processes.
     rateLimit: { enabled: false },

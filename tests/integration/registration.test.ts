@@ -142,7 +142,10 @@ describe("registerForSession", () => {
     expect(admin.subject).toBe(message.subject);
     expect(admin.text).toBe(message.content);
     // The confirmation goes to the account's address; the form's address is recorded, never mailed.
-    const [participant] = await db().select().from(email_outbox).where(eq(email_outbox.to, "account-owner@example.com"));
+    const [participant] = await db()
+      .select()
+      .from(email_outbox)
+      .where(eq(email_outbox.to, "account-owner@example.com"));
     expect(await db().select().from(email_outbox).where(eq(email_outbox.to, "marie.dupont@example.com"))).toEqual([]);
     // A French user gets the confirmation in French.
     expect(participant.subject).toBe("Votre inscription : Management agile");
