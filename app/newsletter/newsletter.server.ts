@@ -5,11 +5,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { newsletter_subscribers } from "#db/schema";
-import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
+import { renderEmail } from "~/server/email-layout.server";
 import { queueEmail } from "~/server/mail.server";
-import { getSiteChrome } from "~/site/site.server";
 
 /** How long a mailed link stays valid. */
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -45,28 +44,23 @@ function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-/** The verification e-mail in the visitor's language. */
+/** The verification e-mail in the visitor's language, in the site's e-mail layout. */
 async function verificationEmail(input: { email: string; token: string; lang: Lang; siteUrl: string }) {
-  const [t, site] = await Promise.all([getFixedT(input.lang), getSiteChrome()]);
   const base = input.siteUrl.replace(/\/$/, "");
   const link = `${base}/newsletter/verify?${new URLSearchParams({ token: input.token, lang: input.lang })}`;
   const K = "newsletter.email";
-  return {
-    to: input.email,
-    subject: t(`${K}.subject`, { site: site.appName }),
-    text: [
-      t(`${K}.greeting`),
-      "",
-      t(`${K}.intro`, { site: site.appName }),
-      "",
-      link,
-      "",
-      t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }),
-      t(`${K}.ignore`),
-      "",
-      t(`${K}.signature`, { site: site.appName }),
-    ].join("\n"),
-  };
+  const email = await renderEmail(
+    input.lang,
+    (t, brand) => ({
+      subject: t(`${K}.subject`, { site: brand.appName }),
+      heading: t("newsletter.verify.pending.title"),
+      paragraphs: [t(`${K}.greeting`), t(`${K}.intro`, { site: brand.appName })],
+      action: { label: t("newsletter.verify.confirm"), url: link },
+      notes: [t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }), t(`${K}.ignore`)],
+    }),
+    { siteUrl: base },
+  );
+  return { to: input.email, subject: email.subject, text: email.text, html: email.html };
 }
 
 /**

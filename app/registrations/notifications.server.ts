@@ -4,6 +4,7 @@
 import type { TFunction } from "i18next";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import type { RegistrationInput } from "~/registrations/schema";
+import { type EmailBrand, layoutEmail } from "~/server/email-layout.server";
 import type { EmailMessage } from "~/server/mail.server";
 import { buildIcs } from "~/sessions/ics";
 
@@ -98,7 +99,15 @@ export function adminNotification(ctx: NotificationContext): { subject: string; 
  */
 export function participantConfirmation(
   ctx: NotificationContext,
-  options: { t: TFunction; lang: "fr" | "en"; appName: string; siteUrl: string; to: string },
+  options: {
+    t: TFunction;
+    lang: "fr" | "en";
+    appName: string;
+    siteUrl: string;
+    to: string;
+    /** The site's colours, for the e-mail layout. */
+    theme: EmailBrand["theme"];
+  },
 ): EmailMessage {
   const { t, lang, appName } = options;
   const { course, session, form } = ctx;
@@ -108,25 +117,29 @@ export function participantConfirmation(
   const place = placeText(ctx.location);
   const dates = dateRange(session, lang, (start, end) => t("pages.courses.registration.date_range", { start, end }));
 
-  const text = [
-    t(`${K}.greeting`, { name: form.firstName }),
-    "",
-    t(`${K}.intro`),
-    "",
-    t(`${K}.course`, { course: title, reference: course.reference }),
-    t(`${K}.dates`, { dates }),
-    t(`${K}.times`, { start: formatTime(session.start_time), end: formatTime(session.end_time) }),
-    place ? t(`${K}.location`, { location: place }) : null,
-    t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
-    "",
-    t(`${K}.next_steps`),
-    t(`${K}.calendar`),
-    courseUrl,
-    "",
-    t(`${K}.signature`, { site: appName }),
-  ]
-    .filter((line) => line !== null)
-    .join("\n");
+  const email = layoutEmail(
+    {
+      lang,
+      subject: t(`${K}.subject`, { course: title, site: appName }),
+      heading: t(`${K}.subject`, { course: title, site: appName }),
+      paragraphs: [
+        t(`${K}.greeting`, { name: form.firstName }),
+        t(`${K}.intro`),
+        [
+          t(`${K}.course`, { course: title, reference: course.reference }),
+          t(`${K}.dates`, { dates }),
+          t(`${K}.times`, { start: formatTime(session.start_time), end: formatTime(session.end_time) }),
+          ...(place ? [t(`${K}.location`, { location: place })] : []),
+          t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
+        ],
+        t(`${K}.next_steps`),
+        t(`${K}.calendar`),
+      ],
+      action: { label: t(`${K}.course_link`), url: courseUrl },
+    },
+    { appName, siteUrl, theme: options.theme },
+    t,
+  );
 
   let domain = "formatio.local";
   try {
@@ -154,8 +167,9 @@ export function participantConfirmation(
 
   return {
     to: options.to,
-    subject: t(`${K}.subject`, { course: title, site: appName }),
-    text,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
     attachments: [
       { filename: "session.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
     ],

@@ -143,7 +143,14 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   const paymentAmount = session.price_override ?? course.price;
   const ctx = { course, session, location, form, paymentAmount };
   const notification = adminNotification(ctx);
-  const confirmation = participantConfirmation(ctx, { t, lang, appName: site.appName, siteUrl, to: user.email });
+  const confirmation = participantConfirmation(ctx, {
+    t,
+    lang,
+    appName: site.appName,
+    siteUrl,
+    to: user.email,
+    theme: site.theme,
+  });
   const adminEmail = contact?.email?.trim() || null;
 
   let booked: { registrationId: string; seatsLeft: number };

@@ -61,6 +61,16 @@ describe("layoutEmail", () => {
     );
   });
 
+  it("sets a list of lines apart as a block of details", async () => {
+    const email = layoutEmail(
+      { lang: "fr", subject: "S", heading: "H", paragraphs: ["Avant", ["Formation : A & B", "Lieu : Paris"], "Après"] },
+      BRAND,
+      await frenchT(),
+    );
+    expect(email.html).toContain("Formation : A &amp; B<br>Lieu : Paris</p>");
+    expect(email.text).toContain("Avant\n\nFormation : A & B\nLieu : Paris\n\nAprès\n");
+  });
+
   it("darkens a theme colour too light to carry white text", async () => {
     const email = layoutEmail(
       { lang: "fr", subject: "S", heading: "H", paragraphs: [] },

@@ -15,8 +15,11 @@ export type EmailContent = {
   /** Shown after the subject in inbox lists; the heading when absent. */
   preheader?: string;
   heading: string;
-  /** Already translated; plain text (escaped in the HTML part). */
-  paragraphs: string[];
+  /**
+   * Already translated; plain text (escaped in the HTML part). A list of lines is a block
+   * of details (what, when, where) set apart in a box.
+   */
+  paragraphs: (string | string[])[];
   /** The one thing to do: a button in HTML, the label and the address in text. */
   action?: { label: string; url: string };
   /** Small print under the action: how long the link lasts, what to do if it was not you. */
@@ -55,8 +58,10 @@ export function layoutEmail(content: EmailContent, brand: EmailBrand, t: TFuncti
   const footer = t("emails.layout.footer", { site });
   const signature = t("emails.layout.signature", { site });
 
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:#0f172a">${escapeHtml(text)}</p>`;
+  const paragraph = (text: string | string[]) =>
+    typeof text === "string"
+      ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:#0f172a">${escapeHtml(text)}</p>`
+      : `<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${primary};background:#f8fafc;font-size:15px;line-height:1.6;color:#0f172a">${text.map(escapeHtml).join("<br>")}</p>`;
   const note = (text: string) =>
     `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(text)}</p>`;
   const action = content.action
@@ -99,7 +104,7 @@ export function layoutEmail(content: EmailContent, brand: EmailBrand, t: TFuncti
   const text = [
     content.heading,
     "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...content.paragraphs.flatMap((p) => [...[p].flat(), ""]),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ""] : []),
     ...(content.notes?.length ? [...content.notes, ""] : []),
     signature,
@@ -125,7 +130,10 @@ export async function currentEmailBrand(): Promise<EmailBrand> {
 export async function renderEmail(
   lang: Lang,
   build: (t: TFunction, brand: EmailBrand) => Omit<EmailContent, "lang">,
+  options: { siteUrl?: string } = {},
 ): Promise<RenderedEmail> {
-  const [brand, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
+  const [current, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
+  // A caller that knows the address the person used (the request's origin) passes it.
+  const brand = options.siteUrl ? { ...current, siteUrl: options.siteUrl.replace(/\/$/, "") } : current;
   return layoutEmail({ ...build(t, brand), lang }, brand, t);
 }
