@@ -4,8 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Form, Link } from "react-router";
 import type { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
-import { PasswordStrength } from "~/auth/password-strength";
+import { NewPasswordField } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
 import { type FieldErrors, type FormValues, parseForm } from "~/forms/validate";
 import { Button } from "~/ui/button";
@@ -99,7 +98,6 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
   const errors = { ...(result?.errors ?? {}), ...clientErrors };
   // What the strength meter reads (the password is never sent back, so it starts empty).
   const [email, setEmail] = useState(result?.values?.email ?? "");
-  const [password, setPassword] = useState("");
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -125,22 +123,11 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email ? t(errors.email) : undefined}
       />
-      <Field
+      <NewPasswordField
         id={`${idPrefix}-password`}
         label={t("auth.register.password")}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        maxLength={MAX_PASSWORD_LENGTH}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        hint={
-          <>
-            {t("auth.register.password_hint")}
-            <PasswordStrength password={password} email={email} />
-          </>
-        }
+        email={email}
         error={errors.password ? t(errors.password) : undefined}
       />
       <Button type="submit" fullWidth loading={busy}>

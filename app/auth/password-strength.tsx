@@ -1,9 +1,16 @@
 // The strength meter under a new password: three bars for the eye and a sentence for
 // everyone ("Strength: weak"), announced politely as it changes. It estimates in the
 // browser without a word list; the server's check decides.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { estimatePasswordStrength, type PasswordStrength as Strength } from "~/auth/password-policy";
+import {
+  estimatePasswordStrength,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type PasswordStrength as Strength,
+} from "~/auth/password-policy";
 import { cn } from "~/ui/cn";
+import { Field } from "~/ui/field";
 
 const LEVELS: readonly Strength[] = ["weak", "fair", "strong"];
 
@@ -36,5 +43,48 @@ export function PasswordStrength({ password, email }: { password: string; email?
         {strength ? t("auth.password_strength.label", { level: t(`auth.password_strength.${strength}`) }) : ""}
       </span>
     </span>
+  );
+}
+
+/**
+ * The one field where a person chooses a password (sign-up, reset, change): the policy's
+ * length bounds, the rule as a hint, and the strength meter as they type.
+ */
+export function NewPasswordField({
+  id,
+  name,
+  label,
+  email,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  /** The account's address: a password containing it is weak. */
+  email?: string;
+  /** Translated error text. */
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState("");
+  return (
+    <Field
+      id={id}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={MIN_PASSWORD_LENGTH}
+      maxLength={MAX_PASSWORD_LENGTH}
+      onChange={(event) => setPassword(event.currentTarget.value)}
+      hint={
+        <>
+          {t("auth.register.password_hint")}
+          <PasswordStrength password={password} email={email} />
+        </>
+      }
+      error={error}
+    />
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { ChangePasswordActionData } from "~/auth/account-security-actions.server";
 import { useClientValidation } from "~/auth/auth-forms";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
-import { PasswordStrength } from "~/auth/password-strength";
+import { MAX_PASSWORD_LENGTH } from "~/auth/password-policy";
+import { NewPasswordField } from "~/auth/password-strength";
 import { changePasswordSchema } from "~/auth/schemas";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
@@ -33,7 +33,8 @@ function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ChangePasswordActionData>({ key: "profile-change-password" });
   const { clientErrors, onSubmit, reset } = useClientValidation(changePasswordSchema);
-  const [newPassword, setNewPassword] = useState("");
+  // A new key remounts the new-password field, emptying its strength meter with the form.
+  const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const isBusy = fetcher.state !== "idle";
   const result = isBusy ? undefined : fetcher.data;
@@ -43,7 +44,7 @@ function ChangePasswordForm({ email }: { email: string }) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
     formRef.current?.reset();
-    setNewPassword("");
+    setGeneration((g) => g + 1);
     reset();
   }, [fetcher.state, fetcher.data, reset]);
 
@@ -73,22 +74,12 @@ function ChangePasswordForm({ email }: { email: string }) {
         maxLength={MAX_PASSWORD_LENGTH}
         error={errors.currentPassword ? t(errors.currentPassword) : undefined}
       />
-      <Field
+      <NewPasswordField
+        key={generation}
         id="profile-new-password"
         label={t("profile.security.new_password")}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        maxLength={MAX_PASSWORD_LENGTH}
-        onChange={(event) => setNewPassword(event.currentTarget.value)}
-        hint={
-          <>
-            {t("auth.register.password_hint")}
-            <PasswordStrength password={newPassword} email={email} />
-          </>
-        }
+        email={email}
         error={errors.newPassword ? t(errors.newPassword) : undefined}
       />
       <div aria-live="polite">{result?.ok ? <FormSuccess>{t("profile.security.changed")}</FormSuccess> : null}</div>

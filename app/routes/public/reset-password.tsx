@@ -1,18 +1,12 @@
-// /reset-password?token=… — the page the reset e-mail links to: a new password under the
-// same policy as sign-up. better-auth checks the token (an hour, once) and ends every
-// session of the account; the person then signs in at /login.
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { findPasswordResetAccount, resetPassword } from "~/auth/account-security.server";
 import { useClientValidation } from "~/auth/auth-forms";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
-import { PasswordStrength } from "~/auth/password-strength";
+import { NewPasswordField } from "~/auth/password-strength";
 import { resetPasswordSchema } from "~/auth/schemas";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 import { keyMeta } from "~/shell/meta";
 import { Button, ButtonLink } from "~/ui/button";
-import { Field } from "~/ui/field";
 import type { Route } from "./+types/reset-password";
 
 type PageData = { status: "ready"; token: string; email: string } | { status: "invalid" };
@@ -91,7 +85,6 @@ function NewPasswordForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { clientErrors, onSubmit } = useClientValidation(resetPasswordSchema);
-  const [password, setPassword] = useState("");
   const errors = { ...(serverErrors ?? {}), ...clientErrors };
   const isBusy = navigation.state === "submitting";
   return (
@@ -102,22 +95,11 @@ function NewPasswordForm({
         <input type="hidden" name="token" value={token} />
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <Field
+        <NewPasswordField
           id="reset-password"
           label={t("auth.reset.password")}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          hint={
-            <>
-              {t("auth.register.password_hint")}
-              <PasswordStrength password={password} email={email} />
-            </>
-          }
+          email={email}
           error={errors.password ? t(errors.password) : undefined}
         />
         <Button type="submit" fullWidth loading={isBusy}>
