@@ -9,9 +9,7 @@
 // --no-http, --explain (plans of the slowest case even under the target).
 // Database: BENCH_DATABASE_URL, else database `bench` on the server of
 // TEST_DATABASE_URL, else on postgres://postgres@127.0.0.1:5432, else PGlite.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +24,7 @@ import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase }
 import type { CalendarQuery } from "~/sessions/schema";
 import { listCalendarSessions } from "~/sessions/sessions.server";
 import { clearBulk, countBulk, seedBulk } from "./seed-bulk";
+import { ensureBuild, startServer, stopServer } from "./server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TARGET_MS = 15;
@@ -365,101 +364,6 @@ async function explainSlowest(results: CaseResult[], rec: ReturnType<typeof reco
 
 // ---------------------------------------------------------------- HTTP
 
-const BUILD_SOURCES = ["app", "db", "locales", "public", "vite.config.ts", "react-router.config.ts"];
-
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-/** Builds like scripts/start.mjs when the production build is missing or stale. */
-function ensureBuild() {
-  const marker = path.join(ROOT, "build/server/index.js");
-  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-  const sources = Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (built >= sources) return;
-  process.stdout.write("Building the production server (react-router build)…\n");
-  const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { base: string; child: ChildProcess; output: () => string };
-
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DEMO_CONTENT: "false",
-    MAIL_WORKER: "false",
-    LOG_LEVEL: "warn",
-    // A fixed account, so boot never prints a generated password.
-    ADMIN_EMAIL: "bench-admin@formatio.local",
-    ADMIN_PASSWORD: "bench-admin-password",
-  };
-  if (target.driver === "pg") env.DATABASE_URL = target.url;
-  else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = target.dataDir;
-  }
-  let output = "";
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${base}/formations`);
-      await response.arrayBuffer();
-      if (response.ok) return { base, child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer within 3 minutes:\n${output}`);
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once("exit", r));
-  server.child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
-}
-
 type LoadResult = { url: string; requests: number; errors: number; rps: number; p50: number; p95: number; max: number };
 
 /** A closed-loop load: `concurrency` clients each sending the next request when the last one ends. */
@@ -587,7 +491,9 @@ async function main() {
         await database.close();
       }
       process.stdout.write("\nStarting the production server…\n");
-      const server = await startServer(target);
+      const server = await startServer(
+        target.driver === "pg" ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir },
+      );
       try {
         const page1 = await htmlSize(`${server.base}/formations`);
         const history = recordHtmlSize(counts.courses, page1);

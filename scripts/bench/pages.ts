@@ -1,0 +1,245 @@
+// `npm run bench:pages`: the production server with the demo content, on the embedded
+// database, on PostgreSQL, and as two processes on PostgreSQL; `/`, `/formations`, a course
+// page and `/calendrier` loaded as a visitor and as a signed-in member, at 16 connections
+// and at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per
+// request (from /proc, PostgreSQL's backends included), raw and gzip bytes, the page
+// cache's hit ratio (X-Cache) and the server's RSS after the run. Figures, not a test.
+//
+// Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureBuild, type Server, startServer, stopServer } from "./server";
+
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const DURATION_S = Number(flag("duration") ?? 8);
+const WITH_PG = !process.argv.includes("--no-pg");
+const PG_SERVER = process.env.BENCH_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+const MEMBER = { email: "bench-member@formatio.local", password: "bench member passphrase 42" };
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in 1/100 s on Linux
+
+// ---------------------------------------------------------------- /proc
+
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every PostgreSQL process (backends included) on this machine. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMsOf(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------- targets
+
+type Target = { name: string; servers: Server[]; usesPostgres: boolean };
+
+async function freshPgDatabase(): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query('DROP DATABASE IF EXISTS "bench_pages" WITH (FORCE)');
+  await admin.query('CREATE DATABASE "bench_pages"');
+  await admin.end();
+  return `${PG_SERVER}/bench_pages`;
+}
+
+async function signInCookie(base: string): Promise<string> {
+  const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
+  await fetch(`${base}/register`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ ...MEMBER, full_name: "Bench Member" }),
+    redirect: "manual",
+  });
+  const login = await fetch(`${base}/login`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(MEMBER),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  if (!cookie) throw new Error(`the bench member could not sign in (HTTP ${login.status})`);
+  return cookie;
+}
+
+// ---------------------------------------------------------------- load
+
+type Case = { page: string; role: "visitor" | "member"; connections: number };
+type Result = Case & {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuMsPerRequest: number;
+  hitRatio: number | null;
+  errors: number;
+};
+
+async function run(target: Target, c: Case, cookie: string): Promise<Result> {
+  const pids = target.servers.map((s) => s.child.pid as number);
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
+  let hits = 0;
+  let seen = 0;
+  const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
+  if (c.role === "member") headers.cookie = cookie;
+  // With several processes the connections are shared between them, as a balancer would.
+  const per = Math.max(1, Math.round(c.connections / target.servers.length));
+  const results = await Promise.all(
+    target.servers.map((server) =>
+      autocannon({
+        url: `${server.base}${c.page}`,
+        connections: per,
+        duration: DURATION_S,
+        headers,
+        requests: [
+          {
+            onResponse: (_status, _body, _context, responseHeaders) => {
+              seen += 1;
+              if (responseHeaders?.["x-cache"] === "hit") hits += 1;
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const cpuAfter = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const anyCacheHeader = hits > 0;
+  return {
+    ...c,
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    cpuMsPerRequest: requests ? (cpuAfter - cpuBefore) / requests : 0,
+    hitRatio: anyCacheHeader ? hits / Math.max(1, seen) : null,
+    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
+}
+
+async function pageSize(base: string, page: string): Promise<{ raw: number; gzip: number }> {
+  const response = await fetch(`${base}${page}`, { headers: { "accept-language": "fr" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function bench(target: Target): Promise<string[]> {
+  const base = target.servers[0].base;
+  const catalogue = await (await fetch(`${base}/formations`)).text();
+  const course = catalogue.match(/href="(\/formations\/[a-z0-9-]+)"/)?.[1];
+  const pages = (flag("pages") ?? `/,/formations,${course ?? "/formations"},/calendrier`).split(",");
+  const cookie = await signInCookie(base);
+  const lines = [`## ${target.name}`];
+  for (const page of pages) {
+    const size = await pageSize(base, page);
+    lines.push(`${page}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  }
+  lines.push("page | who | conns | req/s | p50 ms | p99 ms | CPU ms/req | cache hits | errors");
+  for (const page of pages) {
+    for (const role of ["visitor", "member"] as const) {
+      for (const connections of [16, 1]) {
+        const r = await run(target, { page, role, connections }, cookie);
+        const line = [
+          page,
+          role,
+          connections,
+          r.rps.toFixed(0),
+          r.p50.toFixed(1),
+          r.p99.toFixed(1),
+          r.cpuMsPerRequest.toFixed(1),
+          r.hitRatio === null ? "–" : `${(r.hitRatio * 100).toFixed(0)} %`,
+          r.errors,
+        ].join(" | ");
+        process.stdout.write(`  ${line}\n`);
+        lines.push(line);
+      }
+    }
+  }
+  lines.push(
+    `RSS after the run: ${target.servers.map((s) => `${rssMb(s.child.pid as number).toFixed(0)} MB`).join(", ")}`,
+  );
+  return lines;
+}
+
+async function main() {
+  ensureBuild();
+  const report: string[] = [
+    `bench:pages — ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per case, load generator in this process`,
+  ];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-pages-"));
+  const targets: (() => Promise<Target>)[] = [
+    async () => ({
+      name: "embedded database (PGlite), 1 process",
+      servers: [await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "true" })],
+      usesPostgres: false,
+    }),
+  ];
+  const pgUrl = WITH_PG ? await freshPgDatabase() : null;
+  if (pgUrl) {
+    targets.push(async () => ({
+      name: "PostgreSQL, 1 process",
+      servers: [await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" })],
+      usesPostgres: true,
+    }));
+    targets.push(async () => {
+      const first = await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" });
+      const second = await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" });
+      return { name: "PostgreSQL, 2 processes", servers: [first, second], usesPostgres: true };
+    });
+  } else if (WITH_PG) {
+    report.push(`PostgreSQL: not reachable at ${PG_SERVER}, skipped`);
+  }
+  try {
+    for (const start of targets) {
+      const target = await start();
+      process.stdout.write(`\n${target.name}\n`);
+      try {
+        report.push("", ...(await bench(target)));
+      } finally {
+        await Promise.all(target.servers.map(stopServer));
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.stdout.write(`\n${report.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
