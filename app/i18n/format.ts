@@ -5,6 +5,34 @@ import type { Lang } from "~/i18n/messages";
 
 const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
+// Building an Intl formatter costs far more than using one (ICU loads locale data, and
+// the objects stay in the C heap): one per (locale, options), kept for the process.
+// Keys are bounded: two languages, the currencies and time zones in use, fixed styles.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A shared Intl.NumberFormat; throws like the constructor for invalid options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A shared Intl.DateTimeFormat; throws like the constructor for an unknown time zone. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Node's ICU and the browser's disagree on which space goes where (narrow no-break, thin,
  * no-break), which breaks hydration: one no-break space everywhere, on both sides.
@@ -16,7 +44,7 @@ function normaliseSpaces(text: string): string {
 export function formatPrice(price: string | number, currency: string, lang: Lang): string {
   const value = typeof price === "number" ? price : Number(price);
   try {
-    return normaliseSpaces(new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency }).format(value));
+    return normaliseSpaces(numberFormat(LOCALES[lang], { style: "currency", currency }).format(value));
   } catch {
     // An unknown currency code must not break the page.
     return `${value} ${currency}`;
@@ -36,9 +64,7 @@ export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"
   // A full ISO timestamp is shown as its (UTC) day.
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return normaliseSpaces(
-    new Intl.DateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: "UTC" }).format(parsed),
-  );
+  return normaliseSpaces(dateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: "UTC" }).format(parsed));
 }
 
 /**

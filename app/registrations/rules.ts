@@ -1,5 +1,6 @@
 // Registration rules shared by the Register button (to show Full/Closed) and
 // the service (the authority, which re-checks them in its transaction).
+import { dateTimeFormat } from "~/i18n/format";
 
 /** Statuses in which a session still takes registrations. */
 export const OPEN_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
@@ -37,9 +38,7 @@ export function seatsLeft(session: Pick<SessionState, "seats_available" | "seats
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
     // en-CA formats as YYYY-MM-DD.
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-      now,
-    );
+    return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

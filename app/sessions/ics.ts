@@ -1,5 +1,6 @@
 // iCalendar (RFC 5545) for sessions: the .ics download, the subscribable feed
 // and the attachment of the registration confirmation share this one writer.
+import { dateTimeFormat } from "~/i18n/format";
 
 export type IcsSession = {
   id: string;
@@ -45,7 +46,7 @@ export function foldIcsLine(line: string): string {
 
 function isValidTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    dateTimeFormat("en-US", { timeZone: tz });
     return true;
   } catch {
     return false;
@@ -62,7 +63,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   // passes settle the daylight-saving edges.
   let guess = asUtc;
   for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat("en-US", {
+    const parts = dateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

@@ -1,7 +1,9 @@
 // The session editor's forms (session, inline location) and the calendar's URL
 // state. The same schemas validate in the browser (comfort) and in the action
 // (authority); messages are i18n keys under pages.calendar.validation.
+
 import { z } from "zod";
+import { dateTimeFormat } from "~/i18n/format";
 
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -53,7 +55,7 @@ export function isIsoDate(value: string): boolean {
 
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dateTimeFormat("en-US", { timeZone: value });
     return true;
   } catch {
     return false;

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "~/i18n/format";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
@@ -21,7 +22,7 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
 
 /** Megabytes for "2 MB"-style messages: at most one decimal, in the reader's number format ("1,5" in French). */
 export function formatMegabytes(bytes: number, locale = "fr"): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 }
 
 /** Comfort check before uploading; the server re-checks size, type and content. Returns a message key or null. */
