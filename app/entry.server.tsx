@@ -1,8 +1,8 @@
-// Server rendering with streaming; every inline script carries the CSP nonce.
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+// Server rendering: every document is rendered whole, then sent once with its length.
+// No route uses Suspense, so streaming gained nothing, and a streamed page made gzip restart
+// at every flush; a whole body also lets a cache store it as it is. Every inline script
+// carries the CSP nonce.
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -19,36 +19,40 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getRequestInfo(loadContext).nonce;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode wait for all content; browsers stream the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    body.on("finish", () => {
+      const html = Buffer.concat(chunks);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Length", String(html.byteLength));
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        onAllReady() {
+          clearTimeout(timer);
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already reported by React Router's error boundary.
-          if (shellRendered) logger.error({ err: error }, "render failed after the shell");
+          logger.error({ err: error }, "render failed");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A render that never settles is cut off; once it has, nothing keeps it alive.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
