@@ -1,6 +1,8 @@
 // The Express application built into the server bundle: infrastructure
 // routes, security, logging, then React Router for every page.
+import fs from "node:fs";
 import path from "node:path";
+import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express from "express";
 import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
@@ -51,17 +53,31 @@ export function createApp(options: { mode: "development" | "production" }) {
   if (options.mode === "production") {
     const client = path.resolve("build/client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Only the files that exist (favicon, robots…): a page URL never costs a file-system lookup.
+    const files = new Set(publicFiles(client));
+    const serveFile = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   app.use(sameOriginGuard(config.PUBLIC_URL));
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // The module itself: a function would be called, and the route tables rebuilt, per request.
+      build,
       mode: options.mode,
       formLimit: config.FORM_BODY_LIMIT,
     }),
   );
   return app;
+}
+
+/** The URL paths of the files under `root`, except the hashed assets served above. */
+function publicFiles(root: string, dir = ""): string[] {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return relative === "/assets" ? [] : publicFiles(root, relative);
+    return [relative];
+  });
 }

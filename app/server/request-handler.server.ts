@@ -20,7 +20,7 @@ const UPLOAD_PATH = "/api/uploads";
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 type Options = {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild;
   mode: string;
   /** Most bytes a form body may have (uploads have their purpose's limit). */
   formLimit: number;
