@@ -90,14 +90,20 @@ export function invalidateMessages() {
   holder.__formatioMessages = undefined;
 }
 
-/** A translation function for server-side texts (e-mails, meta tags). */
+const fixedTs = new WeakMap<Messages, TFunction>();
+
+/** A translation function for server-side texts (e-mails, meta tags), one per messages version. */
 export async function getFixedT(lang: Lang): Promise<TFunction> {
+  const messages = await getMessages(lang);
+  const shared = fixedTs.get(messages);
+  if (shared) return shared;
   const instance = i18next.createInstance();
   await instance.init({
     lng: lang,
     fallbackLng: false,
-    resources: { [lang]: { translation: await getMessages(lang) } },
+    resources: { [lang]: { translation: messages } },
     interpolation: { escapeValue: false },
   });
+  fixedTs.set(messages, instance.t);
   return instance.t;
 }
