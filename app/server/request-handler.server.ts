@@ -38,7 +38,7 @@ export function createRequestHandler({ build, mode, formLimit }: Options) {
         if ("refusal" in read) refusal = read.refusal;
         else body = read.body;
       }
-      if (refusal?.status === 413) res.setHeader("Connection", "close");
+      if (refusal?.status === 413) dropTheRestThenClose(req, res);
       if (refusal && url.pathname === UPLOAD_PATH) {
         await sendUploadRefusal(req, res, url, refusal);
         return;
@@ -91,6 +91,35 @@ function refuseUrl(url: URL): Refusal | undefined {
     if (name.includes("\u0000") || value.includes("\u0000")) return bad;
   }
   return undefined;
+}
+
+const LINGER_MS = 3_000;
+const LINGER_BYTES = 16 * MB;
+
+/**
+ * After a body was refused for its size: once the answer is sent, what the client still
+ * sends is read and dropped (never kept) for a moment, then the connection is closed.
+ * Closing at once makes the client's kernel reset the connection while it is still
+ * sending, and the client loses the answer it had not read yet (a failed upload with no
+ * message); a client that keeps sending is cut off after LINGER_MS or LINGER_BYTES.
+ */
+function dropTheRestThenClose(req: ExpressRequest, res: ExpressResponse) {
+  // Not "Connection: close": Node would close the socket as soon as the answer is out.
+  res.once("finish", () => {
+    let dropped = 0;
+    const close = () => req.socket.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) {
+        clearTimeout(timer);
+        close();
+      }
+    });
+    req.once("end", () => clearTimeout(timer));
+    req.resume();
+  });
 }
 
 function refusalPath(url: URL): string {
