@@ -20,7 +20,6 @@ import { getMessages, languageCookie } from "~/i18n/i18n.server";
 import { getSiteSeo } from "~/seo/seo.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
-import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer, viewerMiddleware } from "~/server/viewer.server";
 import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
@@ -54,7 +53,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       site,
       seo,
       flashes,
-      nonce: getRequestInfo(context).nonce,
       publicUrl: config.PUBLIC_URL ?? url.origin,
     },
     { headers },
@@ -97,8 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {root?.flashes.length ? <TranslatedFlashes flashes={root.flashes} /> : null}
           </ToastProvider>
         </I18nextProvider>
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

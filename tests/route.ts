@@ -5,7 +5,7 @@ import { createRequestContext } from "~/server/request-context.server";
 import { resolveViewer } from "~/server/viewer.server";
 
 export async function routeContext(request: Request, clientIp = "192.0.2.1") {
-  const context = createRequestContext({ nonce: "", clientIp, requestId: "" });
+  const context = createRequestContext({ clientIp, requestId: "" });
   await resolveViewer(request, new URL(request.url), context);
   return context;
 }

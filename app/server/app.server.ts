@@ -7,13 +7,7 @@ import compression from "compression";
 import express from "express";
 import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
-import {
-  nonceMiddleware,
-  parseTrustProxy,
-  requestLogger,
-  sameOriginGuard,
-  securityHeaders,
-} from "~/server/http.server";
+import { parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { createRequestHandler } from "~/server/request-handler.server";
 
@@ -27,7 +21,6 @@ export function createApp(options: { mode: "development" | "production" }) {
 
   app.use(requestLogger(logger));
   app.use(compression());
-  app.use(nonceMiddleware);
   app.use(
     securityHeaders({
       https: isHttpsSite(),

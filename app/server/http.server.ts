@@ -1,6 +1,6 @@
 // HTTP hardening shared by every response: request ids, security headers with
-// a per-request CSP nonce, and refusal of cross-origin state-changing requests.
-import { randomBytes, randomUUID } from "node:crypto";
+// a CSP allowing inline scripts by hash, and refusal of cross-origin state-changing requests.
+import { createHash, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
@@ -59,32 +59,45 @@ export function requestLogger(logger: Logger) {
   };
 }
 
-export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
-  res.locals.nonce = randomBytes(16).toString("base64");
-  next();
+/**
+ * The Content-Security-Policy of every response. Scripts come from the site itself; an
+ * HTML document's inline scripts (React Router's hydration data and module loader) are
+ * allowed by their SHA-256 hashes, computed from the bytes sent (entry.server.tsx). A hash,
+ * unlike a per-request nonce, lets the page cache keep and resend the document as it is.
+ */
+export function contentSecurityPolicy(options: { https: boolean; scriptHashes?: readonly string[] }): string {
+  const scripts = ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`)];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** SHA-256 (base64) of each inline `<script>` of an HTML document, for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React escapes "</script" inside script text, so the first closing tag ends the element.
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]) hashes.add(createHash("sha256").update(match[1]).digest("base64"));
+  }
+  return [...hashes];
 }
 
 export function securityHeaders(options: { https: boolean; development: boolean }) {
-  return helmet({
-    contentSecurityPolicy: options.development
-      ? false // Vite's dev client injects inline scripts and a websocket.
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", "https:"],
-            fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            mediaSrc: ["'self'", "https:"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-          },
-        },
+  const policy = contentSecurityPolicy({ https: options.https });
+  const headers = helmet({
+    // Set below: HTML documents replace it with their own, holding their scripts' hashes.
+    contentSecurityPolicy: false,
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
     // Not helmet's "no-referrer": under it browsers send `Origin: null` with a plain
@@ -92,6 +105,11 @@ export function securityHeaders(options: { https: boolean; development: boolean 
     // still get the origin only, never a path or its query (tokens in links).
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Vite's dev client injects inline scripts and a websocket: no policy in development.
+    if (!options.development) res.setHeader("Content-Security-Policy", policy);
+    headers(req, res, next);
+  };
 }
 
 /**

@@ -15,8 +15,6 @@ export type Refusal = {
 };
 
 export type RequestInfo = {
-  /** CSP nonce of this response's inline scripts. */
-  nonce: string;
   /** Client address (from X-Forwarded-For only behind a trusted proxy), for rate limits. */
   clientIp: string;
   requestId: string;

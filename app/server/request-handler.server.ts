@@ -57,7 +57,6 @@ export function createRequestHandler({ build, mode, formLimit }: Options) {
         body: body && !refusal ? body : req.method === "GET" || req.method === "HEAD" ? undefined : null,
       });
       const context = createRequestContext({
-        nonce: res.locals.nonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         requestId: String(res.locals.requestId ?? ""),
         refusal,
@@ -228,7 +227,12 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // Set, not appended: a document's own CSP replaces the default one (two policies would
+  // both apply, and the default one allows no inline script).
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (!response.body) {
     res.end();
     return;

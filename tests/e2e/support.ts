@@ -15,7 +15,7 @@ let visitorCount = 0;
  * A fresh visitor: its own cookies and, through X-Forwarded-For (the end-to-end server
  * trusts loopback proxies), its own client IP — so per-visitor rate limits never leak
  * from one test, or one retry, into another. Pass `ip` to make several pages one visitor.
- * Uncaught exceptions and hydration mismatches are collected for `closePage`.
+ * Uncaught exceptions, hydration mismatches and CSP violations are collected for `closePage`.
  */
 export async function newPage(browser: Browser, lang: Lang, options: { ip?: string } = {}): Promise<Page> {
   visitorCount += 1;
@@ -28,8 +28,11 @@ export async function newPage(browser: Browser, lang: Lang, options: { ip?: stri
   const errors: string[] = [];
   page.on("console", (message) => {
     const body = message.text();
+    if (message.type() !== "error") return;
     // The nonce of the critical CSS exists only on the server in dev mode.
-    if (message.type() === "error" && /hydrat/i.test(body) && !/nonce/.test(body)) errors.push(body);
+    if (/hydrat/i.test(body) && !/nonce/.test(body)) errors.push(body);
+    // An inline script whose hash the page's CSP lacks would be blocked: the page breaks.
+    if (/Content Security Policy/i.test(body)) errors.push(body);
   });
   page.on("pageerror", (error) => {
     // Vite's websocket and dependency re-optimisation in dev mode are not about the page.
