@@ -3,20 +3,42 @@
 // TypeScript loader in production. In development Vite resolves react-router with the
 // "development" export condition; Node must too, or @react-router/express and the app get
 // two copies of react-router and the router context fails its instanceof check.
+//
+// WEB_CONCURRENCY=N (N > 1, with DATABASE_URL) makes this process a node:cluster primary that
+// runs N copies of the server sharing PORT: see superviseWorkers and docs/decisions/007.
+import cluster, { type Worker } from "node:cluster";
 import type { Server } from "node:http";
-import express from "express";
+import { fileURLToPath } from "node:url";
+import type { Express } from "express";
 
 const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 
+/**
+ * How many processes serve HTTP. Read here, before the server bundle loads, so that a
+ * cluster primary stays a small supervisor (importing the bundle costs about 250 MB); every
+ * worker's configuration (config.server.ts) validates the same variable and explains a bad
+ * value. One process in development (hot reload) and on the embedded database, which
+ * belongs to one process (boot says so in the log).
+ */
+function webConcurrency(): number {
+  if (development || !process.env.DATABASE_URL?.trim()) return 1;
+  const raw = process.env.WEB_CONCURRENCY?.trim();
+  const count = raw ? Number(raw) : 1;
+  // Out of range: one process, whose configuration check then stops the start, saying why.
+  return Number.isInteger(count) && count >= 1 && count <= 64 ? count : 1;
+}
+
 type AppModule = {
-  createApp: (options: { mode: "development" | "production" }) => express.Express;
+  createApp: (options: { mode: "development" | "production" }) => Express;
   boot: () => Promise<unknown>;
   shutdown: () => Promise<void>;
 };
 
 async function main() {
+  // Imported here, not at the top: a cluster primary never serves HTTP itself.
+  const { default: express } = await import("express");
   const outer = express();
   outer.disable("x-powered-by");
   let appModule: AppModule;
@@ -27,7 +49,7 @@ async function main() {
     appModule = await load();
     await appModule.boot();
     outer.use(vite.middlewares);
-    let current: { mod: AppModule; app: express.Express } | undefined;
+    let current: { mod: AppModule; app: Express } | undefined;
     outer.use(async (req, res, next) => {
       try {
         const mod = await load();
@@ -46,7 +68,9 @@ async function main() {
     outer.use(appModule.createApp({ mode: "production" }));
   }
 
+  // In a cluster worker, listen() shares the primary's socket; the primary says when all are up.
   const server: Server = outer.listen(port, () => {
+    if (cluster.isWorker) return;
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
     process.stdout.write(`Formatio is running at http://localhost:${actual} on Node.js ${process.version}\n`);
@@ -69,7 +93,103 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+/** A worker that served this long before dying was healthy: its replacement starts without delay growth. */
+const STABLE_MS = 60_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** Workers stop themselves within 10 s (see stop above); this is for one that cannot. */
+const FORCE_STOP_MS = 15_000;
+
+/**
+ * The cluster primary: it never loads the app. One worker starts first, alone, so migrations,
+ * seeding and a configuration error happen (and are reported) once; then the others. A
+ * worker that fails during this start stops everything with exit code 1, as a single process
+ * would. Once all have listened, a worker that dies is replaced after 1 s, 2 s, 4 s… up to
+ * 30 s while replacements keep dying young, so a crash loop cannot spin. SIGTERM and SIGINT
+ * are passed on to the workers, which finish their requests; the primary exits after the last.
+ */
+function superviseWorkers(count: number) {
+  // Workers run this file, not whatever started the primary (scripts/start.mjs builds first).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const live = new Set<Worker>();
+  const listeningSince = new Map<Worker, number>();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
+  let isUp = false;
+  let stopSignal: NodeJS.Signals | undefined;
+  let exitCode = 0;
+  let failures = 0;
+
+  const fork = () => live.add(cluster.fork());
+
+  cluster.on("listening", (worker, address) => {
+    listeningSince.set(worker, Date.now());
+    if (isUp || stopSignal) return;
+    if (listeningSince.size === 1) {
+      for (let i = 1; i < count; i++) fork();
+    }
+    if (listeningSince.size === count) {
+      isUp = true;
+      process.stdout.write(
+        `Formatio is running at http://localhost:${address.port} on Node.js ${process.version}: ` +
+          `${count} processes (WEB_CONCURRENCY), primary ${process.pid}\n`,
+      );
+    }
+  });
+
+  cluster.on("exit", (worker, code, signal) => {
+    const since = listeningSince.get(worker);
+    live.delete(worker);
+    listeningSince.delete(worker);
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    if (stopSignal) {
+      // Ended by the signal we passed on before it could install its handlers: a clean stop too.
+      if (code !== 0 && signal !== stopSignal) exitCode = 1;
+      if (live.size === 0) process.exit(exitCode);
+      return;
+    }
+    if (!isUp) {
+      process.stderr.write(`A worker process (pid ${worker.process.pid}) failed to start (${how}): stopping.\n`);
+      stop("SIGTERM", 1);
+      return;
+    }
+    if (since !== undefined && Date.now() - since >= STABLE_MS) failures = 0;
+    const delay = Math.min(1000 * 2 ** failures, MAX_RESTART_DELAY_MS);
+    failures += 1;
+    process.stderr.write(
+      `Worker process ${worker.process.pid} stopped unexpectedly (${how}): starting another in ${delay / 1000} s.\n`,
+    );
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      if (!stopSignal) fork();
+    }, delay);
+    pendingRestarts.add(timer);
+  });
+
+  const stop = (signal: NodeJS.Signals, code = 0) => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    exitCode = code;
+    for (const timer of pendingRestarts) clearTimeout(timer);
+    if (live.size === 0) process.exit(exitCode);
+    if (code === 0) process.stdout.write(`${signal} received: stopping ${live.size} worker processes.\n`);
+    for (const worker of live) worker.process.kill(signal);
+    const force = setTimeout(() => {
+      for (const worker of live) worker.process.kill("SIGKILL");
+      process.exit(1);
+    }, FORCE_STOP_MS);
+    force.unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  fork();
+}
+
+const processes = webConcurrency();
+if (cluster.isPrimary && processes > 1) {
+  superviseWorkers(processes);
+} else {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

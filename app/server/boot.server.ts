@@ -1,5 +1,6 @@
 // Process start and stop: open and migrate the database, seed, start workers.
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { getConfig } from "~/server/config.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -11,16 +12,29 @@ import { startUploadSweeper } from "~/uploads/upload-records.server";
 type Running = { database: Database; stopWorkers: (() => Promise<void>)[] };
 const holder = globalThis as unknown as { __formatioBoot?: Promise<Running> };
 
-// Serialises migrations and seeding when several processes start together on PostgreSQL.
+// Serialises migrations and seeding when several processes start together on PostgreSQL
+// (the workers of WEB_CONCURRENCY, or other machines): the first one migrates and seeds,
+// the next ones find nothing left to do. Every seeding step is idempotent besides.
 const BOOT_LOCK_ID = 2019_0001;
 
-async function withBootLock(database: Database, fn: () => Promise<void>) {
-  if (database.driver !== "pg") return fn();
-  await database.db.execute(sql`select pg_advisory_lock(${BOOT_LOCK_ID})`);
+/**
+ * An advisory lock belongs to a connection: it is taken and released on one client of its
+ * own, not through the pool, which could hand the unlock to another connection (the unlock
+ * then fails and the lock stays held until the pool drops the idle one).
+ */
+async function withBootLock(databaseUrl: string | undefined, fn: () => Promise<void>) {
+  // PGlite: the data-directory lock already makes this process the only one.
+  if (!databaseUrl) return fn();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost while waiting rejects the query below; unhandled, the event would crash.
+  client.on("error", () => {});
+  await client.connect();
   try {
+    await client.query("select pg_advisory_lock($1)", [BOOT_LOCK_ID]);
     await fn();
   } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(${BOOT_LOCK_ID})`);
+    // Closing the connection releases the lock too, even if the unlock cannot be sent.
+    await client.end().catch(() => {});
   }
 }
 
@@ -29,7 +43,7 @@ async function start(): Promise<Running> {
   const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   setDatabase(database);
   try {
-    await withBootLock(database, async () => {
+    await withBootLock(config.DATABASE_URL, async () => {
       await migrateDatabase(database);
       const result = await seedDatabase({
         demo: config.DEMO_CONTENT,
@@ -44,8 +58,18 @@ async function start(): Promise<Running> {
     setDatabase(undefined);
     throw error;
   }
+  // Both jobs are safe in any number of processes (here or on other machines): the outbox
+  // worker and the upload sweep claim their rows with FOR UPDATE SKIP LOCKED, so no e-mail
+  // is sent twice and no file is deleted twice (docs/decisions/007-web-concurrency.md).
   const worker = config.MAIL_WORKER ? startMailWorker({}) : undefined;
   const sweeper = startUploadSweeper(getStorage);
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    logger.warn(
+      { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} is ignored: one process serves the site, because the embedded ` +
+        "database (no DATABASE_URL) belongs to one process. Set DATABASE_URL to a PostgreSQL server to run several.",
+    );
+  }
   logger.info({ driver: database.driver }, "database ready");
   return { database, stopWorkers: [sweeper.stop, ...(worker ? [() => worker.stop()] : [])] };
 }

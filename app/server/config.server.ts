@@ -58,6 +58,15 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_SECRET: optional,
     MAIL_WORKER: booleanish(true),
+    /**
+     * Processes serving HTTP (node:cluster, see server.ts and docs/decisions/007): used only with
+     * DATABASE_URL, since the embedded database belongs to one process. Platforms (Heroku, Render…)
+     * set it for the machine's size. server.ts reads it before the bundle loads; this validates it.
+     */
+    WEB_CONCURRENCY: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(64).default(1),
+    ),
     /** Most bytes a form's body may have (uploads have their own, per-purpose limits). */
     FORM_BODY_LIMIT: z.coerce
       .number()

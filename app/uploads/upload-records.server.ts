@@ -118,6 +118,12 @@ const ago = (ms: number) => sql`now() - ${sql.raw(`interval '${Math.max(0, Math.
  * Deletes the stored files, older than the grace period, that no record references (and
  * the reservations of uploads that never completed). Referenced ones are checked again a
  * week later. Returns how many uploads were deleted.
+ *
+ * Safe in any number of processes at once (cluster workers, other machines): a sweep
+ * claims its batch in one statement, stamping `checked_at` on rows it locks with
+ * FOR UPDATE SKIP LOCKED, so a concurrent sweep neither waits for nor sees them, and the
+ * files are deleted only by the sweep whose DELETE removed the row. A sweep that dies
+ * mid-way leaves its rows stamped: they are looked at again a week later, never lost.
  */
 export async function sweepUnreferencedUploads(
   storage: Storage,
@@ -127,8 +133,8 @@ export async function sweepUnreferencedUploads(
   await db()
     .delete(stored_uploads)
     .where(and(isNull(stored_uploads.key), lt(stored_uploads.created_at, before)));
-  const candidates = await db()
-    .select({ id: stored_uploads.id, key: stored_uploads.key, variant_keys: stored_uploads.variant_keys })
+  const due = db()
+    .select({ id: stored_uploads.id })
     .from(stored_uploads)
     .where(
       and(
@@ -138,18 +144,26 @@ export async function sweepUnreferencedUploads(
       ),
     )
     .orderBy(sql`${stored_uploads.checked_at} nulls first`, stored_uploads.created_at)
-    .limit(options.batchSize ?? 200);
+    .limit(options.batchSize ?? 200)
+    .for("update", { skipLocked: true });
+  // The stamp a referenced file keeps is the one the claim puts: no second update for them.
+  const candidates = await db()
+    .update(stored_uploads)
+    .set({ checked_at: sql`now()` })
+    .where(inArray(stored_uploads.id, due))
+    .returning({ id: stored_uploads.id, key: stored_uploads.key, variant_keys: stored_uploads.variant_keys });
   if (candidates.length === 0) return 0;
   const referenced = await referencedKeys(candidates.map((c) => c.key as string));
-  const kept = candidates.filter((c) => referenced.has(c.key as string)).map((c) => c.id);
-  if (kept.length > 0) {
-    await db().update(stored_uploads).set({ checked_at: sql`now()` }).where(inArray(stored_uploads.id, kept));
-  }
   let deleted = 0;
   for (const upload of candidates) {
     if (referenced.has(upload.key as string)) continue;
     // The row goes first: a file without a row is harmless, a row without its file is not.
-    await db().delete(stored_uploads).where(eq(stored_uploads.id, upload.id));
+    const [gone] = await db()
+      .delete(stored_uploads)
+      .where(eq(stored_uploads.id, upload.id))
+      .returning({ id: stored_uploads.id });
+    // Already deleted by someone else: whoever removed the row owns the files.
+    if (!gone) continue;
     await Promise.all([upload.key as string, ...upload.variant_keys].map((k) => storage.delete(k)));
     deleted += 1;
   }

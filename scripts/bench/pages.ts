@@ -1,9 +1,10 @@
 // `npm run bench:pages`: the production server with the demo content, on the embedded
-// database, on PostgreSQL, and as two processes on PostgreSQL; `/`, `/formations`, a course
-// page and `/calendrier` loaded as a visitor and as a signed-in member, at 16 connections
-// and at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per
-// request (from /proc, PostgreSQL's backends included), raw and gzip bytes, the page
-// cache's hit ratio (X-Cache) and the server's RSS after the run. Figures, not a test.
+// database, on PostgreSQL, and as two processes on PostgreSQL (WEB_CONCURRENCY=2: a cluster
+// primary and two workers); `/`, `/formations`, a course page and `/calendrier` loaded as a
+// visitor and as a signed-in member, at 16 connections and at 1, with autocannon. Prints
+// req/s, p50/p99 latency, the server's CPU time per request (from /proc: every process of
+// the server, and PostgreSQL's backends), raw and gzip bytes, the page cache's hit ratio
+// (X-Cache) and the RSS of each server process after the run. Figures, not a test.
 //
 // Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations
 import fs from "node:fs";
@@ -47,6 +48,21 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** The server's processes: the one started and, for a cluster, its workers (from /proc). */
+function serverPids(server: Server): number[] {
+  const pid = server.child.pid as number;
+  const children: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (list) children.push(...list.split(/\s+/).map(Number));
+    }
+  } catch {
+    // gone
+  }
+  return [pid, ...children];
+}
+
 function rssMb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -58,7 +74,7 @@ function rssMb(pid: number): number {
 
 // ---------------------------------------------------------------- targets
 
-type Target = { name: string; servers: Server[]; usesPostgres: boolean };
+type Target = { name: string; server: Server; usesPostgres: boolean };
 
 async function freshPgDatabase(): Promise<string | null> {
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
@@ -109,43 +125,38 @@ type Result = Case & {
 };
 
 async function run(target: Target, c: Case, cookie: string): Promise<Result> {
-  const pids = target.servers.map((s) => s.child.pid as number);
+  // Read now, not at start: a cluster may have replaced a worker since.
+  const pids = serverPids(target.server);
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
   let hits = 0;
   let seen = 0;
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
   if (c.role === "member") headers.cookie = cookie;
-  // With several processes the connections are shared between them, as a balancer would.
-  const per = Math.max(1, Math.round(c.connections / target.servers.length));
-  const results = await Promise.all(
-    target.servers.map((server) =>
-      autocannon({
-        url: `${server.base}${c.page}`,
-        connections: per,
-        duration: DURATION_S,
-        headers,
-        requests: [
-          {
-            onResponse: (_status, _body, _context, responseHeaders) => {
-              seen += 1;
-              if (responseHeaders?.["x-cache"] === "hit") hits += 1;
-            },
-          },
-        ],
-      }),
-    ),
-  );
+  // One port for every process: the cluster primary hands each connection to the next worker.
+  const result = await autocannon({
+    url: `${target.server.base}${c.page}`,
+    connections: c.connections,
+    duration: DURATION_S,
+    headers,
+    requests: [
+      {
+        onResponse: (_status, _body, _context, responseHeaders) => {
+          seen += 1;
+          if (responseHeaders?.["x-cache"] === "hit") hits += 1;
+        },
+      },
+    ],
+  });
   const cpuAfter = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
-  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
-  const anyCacheHeader = hits > 0;
+  const requests = result.requests.total;
   return {
     ...c,
-    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     cpuMsPerRequest: requests ? (cpuAfter - cpuBefore) / requests : 0,
-    hitRatio: anyCacheHeader ? hits / Math.max(1, seen) : null,
-    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    hitRatio: hits > 0 ? hits / Math.max(1, seen) : null,
+    errors: result.errors + result.non2xx,
   };
 }
 
@@ -158,7 +169,7 @@ async function pageSize(base: string, page: string): Promise<{ raw: number; gzip
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function bench(target: Target): Promise<string[]> {
-  const base = target.servers[0].base;
+  const base = target.server.base;
   const catalogue = await (await fetch(`${base}/formations`)).text();
   const course = catalogue.match(/href="(\/formations\/[a-z0-9-]+)"/)?.[1];
   const pages = (flag("pages") ?? `/,/formations,${course ?? "/formations"},/calendrier`).split(",");
@@ -189,8 +200,12 @@ async function bench(target: Target): Promise<string[]> {
       }
     }
   }
+  const [main, ...workers] = serverPids(target.server).map(rssMb);
+  const total = [main, ...workers].reduce((sum, mb) => sum + mb, 0);
   lines.push(
-    `RSS after the run: ${target.servers.map((s) => `${rssMb(s.child.pid as number).toFixed(0)} MB`).join(", ")}`,
+    workers.length === 0
+      ? `RSS after the run: ${main.toFixed(0)} MB`
+      : `RSS after the run: primary ${main.toFixed(0)} MB, workers ${workers.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}; ${total.toFixed(0)} MB in all`,
   );
   return lines;
 }
@@ -204,7 +219,7 @@ async function main() {
   const targets: (() => Promise<Target>)[] = [
     async () => ({
       name: "embedded database (PGlite), 1 process",
-      servers: [await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "true" })],
+      server: await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "true" }),
       usesPostgres: false,
     }),
   ];
@@ -212,14 +227,14 @@ async function main() {
   if (pgUrl) {
     targets.push(async () => ({
       name: "PostgreSQL, 1 process",
-      servers: [await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" })],
+      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" }),
       usesPostgres: true,
     }));
-    targets.push(async () => {
-      const first = await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" });
-      const second = await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" });
-      return { name: "PostgreSQL, 2 processes", servers: [first, second], usesPostgres: true };
-    });
+    targets.push(async () => ({
+      name: "PostgreSQL, 2 processes (WEB_CONCURRENCY=2)",
+      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true", WEB_CONCURRENCY: "2" }),
+      usesPostgres: true,
+    }));
   } else if (WITH_PG) {
     report.push(`PostgreSQL: not reachable at ${PG_SERVER}, skipped`);
   }
@@ -230,7 +245,7 @@ async function main() {
       try {
         report.push("", ...(await bench(target)));
       } finally {
-        await Promise.all(target.servers.map(stopServer));
+        await stopServer(target.server);
       }
     }
   } finally {

@@ -1,5 +1,6 @@
 // What the HTTP benchmarks share: the production build, a production server on a free
-// port (its own process, so its CPU and memory can be read from /proc), and stopping it.
+// port (its own process, and with WEB_CONCURRENCY its workers, so their CPU and memory can
+// be read from /proc), and stopping it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -51,8 +52,9 @@ export type Server = { base: string; child: ChildProcess; output: () => string }
 
 /**
  * The production server (`node server.ts`) with `env` on top of a quiet, fixed setup: a
- * DATABASE_URL for PostgreSQL, or a DATA_DIR for the embedded database. Ready once
- * /formations answers.
+ * DATABASE_URL for PostgreSQL, or a DATA_DIR for the embedded database. Ready once it says
+ * it is running (a cluster says so when every worker listens, while its first one already
+ * answers) and /formations answers.
  */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
@@ -69,6 +71,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     ...env,
   };
   if (!env.DATABASE_URL) delete merged.DATABASE_URL;
+  if (!env.WEB_CONCURRENCY) delete merged.WEB_CONCURRENCY;
   let output = "";
   // server.ts itself (not scripts/start.mjs), so the child's pid is the server's.
   const child = spawn(process.execPath, [path.join(ROOT, "server.ts")], {
@@ -86,6 +89,10 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    if (!output.includes("Formatio is running at")) {
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     try {
       const response = await fetch(`${base}/formations`);
       await response.arrayBuffer();

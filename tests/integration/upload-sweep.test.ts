@@ -73,4 +73,46 @@ describe("sweeping unreferenced uploads", () => {
     expect(exists(avatar.key)).toBe(false);
     expect(exists(inBody.key)).toBe(true);
   });
+
+  it("shares the work between sweeps running at once: each file is deleted by one of them only", async () => {
+    // What WEB_CONCURRENCY workers (or several machines) do every hour: sweep together.
+    await db().delete(stored_uploads);
+    const user = await createUser();
+    const abandoned = [];
+    for (let i = 0; i < 12; i++) abandoned.push(await storedUpload(user.id, `together-${i}`, 30));
+    const kept = await storedUpload(user.id, "together-kept", 30);
+    await db().update(users).set({ avatar_url: kept.url }).where(eq(users.id, user.id));
+
+    const deletions: string[] = [];
+    const counting = {
+      ...storage,
+      delete: async (key: string) => {
+        deletions.push(key);
+        await storage.delete(key);
+      },
+    };
+    // Small batches and four sweeps, so they really meet over the same rows.
+    const sweepUntilDone = async () => {
+      let total = 0;
+      for (;;) {
+        const deleted = await sweepUnreferencedUploads(counting, { batchSize: 2 });
+        total += deleted;
+        const [{ left }] = await db()
+          .select({ left: sql<number>`count(*)::int` })
+          .from(stored_uploads)
+          .where(sql`${stored_uploads.checked_at} is null`);
+        if (deleted === 0 && Number(left) === 0) return total;
+      }
+    };
+    const totals = await Promise.all([sweepUntilDone(), sweepUntilDone(), sweepUntilDone(), sweepUntilDone()]);
+
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(abandoned.length);
+    // Every file (and its variant) was deleted exactly once, by one sweep.
+    expect(deletions).toHaveLength(abandoned.length * 2);
+    expect(new Set(deletions).size).toBe(deletions.length);
+    for (const gone of abandoned) expect(exists(gone.key) || exists(gone.variant)).toBe(false);
+    expect(exists(kept.key)).toBe(true);
+    const rows = await db().select({ key: stored_uploads.key }).from(stored_uploads);
+    expect(rows.map((r) => r.key)).toEqual([kept.key]);
+  });
 });

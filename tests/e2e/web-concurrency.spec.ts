@@ -1,0 +1,236 @@
+// Running the production server as several processes (WEB_CONCURRENCY) on PostgreSQL: the
+// workers share the port, boot migrates and seeds once, a crashed worker is replaced, and
+// SIGTERM stops them all. And on the embedded database, one process with a warning.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PG_SERVER = process.env.E2E_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+
+type LogLine = { level: number; pid: number; msg: string; path?: string; status?: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server, `node server.ts`, with its standard output and error kept. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const base = { ...process.env };
+  // The Playwright server's own settings must not leak in.
+  for (const name of ["DATABASE_URL", "LOG_FILE", "WEB_CONCURRENCY", "TRUST_PROXY"]) delete base[name];
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...base,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      ADMIN_EMAIL: "admin@cluster.test",
+      ADMIN_PASSWORD: "Violet-Harbor-Lantern-7391",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (d) => {
+    output.stdout += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output.stderr += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const logLines = (): LogLine[] =>
+    output.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as LogLine);
+  return { child, output, exited, logLines };
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The processes the given one started (the cluster's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  const dir = `/proc/${pid}/task`;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .flatMap((task) => {
+      try {
+        return fs.readFileSync(`${dir}/${task}/children`, "utf8").trim().split(/\s+/);
+      } catch {
+        return [];
+      }
+    })
+    .filter(Boolean)
+    .map(Number);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // A zombie has exited; only its parent has not collected it yet.
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** A GET on a connection of its own, so the cluster hands each one to the next worker. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { accept: "text/html" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+}
+
+test.describe("several processes (WEB_CONCURRENCY)", () => {
+  test.setTimeout(240_000);
+
+  test("WEB_CONCURRENCY=2 on PostgreSQL: two workers answer, boot runs once, a crashed worker is replaced, SIGTERM stops all", async () => {
+    const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+    let reachable = true;
+    try {
+      await admin.connect();
+    } catch {
+      reachable = false;
+    }
+    test.skip(!reachable, `PostgreSQL is not reachable at ${PG_SERVER} (set E2E_PG_SERVER to another server)`);
+
+    const database = `e2e_cluster_${randomBytes(4).toString("hex")}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-e2e-cluster-"));
+    await admin.query(`CREATE DATABASE "${database}"`);
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: `${PG_SERVER}/${database}`,
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: "2",
+      DEMO_CONTENT: "true",
+    });
+    try {
+      await waitFor("the cluster to be up", () => {
+        if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output.stderr}`);
+        return server.output.stdout.includes("2 processes (WEB_CONCURRENCY)");
+      });
+      const primary = server.child.pid as number;
+      const workers = childrenOf(primary);
+      expect(workers).toHaveLength(2);
+
+      // Round robin: successive connections go to one worker, then the other.
+      for (let i = 0; i < 6; i++) expect(await getOnNewConnection(`http://127.0.0.1:${port}/formations`)).toBe(200);
+      const answeredBy = await waitFor("the request log lines", () => {
+        const pids = server
+          .logLines()
+          .filter((l) => l.msg === "request" && l.path === "/formations" && l.status === 200)
+          .map((l) => l.pid);
+        return pids.length >= 6 && new Set(pids);
+      });
+      expect([...answeredBy].sort()).toEqual([...workers].sort());
+
+      // Boot: each worker got ready, the demo content and the administrator were created once,
+      // every migration was recorded once, and nothing went wrong.
+      const lines = server.logLines();
+      expect(
+        lines
+          .filter((l) => l.msg === "database ready")
+          .map((l) => l.pid)
+          .sort(),
+      ).toEqual([...workers].sort());
+      expect(lines.filter((l) => l.msg === "demo content loaded")).toHaveLength(1);
+      expect(server.output.stdout.match(/administrator account created/g)).toHaveLength(1);
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(server.output.stderr).toBe("");
+      const target = new pg.Client({ connectionString: `${PG_SERVER}/${database}` });
+      await target.connect();
+      try {
+        const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "db/migrations/meta/_journal.json"), "utf8"));
+        const migrations = await target.query("select hash from drizzle.__drizzle_migrations");
+        expect(migrations.rowCount).toBe(journal.entries.length);
+        expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
+        const admins = await target.query("select count(*)::int as n from users where email = 'admin@cluster.test'");
+        expect(admins.rows[0].n).toBe(1);
+        const marker = await target.query(
+          "select count(*)::int as n from site_settings where category = 'general' and name = 'demo_content_seeded'",
+        );
+        expect(marker.rows[0].n).toBe(1);
+      } finally {
+        await target.end();
+      }
+
+      // A worker that dies is replaced (after the 1 s backoff) and the site keeps answering.
+      process.kill(workers[1], "SIGKILL");
+      const replaced = await waitFor("a replacement worker", () => {
+        const now = childrenOf(primary);
+        return now.length === 2 && !now.includes(workers[1]) && now;
+      });
+      expect(replaced).toContain(workers[0]);
+      await waitFor("the replacement to be ready", () =>
+        server.logLines().some((l) => l.msg === "database ready" && !workers.includes(l.pid)),
+      );
+      expect(server.output.stderr).toMatch(
+        new RegExp(`Worker process ${workers[1]} stopped unexpectedly \\(signal SIGKILL\\): starting another in 1 s`),
+      );
+      expect(await getOnNewConnection(`http://127.0.0.1:${port}/formations`)).toBe(200);
+
+      // SIGTERM to the primary stops every process, cleanly.
+      server.child.kill("SIGTERM");
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      await waitFor("every worker to be gone", () => replaced.every((pid) => !isAlive(pid)), 15_000);
+      expect(server.output.stdout).toContain("SIGTERM received: stopping 2 worker processes.");
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("WEB_CONCURRENCY=2 on the embedded database runs one process and says why", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-e2e-cluster-pglite-"));
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: "2", DEMO_CONTENT: "false" });
+    try {
+      await waitFor("the server to be up", () => {
+        if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output.stderr}`);
+        return server.output.stdout.includes("Formatio is running at");
+      });
+      expect(childrenOf(server.child.pid as number)).toEqual([]);
+      const warning = server.logLines().find((l) => l.level === 40 && l.msg.startsWith("WEB_CONCURRENCY=2 is ignored"));
+      expect(warning?.msg).toContain("the embedded database (no DATABASE_URL) belongs to one process");
+      expect(await getOnNewConnection(`http://127.0.0.1:${port}/formations`)).toBe(200);
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
