@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
@@ -15,8 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
-import { createI18n } from "~/i18n/i18n";
-import { getMessages, languageCookie } from "~/i18n/i18n.server";
+import { createI18n, dictionaryUrl, registerMessages, useDictionary } from "~/i18n/i18n";
+import { getMessagesBundle, languageCookie } from "~/i18n/i18n.server";
 import { getSiteSeo } from "~/seo/seo.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
@@ -34,8 +34,8 @@ export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);
-  const [messages, site, seo, { flashes, clear }] = await Promise.all([
-    getMessages(lang),
+  const [bundle, site, seo, { flashes, clear }] = await Promise.all([
+    getMessagesBundle(lang),
     getSiteChrome(),
     getSiteSeo(),
     readFlashes(request),
@@ -45,11 +45,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A shared ?lang= link also becomes the visitor's choice for the next pages.
   if (url.searchParams.has("lang")) headers.append("Set-Cookie", await languageCookie.serialize(lang));
   const config = getConfig();
+  // The page names its dictionary, the browser fetches that file once (i18n.ts); the server
+  // renders from the registry, filled here so the render stays synchronous.
+  const dictionary = dictionaryUrl(lang, bundle.hash);
+  registerMessages(dictionary, bundle.messages);
   return data(
     {
       user,
       lang,
-      messages,
+      dictionary,
       site,
       seo,
       flashes,
@@ -68,8 +72,12 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang = root?.lang ?? "fr";
-  const messages = root?.messages ?? FALLBACK_MESSAGES[lang];
+  // Suspends on a client navigation naming a dictionary not loaded yet (see useDictionary).
+  const messages = useDictionary(root?.dictionary) ?? FALLBACK_MESSAGES[lang];
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  // The server-rendered page's dictionary, kept as it was: a preload link changed by a later
+  // navigation would only fetch again a file useDictionary has already loaded.
+  const [preloaded] = useState(root?.dictionary);
   const theme = root?.site.theme;
   const style = theme
     ? ({
@@ -79,10 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
       } as React.CSSProperties)
     : undefined;
   return (
-    <html lang={lang} style={style}>
+    <html lang={lang} style={style} data-i18n={root?.dictionary}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Starts the dictionary's download with the page's; entry.client.tsx awaits it before hydrating. */}
+        {preloaded ? <link rel="preload" href={preloaded} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href={root?.site.assets.favicon || "/favicon.svg"} />
         <Meta />
         {root ? <SeoLinks publicUrl={root.publicUrl} /> : null}

@@ -1,4 +1,5 @@
 // Language detection and the effective messages of each language.
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
@@ -106,4 +107,29 @@ export async function getFixedT(lang: Lang): Promise<TFunction> {
   });
   fixedTs.set(messages, instance.t);
   return instance.t;
+}
+
+export type MessagesBundle = {
+  messages: Messages;
+  /** The messages as served, and a short hash of those bytes naming the file (i18n.ts). */
+  json: string;
+  hash: string;
+};
+
+const bundles = new WeakMap<Messages, MessagesBundle>();
+
+/**
+ * A language's messages with the JSON and content hash of its dictionary file, computed once
+ * per messages version: an admin's edit gives new messages, hence a new hash and file URL.
+ */
+export async function getMessagesBundle(lang: Lang): Promise<MessagesBundle> {
+  const messages = await getMessages(lang);
+  let bundle = bundles.get(messages);
+  if (!bundle) {
+    const json = JSON.stringify(messages);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
+    bundle = { messages, json, hash };
+    bundles.set(messages, bundle);
+  }
+  return bundle;
 }

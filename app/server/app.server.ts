@@ -5,6 +5,7 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express from "express";
+import { serveDictionary } from "~/i18n/dictionary-file.server";
 import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
 import { parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
@@ -32,6 +33,9 @@ export function createApp(options: { mode: "development" | "production" }) {
     const ok = await isDatabaseHealthy();
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
   });
+
+  // The translation dictionaries pages name: static-like, before sessions and rendering.
+  app.use("/i18n", serveDictionary);
 
   // Stored names are unique (timestamp + random), so uploads can be cached forever.
   app.use(

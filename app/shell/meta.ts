@@ -4,12 +4,14 @@
 // default text. Every page also gets Open Graph and Twitter card tags (og:url is
 // written next to the canonical link by the root layout, which knows the URL).
 import type { MetaDescriptor } from "react-router";
+import { registeredMessages } from "~/i18n/i18n";
 import type { Messages } from "~/i18n/messages";
 
 type RootLike =
   | {
       site: { appName: string; assets?: Partial<Record<string, string>> };
-      messages: Messages;
+      /** The URL naming the page's dictionary, registered before meta runs (i18n.ts). */
+      dictionary?: string;
       lang?: string;
       publicUrl?: string;
       /** The site_seo record (null when missing or unreadable). */
@@ -31,8 +33,10 @@ export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
 const OG_LOCALES: Record<string, string> = { fr: "fr_FR", en: "en_GB" };
 
-function message(messages: Messages | undefined, key: string): string {
-  let node: string | Messages | undefined = messages;
+// Meta is computed while the root Layout renders, which has the dictionary registered by then
+// (server: by the root loader; browser: before hydration, or the Layout waits for it).
+function message(root: RootLike, key: string): string {
+  let node: string | Messages | undefined = registeredMessages(root?.dictionary);
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
   return typeof node === "string" ? node : "";
 }
@@ -45,11 +49,11 @@ function siteName(root: RootLike): string {
 function defaultTitle(root: RootLike): string {
   const fromSettings = root?.seo?.meta_title?.trim();
   if (fromSettings) return fromSettings;
-  return `${siteName(root)} — ${message(root?.messages, "meta.default_title") || "Formation Professionnelle"}`;
+  return `${siteName(root)} — ${message(root, "meta.default_title") || "Formation Professionnelle"}`;
 }
 
 function defaultDescription(root: RootLike): string {
-  return root?.seo?.meta_description?.trim() || message(root?.messages, "meta.default_description");
+  return root?.seo?.meta_description?.trim() || message(root, "meta.default_description");
 }
 
 /** Social networks do not render SVG previews: such pictures fall back to the next candidate. */
@@ -122,5 +126,5 @@ export function pageMeta(
 
 /** Title from a translation key (for fixed pages). */
 export function keyMeta(root: RootLike, key: string, options: MetaOptions = {}): MetaDescriptor[] {
-  return pageMeta(root, message(root?.messages, key), undefined, options);
+  return pageMeta(root, message(root, key), undefined, options);
 }
