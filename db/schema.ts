@@ -843,3 +843,20 @@ export const stored_uploads = pgTable(
     index("stored_uploads_created_idx").on(t.created_at),
   ],
 );
+
+/**
+ * One row whose `version` goes up, in the committing transaction itself, whenever a table
+ * that public pages are made of changes (migration 0012 puts a trigger on each; the tables
+ * left out are in PRIVATE_TABLES of app/server/content-version.server.ts). Page and list
+ * caches are tagged with the version they were built at and dropped when it moves; a
+ * NOTIFY on `content_version` tells every process at once.
+ */
+export const content_version = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);

@@ -1,11 +1,12 @@
 // Language detection and the effective messages of each language.
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { translations } from "#db/schema";
 import { DEFAULT_LANG, flattenMessages, isLang, type Lang, type Messages, unflattenMessages } from "~/i18n/messages";
 import { isHttpsSite } from "~/server/config.server";
+import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -21,13 +22,30 @@ export const languageCookie = createCookie("lang", {
 });
 
 /** `?lang=` > the signed-in user's language > cookie > Accept-Language > fr. */
-export async function detectLanguage(request: Request, userLanguage?: string | null): Promise<Lang> {
-  const fromQuery = new URL(request.url).searchParams.get("lang");
+export function detectLanguage(request: Request, userLanguage?: string | null): Promise<Lang> {
+  return chooseLanguage({
+    url: new URL(request.url),
+    userLanguage,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+}
+
+/** detectLanguage's rule on the request's parts (the page cache has no Request object yet). */
+export async function chooseLanguage(from: {
+  url: URL;
+  userLanguage?: string | null;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Promise<Lang> {
+  const fromQuery = from.url.searchParams.get("lang");
   if (isLang(fromQuery)) return fromQuery;
-  if (isLang(userLanguage)) return userLanguage;
-  const fromCookie = await languageCookie.parse(request.headers.get("cookie"));
-  if (isLang(fromCookie)) return fromCookie;
-  return languageFromAcceptHeader(request.headers.get("accept-language")) ?? DEFAULT_LANG;
+  if (isLang(from.userLanguage)) return from.userLanguage;
+  if (from.cookie) {
+    const fromCookie = await languageCookie.parse(from.cookie);
+    if (isLang(fromCookie)) return fromCookie;
+  }
+  return languageFromAcceptHeader(from.acceptLanguage ?? null) ?? DEFAULT_LANG;
 }
 
 export function languageFromAcceptHeader(header: string | null): Lang | undefined {
@@ -44,25 +62,9 @@ export function languageFromAcceptHeader(header: string | null): Lang | undefine
   return ranked.map((entry) => entry.lang).find(isLang);
 }
 
-// Admin edits are cached per process and reloaded when the table changes; the
-// check is one cheap aggregate at most every few seconds.
-const CHECK_INTERVAL_MS = 3000;
-type Cache = { version: string; checkedAt: number; messages: Record<Lang, Messages> };
-const holder = globalThis as unknown as { __formatioMessages?: Cache };
+type CustomRow = { key: string; fr: string | null; en: string | null };
 
-async function tableVersion(): Promise<string> {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)`, latest: sql<string>`coalesce(max(${translations.updated_at})::text, '')` })
-    .from(translations)
-    .where(eq(translations.is_custom, true));
-  return `${row.count}:${row.latest}`;
-}
-
-async function buildMessages(): Promise<Record<Lang, Messages>> {
-  const custom = await db()
-    .select({ key: translations.key, fr: translations.fr, en: translations.en })
-    .from(translations)
-    .where(eq(translations.is_custom, true));
+function buildMessages(custom: CustomRow[]): Record<Lang, Messages> {
   const result = {} as Record<Lang, Messages>;
   for (const lang of ["fr", "en"] as const) {
     const flat = flattenMessages(DEFAULT_MESSAGES[lang]);
@@ -72,23 +74,25 @@ async function buildMessages(): Promise<Record<Lang, Messages>> {
   return result;
 }
 
-export async function getMessages(lang: Lang): Promise<Messages> {
-  const now = Date.now();
-  const cache = holder.__formatioMessages;
-  if (cache && now - cache.checkedAt < CHECK_INTERVAL_MS) return cache.messages[lang];
-  const version = await tableVersion();
-  if (cache && cache.version === version) {
-    cache.checkedAt = now;
-    return cache.messages[lang];
-  }
-  const messages = await buildMessages();
-  holder.__formatioMessages = { version, checkedAt: now, messages };
-  return messages[lang];
-}
+// The admins' edits and what was built from them. Any public write moves the content
+// version, and the same edits must give back the same objects: the i18next instances and
+// dictionary hashes made for them stay valid.
+let built: { signature: string; messages: Record<Lang, Messages> } | undefined;
 
-/** Forgets cached messages (after an admin edit, and between tests). */
-export function invalidateMessages() {
-  holder.__formatioMessages = undefined;
+const loadMessages = cachedByContentVersion(async () => {
+  const custom = await db()
+    .select({ key: translations.key, fr: translations.fr, en: translations.en })
+    .from(translations)
+    .where(eq(translations.is_custom, true))
+    .orderBy(translations.key);
+  const signature = JSON.stringify(custom);
+  if (built?.signature !== signature) built = { signature, messages: buildMessages(custom) };
+  return built.messages;
+});
+
+/** Locale defaults merged with the admins' edits, read again only when the content version moves. */
+export async function getMessages(lang: Lang): Promise<Messages> {
+  return (await loadMessages())[lang];
 }
 
 const fixedTs = new WeakMap<Messages, TFunction>();

@@ -9,13 +9,11 @@ import { LANGS, type Lang, pick } from "~/i18n/messages";
 import { pagePath } from "~/pages/paths";
 import { SITE_SECTIONS } from "~/seo/sections";
 import { getConfig } from "~/server/config.server";
+import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
 export type SiteSeo = { meta_title: string | null; meta_description: string | null; meta_keywords: string | null };
-
-const TTL_MS = 3000;
-const holder = globalThis as unknown as { __formatioSeo?: { at: number; value: Promise<SiteSeo | null> } };
 
 async function loadSiteSeo(): Promise<SiteSeo | null> {
   try {
@@ -35,19 +33,8 @@ async function loadSiteSeo(): Promise<SiteSeo | null> {
   }
 }
 
-/** The site-wide default title and description, cached a few seconds per process like the site chrome. */
-export function getSiteSeo(): Promise<SiteSeo | null> {
-  const cached = holder.__formatioSeo;
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = loadSiteSeo();
-  holder.__formatioSeo = { at: Date.now(), value };
-  return value;
-}
-
-/** After an admin saves the SEO settings (and between tests): the next request reloads them. */
-export function invalidateSiteSeo() {
-  holder.__formatioSeo = undefined;
-}
+/** The site-wide default title and description, read once per content version like the site chrome. */
+export const getSiteSeo: () => Promise<SiteSeo | null> = cachedByContentVersion(loadSiteSeo);
 
 /** At most this many items of each kind in a site map: bounded reads, and far below the 50 000 URLs a sitemap file may hold. */
 export const SITEMAP_MAX_PER_KIND = 5000;

@@ -10,6 +10,7 @@ import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
 import { parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { PageCache } from "~/server/page-cache.server";
 import { createRequestHandler } from "~/server/request-handler.server";
 
 export { boot, shutdown };
@@ -64,9 +65,17 @@ export function createApp(options: { mode: "development" | "production" }) {
       build,
       mode: options.mode,
       formLimit: config.FORM_BODY_LIMIT,
+      pageCache: options.mode === "production" && config.PAGE_CACHE ? pageCache(config) : undefined,
     }),
   );
   return app;
+}
+
+/** One page cache per process, following the content version. */
+function pageCache(config: ReturnType<typeof getConfig>): PageCache {
+  const cache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL * 1000 });
+  cache.watch();
+  return cache;
 }
 
 /** The URL paths of the files under `root`, except the hashed assets served above. */

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { getConfig } from "~/server/config.server";
+import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
@@ -58,6 +59,8 @@ async function start(): Promise<Running> {
     setDatabase(undefined);
     throw error;
   }
+  // Page and list caches follow the content version from here on (content-version.server.ts).
+  const unwatch = await watchContentVersion(database);
   // Both jobs are safe in any number of processes (here or on other machines): the outbox
   // worker and the upload sweep claim their rows with FOR UPDATE SKIP LOCKED, so no e-mail
   // is sent twice and no file is deleted twice (docs/decisions/007-web-concurrency.md).
@@ -71,7 +74,7 @@ async function start(): Promise<Running> {
     );
   }
   logger.info({ driver: database.driver }, "database ready");
-  return { database, stopWorkers: [sweeper.stop, ...(worker ? [() => worker.stop()] : [])] };
+  return { database, stopWorkers: [sweeper.stop, unwatch, ...(worker ? [() => worker.stop()] : [])] };
 }
 
 function printAdmin(admin: { email: string; password?: string }) {

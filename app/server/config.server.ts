@@ -73,6 +73,15 @@ const schema = z
       .int()
       .min(16 * 1024)
       .default(1024 * 1024),
+    /** The page cache of anonymous visitors' pages (page-cache.server.ts): on unless "false". */
+    PAGE_CACHE: booleanish(true),
+    /** Most memory the page cache's entries may take, in MB (least recently used go first). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Seconds a cached page is served before it is rendered again even with no write: what
+     * depends on the clock alone ("upcoming", "today", a session that has started).
+     */
+    PAGE_CACHE_TTL: z.coerce.number().int().min(1).max(86_400).default(60),
   })
   .superRefine(refuseWeakAdminPassword);
 

@@ -25,6 +25,13 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   driver: "pglite" | "pg";
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (sent by any process, delivered after its
+   * transaction commits) until the returned function is called. On PostgreSQL a dedicated
+   * connection listens and reconnects after a loss; notifications sent while it was down
+   * are lost, so a listener must also check now and then (content-version.server.ts does).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -52,6 +59,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     return {
       db,
       driver: "pglite",
+      // In the one process that owns the embedded database, PGlite delivers a transaction's
+      // notifications before its commit resolves.
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => unlisten();
+      },
       close: async () => {
         await client.close();
         release();
@@ -72,7 +85,46 @@ export async function openPostgres(url: string): Promise<Database> {
     process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: "pg", close: () => pool.end() };
+  return {
+    db,
+    driver: "pg",
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (stopped) return;
+    clearTimeout(retry); // a failed connect may both end and throw: one retry
+    retry = setTimeout(() => connect().catch(reconnect), RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    // A lost connection (server restart, failover) ends the client: listen again shortly.
+    next.on("error", () => {});
+    next.on("end", () => {
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export async function migrateDatabase(database: Database) {

@@ -9,6 +9,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import { hasControlCharacter } from "~/forms/validate";
 import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { beginWrite } from "~/server/content-version.server";
+import { type PageCache, sendEntry } from "~/server/page-cache.server";
 import { createRequestContext, type Refusal } from "~/server/request-context.server";
 import { tooLarge } from "~/server/uploads.server";
 import { uploadBodyLimit, uploadErrorAnswer } from "~/uploads/purposes.server";
@@ -24,14 +26,28 @@ type Options = {
   mode: string;
   /** Most bytes a form body may have (uploads have their purpose's limit). */
   formLimit: number;
+  /** Answers anonymous page loads from kept bytes (page-cache.server.ts); none in development. */
+  pageCache?: PageCache;
 };
 
-export function createRequestHandler({ build, mode, formLimit }: Options) {
+export function createRequestHandler({ build, mode, formLimit, pageCache }: Options) {
   const handle = createRouterHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
       let refusal = refuseUrl(url);
+      const slot = refusal ? undefined : await pageCache?.slot(req, url);
+      if (slot && pageCache) {
+        const kept = pageCache.get(slot);
+        if (kept) {
+          sendEntry(req, res, kept, "hit");
+          return;
+        }
+      } else if (req.method !== "GET" && req.method !== "HEAD") {
+        // Until this request is answered, and once after, caches check the content version
+        // in the database: its own write must show on the very next page.
+        res.once("close", beginWrite());
+      }
       let body: Uint8Array<ArrayBuffer> | undefined;
       if (!refusal && req.method !== "GET" && req.method !== "HEAD") {
         const read = await readBody(req, url, formLimit);
@@ -62,7 +78,14 @@ export function createRequestHandler({ build, mode, formLimit }: Options) {
         refusal,
         log: res.locals.log,
       });
-      await sendResponse(res, await handle(request, context));
+      const response = await handle(request, context);
+      const entry = slot && pageCache ? await pageCache.store(slot, req.method, response) : undefined;
+      if (entry) {
+        sendEntry(req, res, entry, "miss");
+        return;
+      }
+      if (pageCache) res.setHeader("X-Cache", slot ? "miss" : "bypass");
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

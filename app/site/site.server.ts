@@ -4,6 +4,7 @@
 
 import { contact_settings, type SITE_ASSET_TYPES, site_assets, site_settings, site_social_links } from "#db/schema";
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_THEME_SETTINGS } from "#db/seed/base";
+import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { readableOnWhite } from "~/site/colour";
 
@@ -27,9 +28,6 @@ export type SiteChrome = {
     country: string | null;
   } | null;
 };
-
-const TTL_MS = 3000;
-const holder = globalThis as unknown as { __formatioChrome?: { at: number; value: Promise<SiteChrome> } };
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
@@ -80,18 +78,5 @@ async function load(): Promise<SiteChrome> {
   };
 }
 
-export function getSiteChrome(): Promise<SiteChrome> {
-  const cached = holder.__formatioChrome;
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = load();
-  holder.__formatioChrome = { at: Date.now(), value };
-  value.catch(() => {
-    holder.__formatioChrome = undefined;
-  });
-  return value;
-}
-
-/** After an admin saves settings: the next request reloads them. */
-export function invalidateSiteChrome() {
-  holder.__formatioChrome = undefined;
-}
+/** The chrome every page shows, read once per content version (a settings write moves it). */
+export const getSiteChrome: () => Promise<SiteChrome> = cachedByContentVersion(load);

@@ -12,7 +12,7 @@ import {
   users,
 } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed";
-import { getMessages, invalidateMessages } from "~/i18n/i18n.server";
+import { getMessages } from "~/i18n/i18n.server";
 import { flattenMessages } from "~/i18n/messages";
 import { signIn } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -69,7 +69,6 @@ describe("start-up seed", () => {
     const [appName] = await db().select().from(site_settings).where(eq(site_settings.name, "app_name"));
     expect(appName.value).toBe("Mon centre");
 
-    invalidateMessages();
     const messages = flattenMessages(await getMessages("fr"));
     expect(messages.get("nav.courses")).toBe("Nos formations");
     expect(messages.get("nav.calendar")).toBe("Calendrier");

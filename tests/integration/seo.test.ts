@@ -6,17 +6,14 @@ import { eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pages, resources, services, site_assets, site_seo } from "#db/schema";
-import { invalidateMessages } from "~/i18n/i18n.server";
 import { loader as rootLoader } from "~/root";
 import { meta as formationsMeta } from "~/routes/public/formations";
 import { meta as homeMeta } from "~/routes/public/home";
 import { loader as robotsLoader } from "~/routes/public/robots-txt";
 import { loader as sitemapLoader } from "~/routes/public/sitemap";
 import { loader as sitemapXmlLoader } from "~/routes/public/sitemap-xml";
-import { invalidateSiteSeo } from "~/seo/seo.server";
 import { db } from "~/server/db.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/shell/meta";
-import { invalidateSiteChrome } from "~/site/site.server";
 import { useTestDatabase } from "../db";
 import { createCourse, makeRequest, seedReferenceData } from "../factories";
 import { routeArgs } from "../route";
@@ -25,9 +22,6 @@ type RootData = { lang: string; publicUrl: string; site: { appName: string }; me
 
 /** The root loader's data for a URL, as every route's meta receives it. */
 async function rootData(path = "/"): Promise<RootData> {
-  invalidateSiteSeo();
-  invalidateSiteChrome();
-  invalidateMessages();
   const answer = (await rootLoader(await routeArgs(makeRequest(path)))) as unknown as {
     data: RootData;
   };

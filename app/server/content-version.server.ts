@@ -1,0 +1,147 @@
+// What every cache of public content is checked against: the `content_version` row, which a
+// deferred trigger bumps in the committing transaction of any write to a public table
+// (migration 0012). A cache entry is tagged with the version read before it was built and
+// served only while the version has not moved: invalidation is exact, never a guess by TTL.
+//
+// Knowing the version must not cost a query per request. A watched database (the server's,
+// see boot.server.ts) keeps it in memory, moved by:
+// - NOTIFY `content_version`, sent at commit by the trigger, from any process;
+// - this process's own writes: while a state-changing request runs, and after it until the
+//   next read, the version is read again (on PostgreSQL the NOTIFY comes back on another
+//   connection, maybe after the writer's next page load: that page must already be fresh);
+// - a read every second, for notifications lost while the listening connection was down.
+// An unwatched database (tests, scripts) is read every time: always exact.
+import { eq } from "drizzle-orm";
+import { content_version } from "#db/schema";
+import { type Database, getDatabase } from "~/server/db.server";
+
+/**
+ * Tables without the trigger: what no public page shows (sign-in state, limits, the
+ * inbox, the outbox, newsletter subscribers, upload bookkeeping, admin permissions).
+ * Every other table has it; tests/integration/content-version.test.ts holds the schema
+ * to this list.
+ */
+export const PRIVATE_TABLES = [
+  "content_version",
+  "sessions",
+  "accounts",
+  "verifications",
+  "rate_limits",
+  "messages",
+  "newsletter_subscribers",
+  "email_outbox",
+  "app_secrets",
+  "stored_uploads",
+  "permissions",
+] as const;
+
+const CHANNEL = "content_version";
+const POLL_MS = 1000;
+
+type Watch = {
+  version: number | null;
+  /** State-changing requests of this process still running. */
+  writes: number;
+  /** A write of this process may have committed since the version was last read. */
+  dirty: boolean;
+  listeners: Set<(version: number) => void>;
+};
+
+const watches = new WeakMap<Database, Watch>();
+
+async function readVersion(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ version: content_version.version })
+    .from(content_version)
+    .where(eq(content_version.id, 1));
+  return row?.version ?? 0;
+}
+
+function advance(watch: Watch, version: number) {
+  // Notifications and reads may arrive out of order; the version only goes up.
+  if (watch.version !== null && version <= watch.version) return;
+  watch.version = version;
+  for (const listener of watch.listeners) listener(version);
+}
+
+/** Keeps `database`'s version in memory until the returned function is called. */
+export async function watchContentVersion(database: Database = getDatabase()): Promise<() => Promise<void>> {
+  const watch: Watch = { version: null, writes: 0, dirty: true, listeners: new Set() };
+  const unlisten = await database.listen(CHANNEL, (payload) => {
+    const version = Number(payload);
+    if (Number.isInteger(version)) advance(watch, version);
+  });
+  watches.set(database, watch);
+  advance(watch, await readVersion(database));
+  const poll = setInterval(() => {
+    readVersion(database).then(
+      (version) => advance(watch, version),
+      () => {}, // the database is away; the next tick tries again
+    );
+  }, POLL_MS);
+  poll.unref();
+  return async () => {
+    clearInterval(poll);
+    watches.delete(database);
+    await unlisten();
+  };
+}
+
+/** The current content version: from memory when watched and clean, else one small read. */
+export async function contentVersion(database: Database = getDatabase()): Promise<number> {
+  const watch = watches.get(database);
+  if (!watch) return readVersion(database);
+  if (watch.dirty || watch.version === null) {
+    // Cleared before the read: a write ending meanwhile sets it again.
+    watch.dirty = watch.writes > 0;
+    advance(watch, await readVersion(database));
+  }
+  return watch.version as number;
+}
+
+/**
+ * Marks a state-changing request of this process: until it ends, and once after, the
+ * version is read from the database instead of memory. Returns the function ending it.
+ */
+export function beginWrite(database: Database = getDatabase()): () => void {
+  const watch = watches.get(database);
+  if (!watch) return () => {};
+  watch.writes += 1;
+  watch.dirty = true;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    watch.writes -= 1;
+    watch.dirty = true;
+  };
+}
+
+/** Calls `listener` each time the watched version moves (to free what is stale at once). */
+export function onContentVersion(listener: (version: number) => void, database: Database = getDatabase()) {
+  const watch = watches.get(database);
+  watch?.listeners.add(listener);
+  return () => watch?.listeners.delete(listener);
+}
+
+/**
+ * `load`, remembered per database until the content version moves: for the lists every
+ * page reads (lookups, site settings, messages) and that change only by a write.
+ */
+export function cachedByContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
+  const cache = new WeakMap<Database, { version: number; value: Promise<T> }>();
+  return async () => {
+    const database = getDatabase();
+    const version = await contentVersion(database);
+    const hit = cache.get(database);
+    if (hit && hit.version === version) return hit.value;
+    // The promise is kept, so concurrent requests share one load; a failed load is forgotten.
+    const value = load();
+    const entry = { version, value };
+    cache.set(database, entry);
+    value.catch(() => {
+      if (cache.get(database) === entry) cache.delete(database);
+    });
+    return value;
+  };
+}

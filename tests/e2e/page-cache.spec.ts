@@ -1,0 +1,168 @@
+// The page cache of anonymous visitors, over real HTTP against the production server: what it
+// keeps, what it must never hand out, and that a write shows on the very next page load, in
+// this process and in another one.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import pg from "pg";
+import { labelPattern, text } from "./i18n";
+import { ADMIN, chooseLanguage, closePage, newPage, signIn } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+async function visit(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  const response = await request.get(url, { headers: { "accept-language": "fr", ...headers }, maxRedirects: 0 });
+  return { response, cache: response.headers()["x-cache"], body: await response.text() };
+}
+
+/** The first course of the catalogue: its page's path. */
+async function firstCoursePath(request: APIRequestContext): Promise<string> {
+  const { body } = await visit(request, "/formations");
+  const slug = body.match(/href="(\/formations\/[a-z0-9-]+)"/)?.[1];
+  expect(slug).toBeTruthy();
+  return slug as string;
+}
+
+test("anonymous pages come from the cache, per language; signed-in pages and POST answers never do", async ({
+  playwright,
+  browser,
+}) => {
+  // Its own context: no cookie from another test.
+  const visitor = await playwright.request.newContext();
+  const first = await visit(visitor, "/formations?page=1&sort=title");
+  const second = await visit(visitor, "/formations?sort=title&page=1");
+  expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+  expect(second.body).toBe(first.body);
+  const headers = second.response.headers();
+  expect(headers["cache-control"]).toMatch(/public.*s-maxage=\d+/);
+  expect(headers.vary).toMatch(/Accept-Language/);
+  // The browser's copy is revalidated by its ETag: 304, no body.
+  const revalidated = await visitor.get("/formations?sort=title&page=1", {
+    headers: { "accept-language": "fr", "if-none-match": headers.etag },
+  });
+  expect(revalidated.status()).toBe(304);
+
+  // The other language is another entry, never the French bytes.
+  const english = await visit(visitor, "/formations?sort=title&page=1", { "accept-language": "en-GB,en" });
+  expect(english.body).toContain('<html lang="en"');
+  expect(second.body).toContain('<html lang="fr"');
+
+  // An admin's page is theirs alone: not kept, not shared, and a visitor after them gets the
+  // anonymous page (no editor controls, no admin's name).
+  const admin = await newPage(browser, "fr");
+  await admin.goto("/login");
+  await signIn(admin, "fr", ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/$/);
+  const adminAnswer = await admin.request.get("/formations?sort=title&page=1");
+  expect(adminAnswer.headers()["x-cache"]).toBe("bypass");
+  expect(adminAnswer.headers()["cache-control"]).toBe("private, no-store");
+  const adminHtml = await adminAnswer.text();
+  expect(adminHtml).toContain(text("fr", "pages.courses.add"));
+  const after = await visit(visitor, "/formations?sort=title&page=1");
+  expect(after.cache).toBe("hit");
+  expect(after.body).not.toContain(text("fr", "pages.courses.add"));
+  await closePage(admin);
+
+  // A form's answer is never kept, and never served for the page it was posted to.
+  const posted = await visitor.post("/contact", { form: { intent: "contact" }, headers: { "accept-language": "fr" } });
+  expect(posted.headers()["x-cache"]).toBe("bypass");
+  const contact = await visit(visitor, "/contact");
+  expect(contact.body).not.toContain(text("fr", "pages.contact.error.email_required"));
+  await visitor.dispose();
+});
+
+test("an admin's edit of a course shows on the next anonymous page load", async ({ playwright, browser }) => {
+  const visitor = await playwright.request.newContext();
+  const coursePath = await firstCoursePath(visitor);
+  await visit(visitor, coursePath);
+  expect((await visit(visitor, coursePath)).cache).toBe("hit");
+  await visit(visitor, "/formations");
+
+  const stamp = Date.now().toString(36);
+  const admin = await newPage(browser, "fr");
+  await admin.goto("/login");
+  await signIn(admin, "fr", ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/$/);
+  await chooseLanguage(admin, "fr");
+  await admin.goto(coursePath);
+  await admin.getByRole("button", { name: text("fr", "pages.courses.edit") }).click();
+  const dialog = admin.getByRole("dialog");
+  const title = dialog.getByRole("tabpanel").getByLabel(labelPattern("fr", "pages.courses.form.title"));
+  const newTitle = `Titre rafraîchi ${stamp}`;
+  await title.fill(newTitle);
+  await dialog.getByRole("button", { name: text("fr", "pages.courses.form.save") }).click();
+  await expect(dialog).toBeHidden();
+  await closePage(admin);
+
+  // No wait: the write moved the content version before its answer was sent.
+  const page = await visit(visitor, coursePath);
+  expect(page.cache).toBe("miss");
+  expect(page.body).toContain(newTitle);
+  expect((await visit(visitor, "/formations")).body).toContain(newTitle);
+  await visitor.dispose();
+});
+
+test("two processes on PostgreSQL drop each other's stale pages", async ({ playwright }) => {
+  const server = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: server });
+  try {
+    await admin.connect();
+  } catch {
+    test.skip(true, "PostgreSQL is not reachable at 127.0.0.1:5432");
+    return;
+  }
+  test.setTimeout(240_000);
+  const name = `formatio_e2e_cache_${Date.now()}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const ports = [3197, 3198];
+  const children = ports.map((port) =>
+    spawn(process.execPath, ["server.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        DEMO_CONTENT: "true",
+        MAIL_WORKER: "false",
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "cache-admin@e2e.test",
+        ADMIN_PASSWORD: "cache admin passphrase 42",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  );
+  const db = new pg.Client({ connectionString: url.toString() });
+  try {
+    const requests = await Promise.all(
+      ports.map((port) => playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` })),
+    );
+    for (const request of requests) {
+      await expect
+        .poll(async () => (await request.get("/healthz").catch(() => null))?.status(), { timeout: 180_000 })
+        .toBe(200);
+    }
+    const coursePath = await firstCoursePath(requests[0]);
+    for (const request of requests) {
+      await visit(request, coursePath);
+      expect((await visit(request, coursePath)).cache).toBe("hit");
+    }
+    // A third process writes (as an admin's edit on one of them would).
+    await db.connect();
+    const newTitle = `Titre d'ailleurs ${Date.now().toString(36)}`;
+    await db.query("update courses set title_fr = $1 where slug = $2", [newTitle, coursePath.split("/").pop()]);
+    // NOTIFY reaches both at once; the one-second check is the fallback.
+    for (const request of requests) {
+      await expect.poll(async () => (await visit(request, coursePath)).body, { timeout: 2_000 }).toContain(newTitle);
+    }
+    await Promise.all(requests.map((request) => request.dispose()));
+  } finally {
+    await db.end().catch(() => undefined);
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => child.exitCode ?? new Promise((resolve) => child.once("exit", resolve))));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+});
