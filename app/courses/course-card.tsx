@@ -39,13 +39,15 @@ export function CourseCard({ course, isAdmin }: { course: CatalogueCourse; isAdm
             {course.title}
           </Link>
         </h2>
-        {course.description ? (
-          <div
-            className="prose-content line-clamp-3 text-sm text-slate-600 [&_*]:my-0 [&_h2]:text-sm [&_h3]:text-sm"
-            // Sanitised on every write (sanitizeRichText), so safe to render as HTML.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side before storage
-            dangerouslySetInnerHTML={{ __html: course.description }}
-          />
+        {course.excerpt ? (
+          // One paragraph per line of the excerpt, styled as the rich description was, so the
+          // clamp falls where it did.
+          <div className="prose-content line-clamp-3 text-sm text-slate-600">
+            {course.excerpt.split("\n").map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line may repeat; the list never reorders
+              <p key={index}>{line}</p>
+            ))}
+          </div>
         ) : null}
         <dl className="grid gap-1 text-sm text-slate-700">
           {course.target_audience ? (

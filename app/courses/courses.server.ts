@@ -19,7 +19,7 @@ import {
 } from "#db/schema";
 import type { CatalogueParams, CourseFormData } from "~/courses/schema";
 import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
-import { excerpt } from "~/courses/text";
+import { cardExcerpt, excerpt } from "~/courses/text";
 import type {
   CatalogueCourse,
   CataloguePage,
@@ -31,6 +31,7 @@ import type {
 } from "~/courses/types";
 import type { FieldErrors } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
+import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
@@ -69,8 +70,13 @@ function joinedLookup(row: JoinedLookup): CourseLookup | null {
 
 // ---------------------------------------------------------------- lookups
 
-/** The editor's and the filters' select options, in their display order. */
-export async function loadCourseLookups(): Promise<CourseLookups> {
+/**
+ * The editor's and the filters' select options, in their display order: constant between
+ * writes, so read once per content version rather than five queries per page.
+ */
+export const loadCourseLookups: () => Promise<CourseLookups> = cachedByContentVersion(readCourseLookups);
+
+async function readCourseLookups(): Promise<CourseLookups> {
   const [categories, levels, formats, languages, audiences] = await Promise.all([
     db()
       .select(lookupOf(course_categories))
@@ -202,7 +208,10 @@ function coursesByIds(ids: string[], lang: Lang) {
       id: courses.id,
       slug: courses.slug,
       title: localized(courses.title_fr, courses.title_en, lang),
-      description: localized(courses.description_fr, courses.description_en, lang),
+      // Both languages for English readers: the card falls back to French when the English
+      // text is empty once its markup is gone (an emptied editor leaves "<p></p>").
+      description_fr: courses.description_fr,
+      description_en: lang === "en" ? courses.description_en : sql<string>`''`,
       certification: localized(courses.certification_fr, courses.certification_en, lang),
       duration_hours: courses.duration_hours,
       max_students: courses.max_students,
@@ -253,7 +262,9 @@ export async function listCourses(input: ListCoursesInput): Promise<CataloguePag
         id: row.id,
         slug: row.slug,
         title: row.title,
-        description: row.description,
+        // Cards show three lines of plain text: the rich HTML (several KB a course) stays on
+        // the course page instead of being sent twice, in the markup and the loader data.
+        excerpt: cardExcerpt(row.description_fr, row.description_en, lang),
         certification: excerpt(row.certification, 140),
         category: name(row.category),
         level: name(row.level),
@@ -289,7 +300,6 @@ async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, S
   const rows = await db()
     .selectDistinctOn([course_sessions.course_id], {
       course_id: course_sessions.course_id,
-      id: course_sessions.id,
       start_date: course_sessions.start_date,
       end_date: course_sessions.end_date,
       start_time: course_sessions.start_time,
@@ -419,6 +429,33 @@ export async function getCourseBySlug(
     audience: joinedLookup(audience),
   };
   return { course, sessions: sessionRows };
+}
+
+const BILINGUAL_TEXTS = [
+  "title",
+  "description",
+  "prerequisites",
+  "syllabus",
+  "skills",
+  "target_audience",
+  "certification",
+] as const;
+
+/**
+ * The course as a reader of `lang` sees it (the editor needs both languages; a reader only
+ * one): the texts `pick` will not show are emptied, so the page's loader data does not carry
+ * a second copy of every rich text. French stays where English is empty, since `pick` falls
+ * back to it; lookups keep both names (the JSON-LD reads the format's English name).
+ */
+export function courseForReader(course: CourseDetail, lang: Lang): CourseDetail {
+  const trimmed: CourseDetail = { ...course };
+  for (const field of BILINGUAL_TEXTS) {
+    if (lang === "fr") trimmed[`${field}_en`] = "";
+    else if (pick(course, field, "en") === course[`${field}_en`]) trimmed[`${field}_fr`] = "";
+  }
+  if (lang === "fr") trimmed.objectives_en = [];
+  else if (course.objectives_en.length > 0) trimmed.objectives_fr = [];
+  return trimmed;
 }
 
 // ---------------------------------------------------------------- writes

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, hasText, htmlToText, objectivesToHtml, parseObjectives } from "~/courses/text";
+import {
+  CARD_EXCERPT_LENGTH,
+  cardExcerpt,
+  excerpt,
+  hasText,
+  htmlToLines,
+  htmlToText,
+  objectivesToHtml,
+  parseObjectives,
+} from "~/courses/text";
 
 describe("htmlToText", () => {
   it("drops tags, decodes entities and separates blocks", () => {
@@ -13,6 +22,22 @@ describe("excerpt", () => {
     const result = excerpt(text, 50);
     expect(result.length).toBeLessThanOrEqual(50);
     expect(result.endsWith("word…")).toBe(true);
+  });
+});
+
+describe("cardExcerpt", () => {
+  it("keeps one line per block, cut on a word, in the reader's language or else French", () => {
+    expect(htmlToLines("<h2>Goal</h2><p>One&nbsp;<b>two</b></p><ul><li>three</li></ul>")).toBe(
+      "Goal\nOne\u00a0two\nthree",
+    );
+    const long = `<p>${"word ".repeat(100)}</p>`;
+    const cut = cardExcerpt(long, long, "fr");
+    expect(cut.length).toBeLessThanOrEqual(CARD_EXCERPT_LENGTH);
+    expect(cut.endsWith("word…")).toBe(true);
+    expect(cardExcerpt("<p>Bonjour</p>", "<p>Hello</p>", "en")).toBe("Hello");
+    expect(cardExcerpt("<p>Bonjour</p>", "<p> </p>", "en")).toBe("Bonjour");
+    expect(cardExcerpt("<p>Bonjour</p>", "<p>Hello</p>", "fr")).toBe("Bonjour");
+    expect(cardExcerpt("", "", "en")).toBe("");
   });
 });
 

@@ -1,5 +1,6 @@
 // Plain text out of rich-text HTML (meta descriptions, card excerpts, objectives).
 // Runs in the browser and on the server, so no DOM and no sanitize-html here.
+import type { Lang } from "~/i18n/messages";
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -39,13 +40,39 @@ export function htmlToText(html: string | null | undefined): string {
   );
 }
 
-/** At most `max` characters of plain text, cut on a word boundary with an ellipsis. */
-export function excerpt(html: string | null | undefined, max = 160): string {
-  const text = htmlToText(html);
+/** The readable text of an HTML fragment, one line per block (paragraph, heading, list item). */
+export function htmlToLines(html: string | null | undefined): string {
+  if (!html) return "";
+  return decodeEntities(html.replace(BLOCK_BREAK, "\n").replace(/<[^>]*>/g, ""))
+    .split("\n")
+    .map((line) => line.replace(/[ \t\r\f\v]+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * At most `max` characters of plain text, cut on a word boundary with an ellipsis. With
+ * `keepLines`, blocks stay on lines of their own, so a card can show its paragraphs as
+ * the rich text did.
+ */
+export function excerpt(html: string | null | undefined, max = 160, { keepLines = false } = {}): string {
+  const text = keepLines ? htmlToLines(html) : htmlToText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
+  const lastSpace = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+/**
+ * A catalogue card's excerpt. Long enough to fill the card's three clamped lines at its widest
+ * (one column just under the md breakpoint, ~95 characters a line), so the cut never shows.
+ */
+export const CARD_EXCERPT_LENGTH = 320;
+
+/** A card's excerpt in the reader's language; English readers get the French one when the English has no text. */
+export function cardExcerpt(fr: string | null | undefined, en: string | null | undefined, lang: Lang): string {
+  const options = { keepLines: true };
+  return (lang === "en" ? excerpt(en, CARD_EXCERPT_LENGTH, options) : "") || excerpt(fr, CARD_EXCERPT_LENGTH, options);
 }
 
 /** Whether a rich-text field has anything to show (an empty editor leaves "<p></p>"). */

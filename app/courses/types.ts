@@ -15,7 +15,6 @@ export type CourseLookups = {
 
 /** The first upcoming session shown on a catalogue card. */
 export type SessionSummary = {
-  id: string;
   start_date: string;
   end_date: string;
   start_time: string;
@@ -32,8 +31,8 @@ export type CatalogueCourse = {
   id: string;
   slug: string;
   title: string;
-  /** Sanitised rich HTML. */
-  description: string;
+  /** Plain text, at most CARD_EXCERPT_LENGTH characters, "" when the course has none. */
+  excerpt: string;
   /** Plain text, "" when the course has none. */
   certification: string;
   category: string | null;

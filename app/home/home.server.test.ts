@@ -14,7 +14,7 @@ describe("home page data", () => {
   });
 
   it("reads featured courses, stats, active clients, featured services, approved testimonials and the next sessions", async () => {
-    const home = await getHomeData();
+    const home = await getHomeData("fr");
     expect(home.featured).toHaveLength(HOME_LIMITS.featuredCourses);
     expect(home.impact.map((s) => s.value)).toEqual(["2019", "45+", "1200+"]);
     expect(home.partners.length).toBeGreaterThan(0);
@@ -30,11 +30,23 @@ describe("home page data", () => {
     expect([...starts].sort()).toEqual(starts);
   });
 
+  it("sends texts in the reader's language only (French where English is empty)", async () => {
+    const [fr, en] = await Promise.all([getHomeData("fr"), getHomeData("en")]);
+    for (const home of [fr, en]) {
+      const rows = [...home.featured, ...home.impact, ...home.services, ...home.sessions];
+      for (const row of rows) expect(Object.keys(row).filter((key) => /_(fr|en)$/.test(key))).toEqual([]);
+    }
+    expect(en.featured.map((c) => c.id)).toEqual(fr.featured.map((c) => c.id));
+    expect(en.featured.map((c) => c.title)).not.toEqual(fr.featured.map((c) => c.title));
+    expect(en.impact.map((s) => s.title)).not.toEqual(fr.impact.map((s) => s.title));
+    for (const service of en.services) expect(service.title).not.toBe("");
+  });
+
   it("keeps the page when one section cannot be read: that section is empty and reported", async () => {
     // A real failure of the clients read: its table is briefly missing.
     await db().execute(sql`alter table clients rename to clients_unavailable`);
     try {
-      const home = await getHomeData();
+      const home = await getHomeData("fr");
       expect(home.failed).toEqual(["partners"]);
       expect(home.partners).toEqual([]);
       expect(home.featured).toHaveLength(HOME_LIMITS.featuredCourses);
@@ -42,6 +54,6 @@ describe("home page data", () => {
     } finally {
       await db().execute(sql`alter table clients_unavailable rename to clients`);
     }
-    expect((await getHomeData()).failed).toEqual([]);
+    expect((await getHomeData("fr")).failed).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Home page data: one loader, six small bounded queries run in parallel.
 // Each section loads on its own: a failing read is logged and leaves that
 // section empty (the clients carousel says so) instead of taking the whole
-// home page down.
+// home page down. Texts arrive in the reader's language only, and only the
+// fields the page shows: the loader data is sent again inside the document.
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import {
   clients,
@@ -14,6 +15,7 @@ import {
   testimonials,
   users,
 } from "#db/schema";
+import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { todayIso } from "~/sessions/schema";
@@ -24,9 +26,14 @@ export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, s
 export type HomeSection = "featured" | "impact" | "partners" | "services" | "testimonials" | "sessions";
 
 /** The rows of one section, or [] with the section recorded in `failed` when its read fails. */
-async function section<T>(name: HomeSection, query: PromiseLike<T[]>, failed: HomeSection[]): Promise<T[]> {
+async function section<T, R = T>(
+  name: HomeSection,
+  query: PromiseLike<T[]>,
+  failed: HomeSection[],
+  shape: (row: T) => R = (row) => row as unknown as R,
+): Promise<R[]> {
   try {
-    return await query;
+    return (await query).map(shape);
   } catch (error) {
     logger.error({ err: error, section: name }, "home page section failed to load");
     failed.push(name);
@@ -34,14 +41,40 @@ async function section<T>(name: HomeSection, query: PromiseLike<T[]>, failed: Ho
   }
 }
 
-export async function getHomeData() {
+export async function getHomeData(lang: Lang) {
   const failed: HomeSection[] = [];
   const [featured, impact, partners, featuredServices, latestTestimonials, nextSessions] = await Promise.all([
-    section("featured", featuredCourses(), failed),
+    section("featured", featuredCourses(), failed, (course) => ({
+      id: course.id,
+      slug: course.slug,
+      title: pick(course, "title", lang),
+      // As the page always showed it: the category in the reader's language, no fallback.
+      category: lang === "en" ? course.category_en : course.category_fr,
+      thumbnail_url: course.thumbnail_url,
+      duration_hours: course.duration_hours,
+    })),
     section(
       "impact",
-      db().select().from(stats).where(eq(stats.is_active, true)).orderBy(asc(stats.display_order)).limit(3),
+      db()
+        .select({
+          id: stats.id,
+          title_fr: stats.title_fr,
+          title_en: stats.title_en,
+          value: stats.value,
+          description_fr: stats.description_fr,
+          description_en: stats.description_en,
+        })
+        .from(stats)
+        .where(eq(stats.is_active, true))
+        .orderBy(asc(stats.display_order))
+        .limit(3),
       failed,
+      (stat) => ({
+        id: stat.id,
+        title: pick(stat, "title", lang),
+        value: stat.value,
+        description: pick(stat, "description", lang),
+      }),
     ),
     section(
       "partners",
@@ -68,6 +101,12 @@ export async function getHomeData() {
         .orderBy(asc(services.display_order))
         .limit(HOME_LIMITS.services),
       failed,
+      (service) => ({
+        id: service.id,
+        title: pick(service, "title", lang),
+        description: pick(service, "description", lang),
+        image_url: service.image_url,
+      }),
     ),
     section(
       "testimonials",
@@ -76,7 +115,6 @@ export async function getHomeData() {
           id: testimonials.id,
           content: testimonials.content,
           rating: testimonials.rating,
-          created_at: testimonials.created_at,
           author: users.full_name,
         })
         .from(testimonials)
@@ -86,7 +124,10 @@ export async function getHomeData() {
         .limit(HOME_LIMITS.testimonials),
       failed,
     ),
-    section("sessions", upcomingSessions(), failed),
+    section("sessions", upcomingSessions(), failed, ({ course_title_fr, course_title_en, ...session }) => ({
+      ...session,
+      course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),
+    })),
   ]);
   return {
     featured,
@@ -123,7 +164,6 @@ function upcomingSessions() {
     .select({
       id: course_sessions.id,
       start_date: course_sessions.start_date,
-      end_date: course_sessions.end_date,
       start_time: course_sessions.start_time,
       end_time: course_sessions.end_time,
       seats_available: course_sessions.seats_available,

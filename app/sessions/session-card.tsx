@@ -36,21 +36,6 @@ export function SeatsBadge({ seatsAvailable, seatsTaken }: { seatsAvailable: num
   return <Badge tone="success">{t("pages.calendar.card.seats_left", { count: seatsAvailable - seatsTaken })}</Badge>;
 }
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className="mt-0.5 size-4 shrink-0 text-slate-400"
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d={d} />
-    </svg>
-  );
-}
-
 const ICONS = {
   date: "M6.75 3v2.25M17.25 3v2.25M3 18.75V7.5a2.25 2.25 0 012.25-2.25h13.5A2.25 2.25 0 0121 7.5v11.25M3 18.75A2.25 2.25 0 005.25 21h13.5A2.25 2.25 0 0021 18.75M3 18.75v-7.5A2.25 2.25 0 015.25 9h13.5A2.25 2.25 0 0121 11.25v7.5",
   time: "M12 6v6h4.5m4.5 0a9 9 0 11-18 0 9 9 0 0118 0z",
@@ -58,6 +43,40 @@ const ICONS = {
   person:
     "M15.75 6a3.75 3.75 0 11-7.5 0 3.75 3.75 0 017.5 0zM4.5 20.12a7.5 7.5 0 0115 0A17.93 17.93 0 0112 21.75c-2.68 0-5.22-.58-7.5-1.63z",
 };
+
+type IconName = keyof typeof ICONS;
+
+/**
+ * The card icons' shapes, once per page: each card then points at them (<use>) instead of
+ * repeating four paths, which made up a quarter of the calendar's markup. Render it once
+ * wherever SessionCards are listed.
+ */
+export function SessionIconSprite() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      {(Object.keys(ICONS) as IconName[]).map((name) => (
+        <symbol key={name} id={`session-icon-${name}`} viewBox="0 0 24 24">
+          <path strokeLinecap="round" strokeLinejoin="round" d={ICONS[name]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+function Icon({ name }: { name: IconName }) {
+  return (
+    // Fill, stroke and colour are inherited by the symbol's path through <use>.
+    <svg
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="mt-0.5 size-4 shrink-0 text-slate-400"
+    >
+      <use href={`#session-icon-${name}`} />
+    </svg>
+  );
+}
 
 export type SessionCardProps = {
   session: CalendarSession;
@@ -94,12 +113,12 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
         </h2>
         <dl className="space-y-2 text-sm text-slate-700">
           <div className="flex gap-2">
-            <Icon d={ICONS.date} />
+            <Icon name="date" />
             <dt className="sr-only">{t("pages.calendar.card.dates")}</dt>
             <dd>{formatSessionDates(session.start_date, session.end_date, lang)}</dd>
           </div>
           <div className="flex gap-2">
-            <Icon d={ICONS.time} />
+            <Icon name="time" />
             <dt className="sr-only">{t("pages.calendar.card.time")}</dt>
             <dd>
               {t("pages.calendar.card.time_range", {
@@ -110,7 +129,7 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
             </dd>
           </div>
           <div className="flex gap-2">
-            <Icon d={ICONS.place} />
+            <Icon name="place" />
             <dt className="sr-only">{t("pages.calendar.card.place")}</dt>
             <dd>
               {placeName || <span className="text-slate-500">{t("pages.calendar.card.no_location")}</span>}
@@ -121,7 +140,7 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
           </div>
           {session.instructor_name ? (
             <div className="flex gap-2">
-              <Icon d={ICONS.person} />
+              <Icon name="person" />
               <dt className="sr-only">{t("pages.calendar.card.instructor")}</dt>
               <dd>{session.instructor_name}</dd>
             </div>

@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { type FieldErrors, type FormValues, parseForm } from "~/forms/validate";
 import { type LocationActionData, LocationForm } from "~/sessions/location-form";
 import { COMMON_TIMEZONES, SESSION_DEFAULTS, SESSION_STATUSES, sessionFormSchema } from "~/sessions/schema";
-import type { CalendarSession, EditorOptions } from "~/sessions/sessions.server";
+import type { EditableSession, EditorOptions } from "~/sessions/sessions.server";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { Field, FormError, Select, TextArea } from "~/ui/field";
@@ -23,7 +23,7 @@ export type SessionActionData =
 
 export type SessionEditorProps = {
   /** The session to edit; null to add one. */
-  session: CalendarSession | null;
+  session: EditableSession | null;
   options: EditorOptions;
   /** The server's today, for the same start-date rule as the action. */
   today: string;

@@ -105,28 +105,19 @@ async function calendarConditions(
   return and(...conditions) as SQL;
 }
 
+/** What a calendar card shows (and what its Register button needs). */
 const calendarColumns = {
   id: course_sessions.id,
-  course_id: course_sessions.course_id,
-  instructor_id: course_sessions.instructor_id,
-  location_id: course_sessions.location_id,
   start_date: course_sessions.start_date,
   end_date: course_sessions.end_date,
   start_time: course_sessions.start_time,
   end_time: course_sessions.end_time,
   seats_available: course_sessions.seats_available,
   seats_taken: course_sessions.seats_taken,
-  min_participants: course_sessions.min_participants,
   status: course_sessions.status,
   timezone: course_sessions.timezone,
   registration_deadline: course_sessions.registration_deadline,
-  early_bird_deadline: course_sessions.early_bird_deadline,
-  early_bird_price: course_sessions.early_bird_price,
-  price_override: course_sessions.price_override,
-  notes_fr: course_sessions.notes_fr,
-  notes_en: course_sessions.notes_en,
   course_slug: courses.slug,
-  course_reference: courses.reference,
   course_title_fr: courses.title_fr,
   course_title_en: courses.title_en,
   course_is_published: courses.is_published,
@@ -134,12 +125,28 @@ const calendarColumns = {
   location_name: course_locations.name,
   location_address: course_locations.address,
   location_city: course_locations.city,
-  location_postal_code: course_locations.postal_code,
-  location_country: course_locations.country,
+};
+
+/**
+ * What only the admins' session editor reads. Read with the page (a few columns more) but
+ * sent to admins only: the loader data is repeated in every document.
+ */
+const editorColumns = {
+  course_id: course_sessions.course_id,
+  instructor_id: course_sessions.instructor_id,
+  location_id: course_sessions.location_id,
+  min_participants: course_sessions.min_participants,
+  early_bird_deadline: course_sessions.early_bird_deadline,
+  early_bird_price: course_sessions.early_bird_price,
+  price_override: course_sessions.price_override,
+  notes_fr: course_sessions.notes_fr,
+  notes_en: course_sessions.notes_en,
 };
 
 export type CalendarPage = {
   sessions: CalendarSession[];
+  /** The editor's fields of each session on the page, by id; null unless asked for (admins). */
+  editorFields: Record<string, SessionEditorFields> | null;
   /** Matching sessions, at most the count cap. */
   total: number;
   /** True when more than `total` sessions match: shown as "1,200+". */
@@ -152,7 +159,7 @@ export type CalendarPage = {
 function calendarPageQuery(where: SQL, size: number, page: number) {
   return (
     db()
-      .select(calendarColumns)
+      .select({ ...calendarColumns, ...editorColumns })
       .from(course_sessions)
       .innerJoin(courses, eq(courses.id, course_sessions.course_id))
       .leftJoin(users, eq(users.id, course_sessions.instructor_id))
@@ -165,7 +172,46 @@ function calendarPageQuery(where: SQL, size: number, page: number) {
   );
 }
 
-export type CalendarSession = Awaited<ReturnType<typeof calendarPageQuery>>[number];
+type CalendarRow = Awaited<ReturnType<typeof calendarPageQuery>>[number];
+type EditorField = keyof typeof editorColumns;
+/** A session as a calendar card shows it. */
+export type CalendarSession = Omit<CalendarRow, EditorField>;
+export type SessionEditorFields = Pick<CalendarRow, EditorField>;
+/** A session as the editor opens it. */
+export type EditableSession = CalendarSession & SessionEditorFields;
+
+/** The page's rows as cards, with their editor fields apart when asked for. */
+function splitRows(rows: CalendarRow[], withEditorFields: boolean) {
+  const sessions: CalendarSession[] = [];
+  const editorFields: Record<string, SessionEditorFields> = {};
+  for (const row of rows) {
+    const {
+      course_id,
+      instructor_id,
+      location_id,
+      min_participants,
+      early_bird_deadline,
+      early_bird_price,
+      price_override,
+      notes_fr,
+      notes_en,
+      ...card
+    } = row;
+    sessions.push(card);
+    editorFields[row.id] = {
+      course_id,
+      instructor_id,
+      location_id,
+      min_participants,
+      early_bird_deadline,
+      early_bird_price,
+      price_override,
+      notes_fr,
+      notes_en,
+    } satisfies Record<EditorField, unknown>;
+  }
+  return { sessions, editorFields: withEditorFields ? editorFields : null };
+}
 
 /**
  * The calendar counts matching sessions up to this many (100 pages of 12), then
@@ -178,6 +224,8 @@ export const CALENDAR_COUNT_CAP = 1200;
 export type CalendarOptions = CalendarVisibility & {
   /** Overrides CALENDAR_COUNT_CAP (tests use a tiny one). */
   countCap?: number;
+  /** Also answer what the session editor needs (admins). */
+  withEditorFields?: boolean;
 };
 
 /** Matching sessions, counted up to `cap + 1` rows only. */
@@ -209,12 +257,20 @@ export async function listCalendarSessions(
     calendarPageQuery(where, query.size, query.page),
   ]);
   const totalPages = Math.max(1, Math.ceil(total / query.size));
+  const withEditorFields = options.withEditorFields ?? false;
   if (total > 0 && query.page > totalPages) {
     // A stale link past the last page shows the last page rather than nothing.
-    const sessions = await calendarPageQuery(where, query.size, totalPages);
-    return { sessions, total, isTotalCapped, page: totalPages, size: query.size, totalPages };
+    const last = await calendarPageQuery(where, query.size, totalPages);
+    return {
+      ...splitRows(last, withEditorFields),
+      total,
+      isTotalCapped,
+      page: totalPages,
+      size: query.size,
+      totalPages,
+    };
   }
-  return { sessions: rows, total, isTotalCapped, page: query.page, size: query.size, totalPages };
+  return { ...splitRows(rows, withEditorFields), total, isTotalCapped, page: query.page, size: query.size, totalPages };
 }
 
 // ---------------------------------------------------------------- editor

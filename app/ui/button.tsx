@@ -13,27 +13,8 @@ export type ButtonStyleOptions = {
   className?: string;
 };
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors select-none " +
-  "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
-
-const variantClasses: Record<ButtonVariant, string> = {
-  // Hover darkens, never lightens: white on the brand colour is readable only down to its shade.
-  primary: "bg-primary text-white shadow-sm hover:brightness-90 active:brightness-75",
-  secondary: "bg-secondary text-white shadow-sm hover:bg-secondary/90 active:bg-secondary/80",
-  outline: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100",
-  // An outline for dark backgrounds (heroes): classes are joined, not merged, so a
-  // page cannot reliably recolour "outline" with a className.
-  inverse: "border border-white text-white hover:bg-white/10 active:bg-white/20",
-  ghost: "text-slate-700 hover:bg-slate-100 active:bg-slate-200",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800",
-};
-
-const sizeClasses: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-};
+// The looks are component classes (app/app.css: .btn, .btn-<variant>, .btn-<size>): a page
+// of cards repeats them on every card, and a className utility still overrides them.
 
 /** Shared by Button, ButtonLink and anything else that must look like a button (e.g. a file picker label). */
 export function buttonClasses({
@@ -42,7 +23,7 @@ export function buttonClasses({
   fullWidth = false,
   className,
 }: ButtonStyleOptions = {}): string {
-  return cn(base, variantClasses[variant], sizeClasses[size], fullWidth && "w-full", className);
+  return cn("btn", `btn-${variant}`, `btn-${size}`, fullWidth && "w-full", className);
 }
 
 export type ButtonProps = ComponentProps<"button"> & {

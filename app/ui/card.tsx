@@ -6,21 +6,14 @@ export type CardProps = ComponentProps<"div"> & {
   interactive?: boolean;
 };
 
+// The looks are component classes (app/app.css: .card, .card-body, .card-image): a list
+// repeats them on every card.
 export function Card({ interactive = false, className, ...props }: CardProps) {
-  return (
-    <div
-      className={cn(
-        "flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
-        interactive && "transition-shadow hover:shadow-md focus-within:shadow-md",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn("card", interactive && "card-interactive", className)} {...props} />;
 }
 
 export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-1 flex-col gap-3 p-5", className)} {...props} />;
+  return <div className={cn("card-body", className)} {...props} />;
 }
 
 // A neutral picture frame, inline so the fallback can never fail to load itself.
@@ -70,7 +63,7 @@ export function CardImage({
   }
 
   return (
-    <div className={cn("overflow-hidden bg-slate-100", aspect)}>
+    <div className={cn("card-image", aspect)}>
       <img
         ref={ref}
         src={src || fallbackSrc}
@@ -78,7 +71,7 @@ export function CardImage({
         loading="lazy"
         decoding="async"
         onError={handleError}
-        className={cn("size-full object-cover", className)}
+        className={className}
         {...props}
       />
     </div>

@@ -94,11 +94,8 @@ export function Field({ label, name, error, hint, required, id, children, classN
   );
 }
 
-const controlClasses =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors " +
-  "placeholder:text-slate-400 focus:border-accent focus:outline-hidden focus:ring-2 focus:ring-accent/40 " +
-  "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
-  "aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30";
+// A component class (app/app.css): every form and filter panel repeats it on each control.
+const controlClasses = "field-control";
 
 export function TextInput({ className, ...props }: ComponentProps<"input">) {
   const wired = useFieldControl(props);

@@ -53,8 +53,8 @@ export type PaginationProps = {
   className?: string;
 };
 
-const itemBase =
-  "inline-flex min-w-10 h-10 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors";
+// A component class (app/app.css), repeated on every page link.
+const itemBase = "page-link";
 
 /** Real links, so paging works without JavaScript and the page lives in the URL. Hidden when there is a single page. */
 export function Pagination({ page, totalPages, makeHref, siblings = 1, className }: PaginationProps) {

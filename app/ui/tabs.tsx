@@ -74,10 +74,8 @@ export function Tabs<V extends string = string>({
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className={cn(
-              "-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors",
-              "hover:text-slate-900 data-[state=active]:border-primary data-[state=active]:text-secondary",
-            )}
+            // A component class (app/app.css), repeated on every tab.
+            className="tab"
           >
             {item.label}
             {item.hasError ? (

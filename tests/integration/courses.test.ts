@@ -13,6 +13,7 @@ import {
   users,
 } from "#db/schema";
 import { searchCondition } from "~/courses/courses.server";
+import { CARD_EXCERPT_LENGTH } from "~/courses/text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
 import { action as catalogueAction, loader as catalogueLoader } from "~/routes/public/formations";
 import { db } from "~/server/db.server";
@@ -291,6 +292,49 @@ describe("course catalogue and course page", () => {
     });
   });
 
+  describe("catalogue cards", () => {
+    it("carry a bounded plain-text excerpt of the description in the reader's language, French when English is empty", async () => {
+      const long = (word: string) => `<p><strong>${word}</strong> &amp; ${"text ".repeat(150)}</p>`;
+      await createCourse({
+        title_fr: "Extrait bilingue",
+        title_en: "Bilingual excerpt",
+        description_fr: `<h2>Objectif</h2>${long("Français")}`,
+        description_en: `<h2>Goal</h2>${long("English")}`,
+      });
+      // An emptied English editor leaves markup without text: English readers get the French.
+      await createCourse({
+        title_fr: "Extrait sans anglais",
+        title_en: "",
+        description_fr: "<p>Seulement en <em>français</em>.</p><p>Deuxième paragraphe.</p>",
+        description_en: "<p></p>",
+      });
+      const cards = async (q: string, lang: string) =>
+        Object.fromEntries((await catalogue(`?q=${q}&lang=${lang}`)).catalogue.courses.map((c) => [c.title, c]));
+      const fr = await cards("extrait", "fr");
+      // English readers find the untranslated course by its French title.
+      const en = { ...(await cards("excerpt", "en")), ...(await cards("extrait", "en")) };
+      for (const card of [...Object.values(fr), ...Object.values(en)]) {
+        // The card's data carries no rich HTML, and no full description.
+        expect(card).not.toHaveProperty("description");
+        expect(card.excerpt).not.toMatch(/[<>]/);
+        expect(card.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_LENGTH);
+      }
+      expect(fr["Extrait bilingue"].excerpt).toMatch(/^Objectif\nFrançais & text text .*…$/);
+      expect(en["Bilingual excerpt"].excerpt).toMatch(/^Goal\nEnglish & text text .*…$/);
+      expect(en["Extrait sans anglais"].excerpt).toBe("Seulement en français.\nDeuxième paragraphe.");
+      expect(fr["Extrait sans anglais"].excerpt).toBe("Seulement en français.\nDeuxième paragraphe.");
+    });
+
+    it("send visitors only the filters' lookups; admins also get the editor's", async () => {
+      const visitor = await catalogue("");
+      expect(Object.keys(visitor.filters ?? {}).sort()).toEqual(["categories", "formats", "levels"]);
+      expect(visitor.lookups).toBeNull();
+      const admin = await catalogue("", adminCookie);
+      expect(admin.lookups?.languages.length).toBeGreaterThan(0);
+      expect(admin.lookups?.audiences.length).toBeGreaterThan(0);
+    });
+  });
+
   describe("drafts", () => {
     let draftSlug: string;
 
@@ -328,6 +372,8 @@ describe("course catalogue and course page", () => {
         title_fr: "Leadership",
         title_en: "Leadership in practice",
         description_en: "<p>Lead <strong>teams</strong> well.</p>",
+        prerequisites_fr: "<p>Prérequis</p>",
+        prerequisites_en: "",
       });
       await createSession({ course_id: course.id, start_date: daysFromNow(5), end_date: daysFromNow(6) });
       await createSession({ course_id: course.id, start_date: daysFromNow(-5), end_date: daysFromNow(-4) });
@@ -337,6 +383,14 @@ describe("course catalogue and course page", () => {
       expect(page.description).toBe("Lead teams well.");
       expect(page.sessions.map((s) => s.start_date)).toEqual([daysFromNow(5)]);
       expect(page.lookups).toBeNull();
+      // A visitor reads one language: the other one's texts are not sent, French stays where
+      // English is empty (the fallback), and an admin still gets both (the editor).
+      expect(page.course).toMatchObject({ title_fr: "", title_en: "Leadership in practice", description_fr: "" });
+      expect(page.course.prerequisites_fr).toBe("<p>Prérequis</p>");
+      const french = (await coursePage(course.slug, undefined, "?lang=fr")) as CoursePage;
+      expect(french.course).toMatchObject({ title_fr: "Leadership", title_en: "", description_en: "" });
+      const admin = (await coursePage(course.slug, adminCookie, "?lang=en")) as CoursePage;
+      expect(admin.course).toMatchObject({ title_fr: "Leadership", title_en: "Leadership in practice" });
 
       // Title, description and the schema.org Course (one instance per upcoming session).
       const root = { lang: "en", publicUrl: "https://formatio.example", site: { appName: "Formatio" }, messages: {} };

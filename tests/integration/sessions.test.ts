@@ -112,6 +112,11 @@ describe("calendar loader", () => {
     });
     // Signed-in members see the same list.
     expect(titlesOf(await load("/calendrier", memberCookie))).toEqual(titlesOf(data));
+    // Only what a card shows: the editor's fields (ids, notes, early-bird price...) are not sent.
+    expect(data.editorFields).toBeNull();
+    for (const key of ["course_id", "instructor_id", "location_id", "notes_fr", "min_participants"]) {
+      expect(first).not.toHaveProperty(key);
+    }
   });
 
   it("searches course titles in the current language, cities and venue names, ignoring case and accents", async () => {
@@ -179,6 +184,10 @@ describe("calendar loader", () => {
     expect(editor?.locations.map((l) => l.name)).toEqual(["Centre Sud", "Espace Bellecour"]);
     expect(editor?.courses.map((c) => c.id)).toContain(agileId);
     expect(editor?.courses.map((c) => c.title)).not.toContain("Gestion brouillon");
+    // The editor opens a session with its own fields, sent to admins beside the cards.
+    const [first] = data.sessions;
+    expect(data.editorFields?.[first.id]).toMatchObject({ course_id: agileId, min_participants: expect.any(Number) });
+    expect(Object.keys(data.editorFields ?? {}).sort()).toEqual(data.sessions.map((s) => s.id).sort());
   });
 });
 

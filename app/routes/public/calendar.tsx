@@ -8,11 +8,11 @@ import type { Lang } from "~/i18n/messages";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
 import { locationFormSchema, PAGE_SIZES, parseCalendarQuery, sessionFormSchema, todayIso } from "~/sessions/schema";
-import { SessionCard } from "~/sessions/session-card";
+import { SessionCard, SessionIconSprite } from "~/sessions/session-card";
 import { type SessionActionData, SessionEditorDialog } from "~/sessions/session-editor";
 import {
-  type CalendarSession,
   createLocation,
+  type EditableSession,
   getSessionForEdit,
   listCalendarSessions,
   listSessionEditorOptions,
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const today = todayIso();
   const query = parseCalendarQuery(url.searchParams, today);
   const [page, editor] = await Promise.all([
-    listCalendarSessions(query, lang, { includeHidden: isAdmin }),
+    listCalendarSessions(query, lang, { includeHidden: isAdmin, withEditorFields: isAdmin }),
     // Only admins get the editor's lists (instructors' e-mails are not public).
     isAdmin ? listSessionEditorOptions(lang) : null,
   ]);
@@ -123,14 +123,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The editor's state: closed, adding (null) or editing a session. */
-type Editing = { session: CalendarSession | null } | null;
+type Editing = { session: EditableSession | null } | null;
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
   const navigation = useNavigation();
-  const { sessions, total, isTotalCapped, page, size, totalPages, query, isAdmin, editor, today } = loaderData;
+  const { sessions, editorFields, total, isTotalCapped, page, size, totalPages, query, isAdmin, editor, today } =
+    loaderData;
   const [editing, setEditing] = useState<Editing>(null);
   const close = useCallback(() => setEditing(null), []);
   const hasDateFilter = Boolean(query.from || query.to);
@@ -215,18 +216,24 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {sessions.map((session) => (
-                <li key={session.id} className="flex">
-                  <SessionCard
-                    session={session}
-                    lang={lang}
-                    isAdmin={isAdmin}
-                    onEdit={(s) => setEditing({ session: s })}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <SessionIconSprite />
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {sessions.map((session) => (
+                  <li key={session.id} className="flex">
+                    <SessionCard
+                      session={session}
+                      lang={lang}
+                      isAdmin={isAdmin}
+                      onEdit={(s) => {
+                        const fields = editorFields?.[s.id];
+                        if (fields) setEditing({ session: { ...s, ...fields } });
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
 

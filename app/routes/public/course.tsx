@@ -6,7 +6,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { requireCourseAdmin, runCourseAction } from "~/courses/course-actions.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
-import { getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
+import { courseForReader, getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
 import type { CourseActionData, CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
@@ -67,7 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { course, sessions } = found;
   return {
-    course,
+    // Admins edit both languages; anyone else reads one.
+    course: isAdmin ? course : courseForReader(course, lang),
     sessions,
     isAdmin,
     lookups,

@@ -41,7 +41,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isAdmin,
     catalogue: catalogue ?? { courses: [], total: 0, isTotalCapped: false, page: 1, totalPages: 1, size: params.size },
     hasLoadError: catalogue === null,
-    lookups,
+    // The filters' lists for everyone; languages and audiences only feed the admins' editor.
+    filters: lookups ? { categories: lookups.categories, levels: lookups.levels, formats: lookups.formats } : null,
+    lookups: isAdmin ? lookups : null,
   };
 }
 
@@ -53,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Formations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, isAdmin, catalogue, hasLoadError, lookups } = loaderData;
+  const { params, isAdmin, catalogue, hasLoadError, filters, lookups } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
 
@@ -72,9 +74,9 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
       >
         <CourseFilters
           params={params}
-          categories={lookups?.categories ?? []}
-          levels={lookups?.levels ?? []}
-          formats={lookups?.formats ?? []}
+          categories={filters?.categories ?? []}
+          levels={filters?.levels ?? []}
+          formats={filters?.formats ?? []}
         />
       </ListToolbar>
 

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { getHomeData } from "~/home/home.server";
 import { LogoCarousel } from "~/home/logo-carousel";
 import { formatDate, formatTime } from "~/i18n/format";
-import { type Lang, pick } from "~/i18n/messages";
+import type { Lang } from "~/i18n/messages";
 import { type RootData, useRootData } from "~/root";
 import { organizationJsonLd } from "~/seo/json-ld";
+import { getViewer } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
@@ -30,8 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader() {
-  return getHomeData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return getHomeData(getViewer(context).lang);
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -123,12 +124,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Card interactive className="h-full">
                   <CardImage src={course.thumbnail_url} alt="" />
                   <CardBody>
-                    <p className="text-sm font-semibold text-primary">
-                      {lang === "en" ? course.category_en : course.category_fr}
-                    </p>
+                    <p className="text-sm font-semibold text-primary">{course.category}</p>
                     <h3 className="mt-1 text-lg font-bold text-secondary">
                       <Link to={`/formations/${course.slug}`} className="hover:underline">
-                        {pick(course, "title", lang)}
+                        {course.title}
                       </Link>
                     </h3>
                     <p className="text-sm text-slate-600">{t("home.duration", { hours: course.duration_hours })}</p>
@@ -149,11 +148,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
               {impact.map((stat) => (
                 <div key={stat.id}>
-                  <dt className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-                    {pick(stat, "title", lang)}
-                  </dt>
+                  <dt className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{stat.title}</dt>
                   <dd className="mt-2 text-5xl font-extrabold text-primary">{stat.value}</dd>
-                  <dd className="mt-2 text-slate-600">{pick(stat, "description", lang)}</dd>
+                  <dd className="mt-2 text-slate-600">{stat.description}</dd>
                 </div>
               ))}
             </dl>
@@ -176,10 +173,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <CardBody>
                     <h3 className="text-lg font-bold text-secondary">
                       <Link to={`/services/${service.id}`} className="hover:underline">
-                        {pick(service, "title", lang)}
+                        {service.title}
                       </Link>
                     </h3>
-                    <p className="line-clamp-3 text-sm text-slate-600">{pick(service, "description", lang)}</p>
+                    <p className="line-clamp-3 text-sm text-slate-600">{service.description}</p>
                   </CardBody>
                 </Card>
               </li>
@@ -207,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </p>
                     <h3 className="mt-2 text-lg font-bold text-secondary">
                       <Link to={`/formations/${session.course_slug}`} className="hover:underline">
-                        {pick(session, "course_title", lang)}
+                        {session.course_title}
                       </Link>
                     </h3>
                     <p className="mt-1 text-sm text-slate-600">
