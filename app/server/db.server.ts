@@ -46,6 +46,8 @@ export function migrationsFolder(): string {
   return found;
 }
 
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
@@ -54,7 +56,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     release = await waitForDataDirLock(dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: dir, extensions: { unaccent, pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: dir,
+      extensions: { unaccent, pg_trgm },
+      // PostgreSQL's buffer pool lives in the process's memory here (PGlite's default is
+      // 160 MB, most of an idle server's RSS once touched). The data files are still in the
+      // operating system's file cache, so a smaller pool costs a copy, not a disk read.
+      postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

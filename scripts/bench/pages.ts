@@ -142,7 +142,8 @@ async function run(target: Target, c: Case, cookie: string): Promise<Result> {
       {
         onResponse: (_status, _body, _context, responseHeaders) => {
           seen += 1;
-          if (responseHeaders?.["x-cache"] === "hit") hits += 1;
+          // autocannon keeps the header names as sent.
+          if ((responseHeaders?.["X-Cache"] ?? responseHeaders?.["x-cache"]) === "hit") hits += 1;
         },
       },
     ],
@@ -155,7 +156,7 @@ async function run(target: Target, c: Case, cookie: string): Promise<Result> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerRequest: requests ? (cpuAfter - cpuBefore) / requests : 0,
-    hitRatio: hits > 0 ? hits / Math.max(1, seen) : null,
+    hitRatio: seen > 0 ? hits / seen : null,
     errors: result.errors + result.non2xx,
   };
 }
