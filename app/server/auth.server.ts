@@ -201,24 +201,19 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!request.headers.get("cookie")?.includes("formatio.session_token")) return null;
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers: request.headers });
-  if (!result) return null;
-  // Read the row itself: role and activity may have changed since sign-in.
-  const [row] = await db()
-    .select({
-      id: users.id,
-      email: users.email,
-      full_name: users.full_name,
-      role: users.role,
-      language: users.language,
-      avatar_url: users.avatar_url,
-      emailVerified: users.email_verified,
-      is_active: users.is_active,
-    })
-    .from(users)
-    .where(eq(users.id, result.user.id));
-  if (!row?.is_active) return null;
-  const { is_active: _, ...user } = row;
-  return user;
+  // getSession reads the user's row afresh (no cookie cache): role and activity are today's,
+  // and a second read of the same row would cost a query on every signed-in request.
+  const found = result?.user;
+  if (!found?.is_active) return null;
+  return {
+    id: found.id,
+    email: found.email,
+    full_name: found.name,
+    role: found.role as Role,
+    language: found.language as Language,
+    avatar_url: found.image ?? null,
+    emailVerified: found.emailVerified,
+  };
 }
 
 export const ADMIN_ROLES = ["admin", "super_admin"] as const satisfies readonly Role[];

@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from "nodemailer";
+import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
 import { email_outbox } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
@@ -89,12 +89,29 @@ function toMailOptions(email: OutgoingEmail, from: string): SendMailOptions {
 }
 
 /**
+ * nodemailer is loaded with the first e-mail, not at start: most processes send none for
+ * hours, and it weighs tens of MB of memory.
+ */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      transporter ??= import("nodemailer").then((nodemailer) => nodemailer.createTransport(options));
+      return transporter;
+    },
+    close: () => {
+      transporter?.then((t) => t.close()).catch(() => undefined);
+    },
+  };
+}
+
+/**
  * SMTP delivery. Timeouts are kept well under the claim lease so a hanging
  * server cannot make a second worker re-claim a message still being sent.
  */
 export function createSmtpTransport(smtp: string | SMTPTransportOptions, from: string): MailTransport {
   const options: SMTPTransportOptions = typeof smtp === "string" ? { url: smtp } : smtp;
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransport({
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
@@ -102,7 +119,7 @@ export function createSmtpTransport(smtp: string | SMTPTransportOptions, from: s
   });
   return {
     async send(email) {
-      await transporter.sendMail(toMailOptions(email, from));
+      await (await transporter.get()).sendMail(toMailOptions(email, from));
     },
     close: () => transporter.close(),
   };
@@ -110,10 +127,10 @@ export function createSmtpTransport(smtp: string | SMTPTransportOptions, from: s
 
 /** No SMTP configured: each message becomes an .eml file that any mail client opens. */
 export function createFileTransport(dir: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transporter = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(email) {
-      const info = await transporter.sendMail(toMailOptions(email, from));
+      const info = await (await transporter.get()).sendMail(toMailOptions(email, from));
       await fs.mkdir(dir, { recursive: true });
       // ISO 8601 basic format: sortable and free of ':' (refused by some file systems).
       const stamp = new Date().toISOString().replace(/[-:]/g, "");

@@ -3,13 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { getConfig } from "~/server/config.server";
 
 export type StoredObject = { body: Uint8Array; contentType?: string };
@@ -155,9 +149,12 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Client, "send">): Storage {
-  const s3 =
+  // The SDK is loaded when storage is first used, not at start: a site on local disk never
+  // pays its memory.
+  const sdk = import("@aws-sdk/client-s3");
+  const connect = async (): Promise<Pick<S3Client, "send">> =>
     client ??
-    new S3Client({
+    new (await sdk).S3Client({
       region: options.region,
       endpoint: options.endpoint,
       // MinIO, Garage, R2 and friends address buckets by path, not by virtual host.
@@ -167,13 +164,20 @@ export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Clien
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
     });
+  let connected: Promise<Pick<S3Client, "send">> | undefined;
+  const s3 = {
+    send: (async (command: never) => {
+      connected ??= connect();
+      return (await connected).send(command);
+    }) as S3Client["send"],
+  };
   const base = s3PublicBaseUrl(options);
 
   return {
     async put(key, body, contentType) {
       assertValidKey(key);
       await s3.send(
-        new PutObjectCommand({
+        new (await sdk).PutObjectCommand({
           Bucket: options.bucket,
           Key: key,
           Body: body,
@@ -186,7 +190,7 @@ export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Clien
     async get(key) {
       assertValidKey(key);
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const answer = await s3.send(new (await sdk).GetObjectCommand({ Bucket: options.bucket, Key: key }));
         if (!answer.Body) return null;
         return { body: await answer.Body.transformToByteArray(), contentType: answer.ContentType };
       } catch (error) {
@@ -196,7 +200,7 @@ export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Clien
     },
     async delete(key) {
       assertValidKey(key);
-      await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      await s3.send(new (await sdk).DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     async list(prefix) {
       splitPrefix(prefix);
@@ -205,7 +209,7 @@ export function createS3Storage(options: S3StorageOptions, client?: Pick<S3Clien
       do {
         // The delimiter keeps it to one folder, as on disk.
         const page = await s3.send(
-          new ListObjectsV2Command({
+          new (await sdk).ListObjectsV2Command({
             Bucket: options.bucket,
             Prefix: prefix,
             Delimiter: "/",

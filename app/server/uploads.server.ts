@@ -1,8 +1,6 @@
 // Upload checks (size, name, declared type and sniffed content), SVG sanitising, WebP variants and storage.
 import { randomInt } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import sanitizeHtml from "sanitize-html";
-import sharp from "sharp";
 import type { Storage } from "~/server/storage.server";
 
 export const MB = 1024 * 1024;
@@ -491,6 +489,8 @@ export type CheckedUpload = {
 type Identified = { format: UploadFormat; svgText?: string } | { format: undefined; known: boolean };
 
 async function identify(bytes: Uint8Array, extension: string): Promise<Identified> {
+  // Loaded on the first upload, not at start: most processes never need it (memory).
+  const { fileTypeFromBuffer } = await import("file-type");
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed) {
     // MS Office 97-2003 files are OLE compound files: the container alone can't tell .doc from
@@ -622,6 +622,7 @@ export function variantWidths(originalWidth: number): number[] {
 async function makeVariants(bytes: Uint8Array): Promise<{ width: number; body: Uint8Array }[]> {
   try {
     const input = { animated: true, autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS } as const;
+    const { default: sharp } = await import("sharp"); // loaded on the first image, not at start
     const metadata = await sharp(bytes, input).metadata();
     const width = metadata.autoOrient?.width ?? metadata.width;
     if (!width) throw new Error("no width");
