@@ -31,7 +31,7 @@ import type {
 } from "~/courses/types";
 import type { FieldErrors } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
-import { cachedByContentVersion } from "~/server/content-version.server";
+import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
@@ -241,7 +241,15 @@ function coursesByIds(ids: string[], lang: Lang) {
  * statement; a second, ordered one when the count is capped), then the page's courses with
  * their lookups and the first upcoming session of each, together.
  */
-export async function listCourses(input: ListCoursesInput): Promise<CataloguePage> {
+export const listCourses: (input: ListCoursesInput) => Promise<CataloguePage> = cachedByContentVersionFor(
+  // Every field of the input decides the page; sorted keys make equal inputs one entry.
+  (input) => JSON.stringify(input, Object.keys(input).sort()),
+  readCataloguePage,
+  // A minute, like the page cache, for the "next session" the date alone moves on.
+  { ttlMs: 60_000, max: 200 },
+);
+
+async function readCataloguePage(input: ListCoursesInput): Promise<CataloguePage> {
   const where = catalogueConditions(input);
   const { lang, size } = input;
   const { total, isTotalCapped, page, totalPages, ids } = await pageIds(

@@ -145,3 +145,45 @@ export function cachedByContentVersion<T>(load: () => Promise<T>): () => Promise
     return value;
   };
 }
+
+/**
+ * `load(input)`, remembered per input until the content version moves, for at most `ttlMs`
+ * (what the clock changes: "upcoming" sessions) and for the `max` most recent inputs. For
+ * the reads every visitor and member repeats with the same arguments (a catalogue page):
+ * exact like the page cache, and it serves signed-in people too.
+ */
+export function cachedByContentVersionFor<I, T>(
+  keyOf: (input: I) => string,
+  load: (input: I) => Promise<T>,
+  options: { ttlMs: number; max: number },
+): (input: I) => Promise<T> {
+  type Entry = { version: number; at: number; value: Promise<T> };
+  const caches = new WeakMap<Database, Map<string, Entry>>();
+  return async (input) => {
+    const database = getDatabase();
+    const version = await contentVersion(database);
+    let cache = caches.get(database);
+    if (!cache) {
+      cache = new Map();
+      caches.set(database, cache);
+    }
+    const key = keyOf(input);
+    const hit = cache.get(key);
+    cache.delete(key);
+    if (hit && hit.version === version && Date.now() - hit.at < options.ttlMs) {
+      cache.set(key, hit); // most recently used last
+      return hit.value;
+    }
+    const entry: Entry = { version, at: Date.now(), value: load(input) };
+    cache.set(key, entry);
+    for (const oldest of cache.keys()) {
+      if (cache.size <= options.max) break;
+      cache.delete(oldest);
+    }
+    const owner = cache;
+    entry.value.catch(() => {
+      if (owner.get(key) === entry) owner.delete(key);
+    });
+    return entry.value;
+  };
+}

@@ -15,7 +15,8 @@ import {
   testimonials,
   translations,
 } from "#db/schema";
-import { loadCourseLookups } from "~/courses/courses.server";
+import { listCourses, loadCourseLookups } from "~/courses/courses.server";
+import { parseCatalogueParams } from "~/courses/schema";
 import { getMessages } from "~/i18n/i18n.server";
 import { flattenMessages } from "~/i18n/messages";
 import {
@@ -162,6 +163,19 @@ describe("content version", () => {
       expect((await loadCourseLookups()).categories.some((c) => c.name_fr === "Catégorie fraîche")).toBe(true);
       expect((await getSiteChrome()).appName).toBe("Centre Frais");
       expect(flattenMessages(await getMessages("en")).get("nav.calendar")).toBe("Schedule");
+    });
+
+    it("give a catalogue page from memory until a write, then the new one", async () => {
+      const input = { ...parseCatalogueParams(new URLSearchParams()), lang: "fr" as const, includeDrafts: false };
+      const first = await listCourses(input);
+      // Same arguments, no write: the very same page, no query.
+      expect(await listCourses({ ...input })).toBe(first);
+      const end = beginWrite(database.current);
+      const added = await createCourse({ title_fr: "Cours tout neuf", is_published: true });
+      end();
+      const after = await listCourses(input);
+      expect(after).not.toBe(first);
+      expect(after.courses.map((c) => c.id)).toContain(added.id);
     });
 
     it("reach another process through NOTIFY (PostgreSQL)", async (context) => {
