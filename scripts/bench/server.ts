@@ -48,13 +48,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * The V8 memory flags of `npm run serve` (package.json, the one place they are written):
- * the benchmark measures the server as production runs it.
- */
-const SERVE_FLAGS: string[] =
-  JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve.match(/--max-[a-z-]+=\d+/g) ?? [];
-
 export type Server = { base: string; child: ChildProcess; output: () => string };
 
 /**
@@ -81,7 +74,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   if (!env.WEB_CONCURRENCY) delete merged.WEB_CONCURRENCY;
   let output = "";
   // server.ts itself (not scripts/start.mjs), so the child's pid is the server's.
-  const child = spawn(process.execPath, [...SERVE_FLAGS, path.join(ROOT, "server.ts")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server.ts")], {
     cwd: ROOT,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
