@@ -3,15 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { waitForDataDirLock } from "~/server/data-dir-lock.server";
@@ -56,6 +51,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     release = await waitForDataDirLock(dataDir);
   }
   try {
+    // Loaded only for the embedded database: importing PGlite's driver costs about 150 MB
+    // of memory, which a process on PostgreSQL should not carry.
+    const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/unaccent"),
+      import("drizzle-orm/pglite"),
+    ]);
     const client = await PGlite.create({
       dataDir: dir,
       extensions: { unaccent, pg_trgm },
@@ -139,6 +142,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
 export async function migrateDatabase(database: Database) {
   const folder = migrationsFolder();
   if (database.driver === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder: folder });
   } else {
     await migratePg(database.db as never, { migrationsFolder: folder });
