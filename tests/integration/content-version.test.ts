@@ -88,6 +88,16 @@ describe("content version", () => {
           await db().delete(email_outbox);
         }),
       ).toBe(0);
+      // A member's language or verified address is on no public page; their name may be.
+      const someone = await createUser();
+      expect(
+        await moved(() =>
+          db().execute(sql`update users set language = 'en', email_verified = true where id = ${someone.id}`),
+        ),
+      ).toBe(0);
+      expect(
+        await moved(() => db().execute(sql`update users set full_name = 'Nom public' where id = ${someone.id}`)),
+      ).toBe(1);
     });
 
     // One per kind of write the public pages show, through the service that makes it where one exists.
