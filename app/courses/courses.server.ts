@@ -17,7 +17,7 @@ import {
   courses,
   users,
 } from "#db/schema";
-import type { CatalogueParams, CourseFormData } from "~/courses/schema";
+import { type CatalogueParams, type CourseFormData, RICH_FIELDS } from "~/courses/schema";
 import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
 import { cardExcerpt, excerpt } from "~/courses/text";
 import type {
@@ -439,15 +439,7 @@ export async function getCourseBySlug(
   return { course, sessions: sessionRows };
 }
 
-const BILINGUAL_TEXTS = [
-  "title",
-  "description",
-  "prerequisites",
-  "syllabus",
-  "skills",
-  "target_audience",
-  "certification",
-] as const;
+const BILINGUAL_TEXTS = ["title", ...RICH_FIELDS] as const;
 
 /**
  * The course as a reader of `lang` sees it (the editor needs both languages; a reader only

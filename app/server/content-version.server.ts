@@ -129,21 +129,8 @@ export function onContentVersion(listener: (version: number) => void, database: 
  * page reads (lookups, site settings, messages) and that change only by a write.
  */
 export function cachedByContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
-  const cache = new WeakMap<Database, { version: number; value: Promise<T> }>();
-  return async () => {
-    const database = getDatabase();
-    const version = await contentVersion(database);
-    const hit = cache.get(database);
-    if (hit && hit.version === version) return hit.value;
-    // The promise is kept, so concurrent requests share one load; a failed load is forgotten.
-    const value = load();
-    const entry = { version, value };
-    cache.set(database, entry);
-    value.catch(() => {
-      if (cache.get(database) === entry) cache.delete(database);
-    });
-    return value;
-  };
+  const cached = cachedByContentVersionFor(() => "", load, { ttlMs: Number.POSITIVE_INFINITY, max: 1 });
+  return () => cached(undefined);
 }
 
 /**

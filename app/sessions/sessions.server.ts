@@ -174,6 +174,7 @@ function calendarPageQuery(where: SQL, size: number, page: number) {
 
 type CalendarRow = Awaited<ReturnType<typeof calendarPageQuery>>[number];
 type EditorField = keyof typeof editorColumns;
+const EDITOR_FIELDS = Object.keys(editorColumns) as EditorField[];
 /** A session as a calendar card shows it. */
 export type CalendarSession = Omit<CalendarRow, EditorField>;
 export type SessionEditorFields = Pick<CalendarRow, EditorField>;
@@ -185,30 +186,15 @@ function splitRows(rows: CalendarRow[], withEditorFields: boolean) {
   const sessions: CalendarSession[] = [];
   const editorFields: Record<string, SessionEditorFields> = {};
   for (const row of rows) {
-    const {
-      course_id,
-      instructor_id,
-      location_id,
-      min_participants,
-      early_bird_deadline,
-      early_bird_price,
-      price_override,
-      notes_fr,
-      notes_en,
-      ...card
-    } = row;
-    sessions.push(card);
-    editorFields[row.id] = {
-      course_id,
-      instructor_id,
-      location_id,
-      min_participants,
-      early_bird_deadline,
-      early_bird_price,
-      price_override,
-      notes_fr,
-      notes_en,
-    } satisfies Record<EditorField, unknown>;
+    // editorColumns is the one list of what only the editor reads.
+    const card: Record<string, unknown> = { ...row };
+    const fields: Record<string, unknown> = {};
+    for (const field of EDITOR_FIELDS) {
+      fields[field] = row[field];
+      delete card[field];
+    }
+    sessions.push(card as CalendarSession);
+    editorFields[row.id] = fields as SessionEditorFields;
   }
   return { sessions, editorFields: withEditorFields ? editorFields : null };
 }
