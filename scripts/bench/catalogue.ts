@@ -23,8 +23,9 @@ import type { Lang } from "~/i18n/messages";
 import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import type { CalendarQuery } from "~/sessions/schema";
 import { listCalendarSessions } from "~/sessions/sessions.server";
+import { serverCpuMs } from "./proc";
 import { clearBulk, countBulk, seedBulk } from "./seed-bulk";
-import { ensureBuild, startServer, stopServer } from "./server";
+import { ensureBuild, type Server, startServer, stopServer } from "./server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TARGET_MS = 15;
@@ -364,15 +365,29 @@ async function explainSlowest(results: CaseResult[], rec: ReturnType<typeof reco
 
 // ---------------------------------------------------------------- HTTP
 
-type LoadResult = { url: string; requests: number; errors: number; rps: number; p50: number; p95: number; max: number };
+type LoadResult = {
+  url: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  max: number;
+  cpuMsPerRequest: number;
+};
 
-/** A closed-loop load: `concurrency` clients each sending the next request when the last one ends. */
-async function load(url: string, options: Options): Promise<LoadResult> {
+/**
+ * A closed-loop load: `concurrency` clients each sending the next request when the last one
+ * ends. Each request carries a cookie other than the language one, so the page cache passes
+ * it to React Router: the figures are those of a page rendered from the database.
+ */
+async function load(url: string, options: Options, server: Server, withPostgres: boolean): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = serverCpuMs(server, withPostgres);
   const started = performance.now();
   const end = started + options.durationS * 1000;
-  const headers = { accept: "text/html", "accept-language": "fr" };
+  const headers = { accept: "text/html", "accept-language": "fr", cookie: "bench=uncached" };
   const client = async () => {
     while (performance.now() < end) {
       const t = performance.now();
@@ -388,9 +403,11 @@ async function load(url: string, options: Options): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = serverCpuMs(server, withPostgres) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     url,
+    cpuMsPerRequest: latencies.length ? cpuMs / latencies.length : 0,
     requests: latencies.length,
     errors,
     rps: latencies.length / elapsed,
@@ -505,8 +522,8 @@ async function main() {
           `\nHTTP load (${options.concurrency} concurrent clients, ${options.durationS} s per URL):\n`,
         );
         for (const url of urls) {
-          const r = await load(url, options);
-          const line = `GET ${url.replace(server.base, "")}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, ${r.requests} requests, ${r.errors} errors`;
+          const r = await load(url, options, server, target.driver === "pg");
+          const line = `GET ${url.replace(server.base, "")}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request, ${r.requests} requests, ${r.errors} errors`;
           process.stdout.write(`  ${line}\n`);
           summary.push(line);
         }

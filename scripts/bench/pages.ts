@@ -13,6 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { rssMb, serverCpuMs, serverPids } from "./proc";
 import { ensureBuild, type Server, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -20,57 +21,6 @@ const DURATION_S = Number(flag("duration") ?? 8);
 const WITH_PG = !process.argv.includes("--no-pg");
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
 const MEMBER = { email: "bench-member@formatio.local", password: "bench member passphrase 42" };
-const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in 1/100 s on Linux
-
-// ---------------------------------------------------------------- /proc
-
-function cpuMsOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time of every PostgreSQL process (backends included) on this machine. */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMsOf(Number(entry));
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-
-/** The server's processes: the one started and, for a cluster, its workers (from /proc). */
-function serverPids(server: Server): number[] {
-  const pid = server.child.pid as number;
-  const children: number[] = [];
-  try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      if (list) children.push(...list.split(/\s+/).map(Number));
-    }
-  } catch {
-    // gone
-  }
-  return [pid, ...children];
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
 
 // ---------------------------------------------------------------- targets
 
@@ -126,8 +76,7 @@ type Result = Case & {
 
 async function run(target: Target, c: Case, cookie: string): Promise<Result> {
   // Read now, not at start: a cluster may have replaced a worker since.
-  const pids = serverPids(target.server);
-  const cpuBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
+  const cpuBefore = serverCpuMs(target.server, target.usesPostgres);
   let hits = 0;
   let seen = 0;
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
@@ -148,7 +97,7 @@ async function run(target: Target, c: Case, cookie: string): Promise<Result> {
       },
     ],
   });
-  const cpuAfter = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) + (target.usesPostgres ? postgresCpuMs() : 0);
+  const cpuAfter = serverCpuMs(target.server, target.usesPostgres);
   const requests = result.requests.total;
   return {
     ...c,

@@ -119,6 +119,17 @@ function streamPost(
   });
 }
 
+test("the production server runs with its memory settings, as the process the start script began", () => {
+  test.skip(process.platform !== "linux", "reads the server's command line from /proc");
+  // server.ts replaces itself (execve) when started without them: same pid, new command line.
+  const pid = fs.readFileSync(path.join(E2E_DATA_DIR, "server.pid"), "utf8").trim();
+  const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  expect(argv).toContain("--max-semi-space-size=16");
+  expect(argv.some((arg) => arg.endsWith("e2e-server.mjs"))).toBe(true);
+  const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+  expect(environment).toContain("MALLOC_ARENA_MAX=2");
+});
+
 test("bodies over their limit are refused while they arrive, and the server's memory stays flat", async ({
   baseURL,
 }) => {
