@@ -860,3 +860,33 @@ export const content_version = pgTable(
   },
   (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
 );
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * Who changed what in the back office: one row per admin write, inserted in the write's own
+ * transaction by the admin action helper (app/admin/action.server.ts), so a write is never
+ * without its entry nor an entry without its write. `changes` holds the changed fields'
+ * before and after values (secrets left out); the actor's e-mail is copied so an entry
+ * still says who once that account is deleted.
+ */
+export const audit_log = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor_email: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity_type: text("entity_type").notNull(),
+    entity_id: text("entity_id"),
+    /** A human label of the entity at the time (a name, an e-mail, a title). */
+    entity_label: text("entity_label").notNull().default(""),
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.created_at),
+    index("audit_log_entity_idx").on(t.entity_type, t.entity_id, t.created_at),
+    index("audit_log_actor_idx").on(t.actor_id, t.created_at),
+  ],
+);

@@ -35,10 +35,51 @@ export function formValues(formData: FormData): FormValues {
 /** The key of the field error for text holding a NUL character (no keyboard types one). */
 export const INVALID_CHARACTERS = "errors.form.invalid_characters";
 
+/**
+ * A form as the object its schema reads. Flat names stay flat. Dotted names nest, and a
+ * numeric segment makes an array in document order (`metrics.0.value`, `photos.1.caption_fr`).
+ * A name ending in `[]` collects every value sent under it (`specialties[]`, checkboxes). Files
+ * are kept as File objects; the empty file a browser sends for an untouched file input is
+ * dropped.
+ */
+export function formToObject(formData: FormData): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string" && value.size === 0 && value.name === "") continue;
+    const isList = name.endsWith("[]");
+    const path = (isList ? name.slice(0, -2) : name).split(".");
+    let node: Record<string, unknown> = root;
+    for (const [index, segment] of path.entries()) {
+      const last = index === path.length - 1;
+      if (last) {
+        if (isList) node[segment] = [...((node[segment] as unknown[] | undefined) ?? []), value];
+        else node[segment] = value;
+        break;
+      }
+      const child = node[segment];
+      if (typeof child !== "object" || child === null || child instanceof File) node[segment] = {};
+      node = node[segment] as Record<string, unknown>;
+    }
+  }
+  return arraysFromIndexes(root) as Record<string, unknown>;
+}
+
+/** Objects whose keys are all array indexes become arrays, in index order (gaps closed). */
+function arraysFromIndexes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(arraysFromIndexes);
+  if (typeof value !== "object" || value === null || value instanceof File) return value;
+  const entries = Object.entries(value);
+  if (entries.length > 0 && entries.every(([key]) => /^\d{1,4}$/.test(key))) {
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => arraysFromIndexes(item));
+  }
+  return Object.fromEntries(entries.map(([key, item]) => [key, arraysFromIndexes(item)]));
+}
+
 export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
-  const raw = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string"));
   // PostgreSQL refuses 0x00 in text: such a field is answered as a field error, never written.
-  const withNul = Object.keys(raw).filter((key) => (raw[key] as string).includes("\0"));
+  const withNul = [...formData]
+    .filter(([, value]) => typeof value === "string" && value.includes("\0"))
+    .map(([key]) => key.replace(/\[\]$/, ""));
   if (withNul.length > 0) {
     return {
       ok: false,
@@ -46,11 +87,12 @@ export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): F
       values: formValues(formData),
     };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(formToObject(formData));
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
+    // Nested fields are named by their dotted path, as their inputs are.
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
     errors[field] ??= issue.message;
   }
   return { ok: false, errors, values: formValues(formData) };

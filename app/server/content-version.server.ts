@@ -33,6 +33,7 @@ export const PRIVATE_TABLES = [
   "app_secrets",
   "stored_uploads",
   "permissions",
+  "audit_log",
 ] as const;
 
 const CHANNEL = "content_version";

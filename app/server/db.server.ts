@@ -1,5 +1,6 @@
 // The one database handle of the process: PGlite under DATA_DIR when
 // DATABASE_URL is unset, else a node-postgres pool. Same schema, same SQL.
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -162,6 +163,25 @@ export function getDatabase(): Database {
   return holder.__formatioDatabase;
 }
 
+/** The transaction `inTransaction` opened for the code it runs, if any. */
+const currentTransaction = new AsyncLocalStorage<Tx>();
+
+/**
+ * Where queries go: the transaction `inTransaction` opened around the running code, else the
+ * database. So a domain service called by the admin action helper writes in the helper's
+ * transaction (with its audit entry) without being handed a `tx`, and the same service
+ * called elsewhere runs on its own; its own `db().transaction()` becomes a savepoint.
+ */
 export function db(): Db {
-  return getDatabase().db;
+  return currentTransaction.getStore() ?? getDatabase().db;
+}
+
+/**
+ * Runs `work` in one transaction that every `db()` call inside it uses (see db()). It
+ * commits when `work` resolves and rolls back when it throws; nested calls share the outer one.
+ */
+export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = currentTransaction.getStore();
+  if (open) return work(open);
+  return getDatabase().db.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
 }

@@ -23,7 +23,7 @@ import type { Lang } from "~/i18n/messages";
 import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import type { CalendarQuery } from "~/sessions/schema";
 import { listCalendarSessions } from "~/sessions/sessions.server";
-import { serverCpuMs } from "./proc";
+import { cpuMeter } from "./proc";
 import { clearBulk, countBulk, seedBulk } from "./seed-bulk";
 import { ensureBuild, type Server, startServer, stopServer } from "./server";
 
@@ -384,7 +384,7 @@ type LoadResult = {
 async function load(url: string, options: Options, server: Server, withPostgres: boolean): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const cpuBefore = serverCpuMs(server, withPostgres);
+  const cpuUsed = cpuMeter(server, withPostgres);
   const started = performance.now();
   const end = started + options.durationS * 1000;
   const headers = { accept: "text/html", "accept-language": "fr", cookie: "bench=uncached" };
@@ -403,7 +403,7 @@ async function load(url: string, options: Options, server: Server, withPostgres:
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
-  const cpuMs = serverCpuMs(server, withPostgres) - cpuBefore;
+  const cpuMs = cpuUsed();
   latencies.sort((a, b) => a - b);
   return {
     url,

@@ -13,7 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { rssMb, serverCpuMs, serverPids } from "./proc";
+import { cpuMeter, rssMb, serverPids } from "./proc";
 import { ensureBuild, type Server, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -75,8 +75,8 @@ type Result = Case & {
 };
 
 async function run(target: Target, c: Case, cookie: string): Promise<Result> {
-  // Read now, not at start: a cluster may have replaced a worker since.
-  const cpuBefore = serverCpuMs(target.server, target.usesPostgres);
+  // Started now, not at start: a cluster may have replaced a worker since.
+  const cpuUsed = cpuMeter(target.server, target.usesPostgres);
   let hits = 0;
   let seen = 0;
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
@@ -97,14 +97,14 @@ async function run(target: Target, c: Case, cookie: string): Promise<Result> {
       },
     ],
   });
-  const cpuAfter = serverCpuMs(target.server, target.usesPostgres);
+  const cpuMs = cpuUsed();
   const requests = result.requests.total;
   return {
     ...c,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMsPerRequest: requests ? (cpuAfter - cpuBefore) / requests : 0,
+    cpuMsPerRequest: requests ? cpuMs / requests : 0,
     hitRatio: seen > 0 ? hits / seen : null,
     errors: result.errors + result.non2xx,
   };

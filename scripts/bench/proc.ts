@@ -15,18 +15,18 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
-/** CPU time of every PostgreSQL process (backends included) on this machine. */
-export function postgresCpuMs(): number {
-  let total = 0;
+/** Every PostgreSQL process (backends included) on this machine. */
+function postgresPids(): number[] {
+  const pids: number[] = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMsOf(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") pids.push(Number(entry));
     } catch {
       // gone
     }
   }
-  return total;
+  return pids;
 }
 
 /** The server's processes: the one started and, for a cluster, its workers (from /proc). */
@@ -53,8 +53,21 @@ export function rssMb(pid: number): number {
   }
 }
 
-/** CPU time of the server's processes, plus PostgreSQL's when it serves them. */
-export function serverCpuMs(server: Server, withPostgres: boolean): number {
-  const own = serverPids(server).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  return own + (withPostgres ? postgresCpuMs() : 0);
+/**
+ * Starts measuring the CPU time of the server's processes, and of PostgreSQL's when it serves
+ * them; the function returned gives the milliseconds used since. Counted per process: one that
+ * started meanwhile counts in full, one that ended (a backend closing its connection) drops
+ * out rather than turning the figure negative.
+ */
+export function cpuMeter(server: Server, withPostgres: boolean): () => number {
+  const snapshot = () => {
+    const pids = [...serverPids(server), ...(withPostgres ? postgresPids() : [])];
+    return new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+  };
+  const before = snapshot();
+  return () => {
+    let total = 0;
+    for (const [pid, ms] of snapshot()) total += ms - (before.get(pid) ?? 0);
+    return total;
+  };
 }

@@ -1,0 +1,21 @@
+// The one answer shape of every write action that does not redirect (admin screens, the
+// public in-place editors, member forms): what the page shows (field errors, the values
+// typed, a message for the whole form) and, on success, a toast and data for a fetcher.
+// Browser-safe: editors and rows read it; app/admin/action.server.ts produces it.
+import type { FieldErrors, FormValues } from "~/forms/validate";
+
+export type ActionData<T = unknown> = {
+  ok: boolean;
+  /** The hidden `intent` the answer is for (a page's fetchers tell their answers apart with it). */
+  intent?: string;
+  /** Field name (dotted for nested fields: `metrics.0.value`) → translation key. */
+  errors?: FieldErrors;
+  /** What was typed, so a refused form keeps it (passwords never echoed). */
+  values?: FormValues;
+  /** Translation key of a message for the whole form. */
+  formError?: string;
+  /** Translation key of the success message (fetchers toast it). */
+  toast?: string;
+  /** What a successful write hands back to a fetcher (a row, an id). */
+  data?: T;
+};

@@ -1,0 +1,173 @@
+// The one way a back-office write runs (docs/decisions/010-permissions.md and 011-admin-kit.md):
+// authorize → read the intent → parse with the intent's schema → run one service in a
+// transaction → record its audit entries in that transaction → one answer. Every screen's
+// action is a call to adminAction with its intents; none reads its form or maps its errors
+// by hand, so all answer alike and none can forget the guard or the audit log.
+import type { RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { ActionData } from "~/admin/action-data";
+import { type AuditRecord, recordAudit } from "~/admin/audit.server";
+import { can, type PermissionModule, type PermissionOperation } from "~/admin/permissions.server";
+import { type FieldErrors, formValues, parseForm } from "~/forms/validate";
+import type { SessionUser } from "~/server/auth.server";
+import { inTransaction } from "~/server/db.server";
+import { flashHeader } from "~/server/flash.server";
+import { logger } from "~/server/logger.server";
+import { getViewer } from "~/server/viewer.server";
+
+/** What a service answers about a write: the helper maps each kind to one status and shape. */
+export type WriteResult<T = unknown> =
+  | { kind: "ok"; data?: T; audit: AuditRecord | readonly AuditRecord[] | null; redirectTo?: string }
+  | { kind: "invalid"; errors: FieldErrors; formError?: string }
+  | { kind: "not_found"; formError?: string }
+  | { kind: "conflict"; formError: string }
+  | { kind: "forbidden"; formError?: string };
+
+/** A write done; `audit` says what changed (null only for a write that changes nothing). */
+export function written<T>(
+  audit: AuditRecord | readonly AuditRecord[] | null,
+  extra: { data?: T; redirectTo?: string } = {},
+): WriteResult<T> {
+  return { kind: "ok", audit, ...extra };
+}
+export const invalid = (errors: FieldErrors, formError?: string): WriteResult<never> => ({
+  kind: "invalid",
+  errors,
+  formError,
+});
+export const notFound = (formError?: string): WriteResult<never> => ({ kind: "not_found", formError });
+export const conflict = (formError: string): WriteResult<never> => ({ kind: "conflict", formError });
+export const forbidden = (formError?: string): WriteResult<never> => ({ kind: "forbidden", formError });
+
+const STATUS: Record<Exclude<WriteResult["kind"], "ok">, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  forbidden: 403,
+};
+
+export type IntentInput<D> = { data: D; formData: FormData; actor: SessionUser };
+
+export type Intent<S extends z.ZodType | undefined = undefined> = {
+  /** The form's schema; without one the service gets the raw FormData alone. */
+  schema?: S;
+  /** With a `module`: the matrix column this intent needs (default from its name, else edit). */
+  operation?: PermissionOperation;
+  run: (input: IntentInput<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<WriteResult>;
+  /** Translation key of the success message: a toast after the redirect, or in the data. */
+  toast?: string;
+  /** Answer success with a redirect (here, or the result's `redirectTo`) instead of data. */
+  redirect?: string | ((result: Extract<WriteResult, { kind: "ok" }>) => string | undefined);
+  /** The whole form's message when the schema refuses it. */
+  invalidMessage?: string;
+};
+
+/** Keeps each intent's schema and its run's input type together (inference per intent). */
+export function intent<S extends z.ZodType | undefined = undefined>(definition: Intent<S>): Intent<S> {
+  return definition;
+}
+
+export type AdminActionSpec = {
+  /** For the log when a write throws: "trainer", "user role"… */
+  what: string;
+  /**
+   * Without it: admin and super_admin only (every /admin screen). With it: the permission
+   * matrix decides for other roles (the public in-place editors), admins always allowed.
+   */
+  module?: PermissionModule;
+  messages: {
+    /** When a save throws (500), and the default for a refused intent. */
+    save: string;
+    /** When a delete throws (500); defaults to `save`. */
+    delete?: string;
+    loginRequired?: string;
+    forbidden?: string;
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: each intent keeps its own schema type
+  intents: Record<string, Intent<any>>;
+};
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+function answer(status: number, body: ActionData) {
+  return data(body, { status });
+}
+
+const DEFAULT_OPERATIONS: Record<string, PermissionOperation> = { create: "create", update: "edit", delete: "delete" };
+
+/** Carries a refused result out of the transaction so that it rolls back. */
+class Refused {
+  constructor(readonly result: Exclude<WriteResult, { kind: "ok" }>) {}
+}
+
+export async function adminAction({ request, context }: ActionArgs, spec: AdminActionSpec) {
+  const { user, isAdmin } = getViewer(context);
+  if (!user) return answer(401, { ok: false, formError: spec.messages.loginRequired ?? "admin.errors.login_required" });
+  const forbiddenAnswer = () => answer(403, { ok: false, formError: spec.messages.forbidden ?? "admin.errors.forbidden" });
+  // Refused before the body is read: a non-admin never gets past this line on /admin.
+  if (!isAdmin && !spec.module) return forbiddenAnswer();
+
+  const formData = await request.formData();
+  const name = formData.get("intent");
+  const definition = typeof name === "string" && Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
+  if (!definition || typeof name !== "string") return answer(400, { ok: false, formError: spec.messages.save });
+  if (spec.module && !(await can(user, spec.module, definition.operation ?? DEFAULT_OPERATIONS[name] ?? "edit"))) {
+    return forbiddenAnswer();
+  }
+
+  let input: unknown;
+  if (definition.schema) {
+    const form = parseForm(definition.schema, formData);
+    if (!form.ok) {
+      return answer(400, {
+        ok: false,
+        intent: name,
+        errors: form.errors,
+        values: form.values,
+        formError: definition.invalidMessage,
+      });
+    }
+    input = form.data;
+  }
+
+  let result: Extract<WriteResult, { kind: "ok" }>;
+  try {
+    result = await inTransaction(async () => {
+      const outcome = await definition.run({ data: input, formData, actor: user });
+      if (outcome.kind !== "ok") throw new Refused(outcome);
+      await recordAudit(user, outcome.audit);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Refused) {
+      const refused = error.result;
+      return answer(STATUS[refused.kind], {
+        ok: false,
+        intent: name,
+        errors: refused.kind === "invalid" ? refused.errors : undefined,
+        values: name === "delete" ? undefined : formValues(formData),
+        formError: refused.formError ?? (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
+      });
+    }
+    // A redirect or a response a service threw on purpose.
+    if (error instanceof Response) throw error;
+    logger.error({ err: error, intent: name }, `${spec.what} write failed`);
+    return answer(500, {
+      ok: false,
+      intent: name,
+      formError: name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save,
+      values: name === "delete" ? undefined : formValues(formData),
+    });
+  }
+
+  const to = typeof definition.redirect === "function" ? definition.redirect(result) : (definition.redirect ?? result.redirectTo);
+  if (to) return redirectWithToast(to, definition.toast);
+  return answer(200, { ok: true, intent: name, toast: definition.toast, data: result.data });
+}
+
+/** A redirect that shows `toast` (a translation key) on the next page. */
+export async function redirectWithToast(to: string, toast: string | undefined) {
+  if (!toast) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await flashHeader({ key: toast, tone: "success" }) } });
+}

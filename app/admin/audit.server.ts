@@ -1,0 +1,74 @@
+// The audit log's writing side: what a service reports about its write, turned into a row of
+// `audit_log` in the same transaction (the admin action helper calls recordAudit inside it).
+import { audit_log } from "#db/schema";
+import type { SessionUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+
+/** What a write did to one entity, as the service that made it reports it. */
+export type AuditRecord = {
+  /** create, update, delete, or a domain verb (approve, role_change, deactivate…). */
+  action: string;
+  /** The entity's kind: user, trainer, testimonial, course, permission… */
+  entity: string;
+  id: string | null;
+  /** A human label at the time: a name, an e-mail, a title. */
+  label?: string;
+  /** The fields before the write (null or absent for a creation). */
+  before?: Record<string, unknown> | null;
+  /** The fields after the write (null or absent for a deletion). */
+  after?: Record<string, unknown> | null;
+};
+
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** Never stored, whatever a service passes: credentials and bookkeeping. */
+const LEFT_OUT = /password|token|secret|hash|^created_at$|^updated_at$/i;
+
+function comparable(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value ?? null);
+}
+
+function stored(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value === undefined ? null : value;
+}
+
+/** The fields whose value differs between `before` and `after`, secrets left out. */
+export function auditChanges(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (LEFT_OUT.test(key)) continue;
+    const a = before?.[key];
+    const b = after?.[key];
+    if (comparable(a) === comparable(b)) continue;
+    changes[key] = { before: stored(a), after: stored(b) };
+  }
+  return changes;
+}
+
+/** Writes the entries of one action, by `actor`, where `db()` points (the action's transaction). */
+export async function recordAudit(
+  actor: Pick<SessionUser, "id" | "email">,
+  records: AuditRecord | readonly AuditRecord[] | null,
+): Promise<void> {
+  const list = records === null ? [] : Array.isArray(records) ? records : [records as AuditRecord];
+  if (list.length === 0) return;
+  await db()
+    .insert(audit_log)
+    .values(
+      list.map((record) => ({
+        actor_id: actor.id,
+        actor_email: actor.email,
+        action: record.action,
+        entity_type: record.entity,
+        entity_id: record.id,
+        entity_label: record.label ?? "",
+        changes: auditChanges(record.before, record.after),
+      })),
+    );
+}

@@ -1,0 +1,37 @@
+// The permission matrix as the server enforces it (docs/decisions/010-permissions.md): admin
+// and super_admin may do everything; every other role may do, through the site's in-place
+// editors and their actions, what its row for the module allows. /admin/* stays for admin
+// and super_admin alone (the spec's guard), whatever the matrix says.
+import { and, eq } from "drizzle-orm";
+import { type PERMISSION_MODULES, permissions, type Role } from "#db/schema";
+import { ADMIN_ROLES, type SessionUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+
+export type PermissionModule = (typeof PERMISSION_MODULES)[number];
+/** What a write does, as the matrix's columns name it. */
+export type PermissionOperation = "view" | "create" | "edit" | "delete";
+
+export function isAdminRole(role: Role): boolean {
+  return (ADMIN_ROLES as readonly Role[]).includes(role);
+}
+
+/** Whether `user` may `operation` in `module`. A missing matrix row allows nothing. */
+export async function can(
+  user: Pick<SessionUser, "role"> | null,
+  module: PermissionModule,
+  operation: PermissionOperation,
+): Promise<boolean> {
+  if (!user) return false;
+  if (isAdminRole(user.role)) return true;
+  const [row] = await db()
+    .select({
+      view: permissions.can_view,
+      create: permissions.can_create,
+      edit: permissions.can_edit,
+      delete: permissions.can_delete,
+    })
+    .from(permissions)
+    .where(and(eq(permissions.role, user.role), eq(permissions.module, module)))
+    .limit(1);
+  return row?.[operation] ?? false;
+}
