@@ -59,8 +59,8 @@ export type Intent<S extends z.ZodType | undefined = undefined> = {
   toast?: string;
   /** Answer success with a redirect (here, or the result's `redirectTo`) instead of data. */
   redirect?: string | ((result: Extract<WriteResult, { kind: "ok" }>) => string | undefined);
-  /** The whole form's message when the schema refuses it. */
-  invalidMessage?: string;
+  /** The whole form's message when the schema refuses it (from the field errors, if a function). */
+  invalidMessage?: string | ((errors: FieldErrors) => string | undefined);
 };
 
 /** Keeps each intent's schema and its run's input type together (inference per intent). */
@@ -104,7 +104,8 @@ class Refused {
 export async function adminAction({ request, context }: ActionArgs, spec: AdminActionSpec) {
   const { user, isAdmin } = getViewer(context);
   if (!user) return answer(401, { ok: false, formError: spec.messages.loginRequired ?? "admin.errors.login_required" });
-  const forbiddenAnswer = () => answer(403, { ok: false, formError: spec.messages.forbidden ?? "admin.errors.forbidden" });
+  const forbiddenAnswer = () =>
+    answer(403, { ok: false, formError: spec.messages.forbidden ?? "admin.errors.forbidden" });
   // Refused before the body is read: a non-admin never gets past this line on /admin.
   if (!isAdmin && !spec.module) return forbiddenAnswer();
 
@@ -125,7 +126,10 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
         intent: name,
         errors: form.errors,
         values: form.values,
-        formError: definition.invalidMessage,
+        formError:
+          typeof definition.invalidMessage === "function"
+            ? definition.invalidMessage(form.errors)
+            : definition.invalidMessage,
       });
     }
     input = form.data;
@@ -147,7 +151,8 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
         intent: name,
         errors: refused.kind === "invalid" ? refused.errors : undefined,
         values: name === "delete" ? undefined : formValues(formData),
-        formError: refused.formError ?? (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
+        formError:
+          refused.formError ?? (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
       });
     }
     // A redirect or a response a service threw on purpose.
@@ -161,7 +166,10 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
     });
   }
 
-  const to = typeof definition.redirect === "function" ? definition.redirect(result) : (definition.redirect ?? result.redirectTo);
+  const to =
+    typeof definition.redirect === "function"
+      ? definition.redirect(result)
+      : (definition.redirect ?? result.redirectTo);
   if (to) return redirectWithToast(to, definition.toast);
   return answer(200, { ok: true, intent: name, toast: definition.toast, data: result.data });
 }

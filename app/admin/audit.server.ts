@@ -1,6 +1,9 @@
 // The audit log's writing side: what a service reports about its write, turned into a row of
 // `audit_log` in the same transaction (the admin action helper calls recordAudit inside it).
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { audit_log } from "#db/schema";
+import { isUuid } from "~/forms/validate";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 
@@ -71,4 +74,17 @@ export async function recordAudit(
         changes: auditChanges(record.before, record.after),
       })),
     );
+}
+
+/**
+ * A row as it stands, for an audit entry's `before` or `after`: services take one before and
+ * one after their write, so the entry holds exactly the fields that changed.
+ */
+export async function snapshot(
+  table: PgTable & { id: AnyPgColumn },
+  id: string | null | undefined,
+): Promise<Record<string, unknown> | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(table).where(eq(table.id, id)).limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
 }

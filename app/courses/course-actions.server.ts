@@ -1,92 +1,90 @@
-// The course writes behind the catalogue's and the course page's forms
-// (hidden `intent`: create, update, delete). Callers authorize first
-// (requireCourseAdmin), then say which intents their page accepts.
-
-import type { RouterContextProvider } from "react-router";
-import { createCourse, type DeleteCourseResult, deleteCourse, updateCourse } from "~/courses/courses.server";
+// The course writes behind the catalogue's and the course page's forms (hidden `intent`:
+// create, update, delete), as one adminAction spec. The permission matrix's "courses" module
+// decides for staff roles; admins always may (docs/decisions/010-permissions.md).
+import { courses } from "#db/schema";
+import { type AdminActionSpec, conflict, intent, invalid, notFound, written } from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
+import { createCourse, deleteCourse, updateCourse } from "~/courses/courses.server";
 import { courseFormSchema } from "~/courses/schema";
-import type { CourseActionData, CourseIntent } from "~/courses/types";
-import { formValues, parseForm } from "~/forms/validate";
-import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
-import type { SessionUser } from "~/server/auth.server";
+import type { CourseIntent } from "~/courses/types";
 
 /** The references a course needs to be shown and edited in full (the spec's incomplete-data rule). */
 const REQUIRED_REFERENCES = ["category_id", "level_id", "format_id", "language_id"] as const;
 
-/**
- * The first line of every course action: visitors get a 401, signed-in users without an
- * admin role a 403, before the body is even read.
- */
-export function requireCourseAdmin(context: Readonly<RouterContextProvider>): SessionUser {
-  return requireAdminWriter(context, {
-    loginRequired: "pages.courses.error.login_required",
-    forbidden: "pages.courses.error.forbidden",
-  });
-}
+const E = "pages.courses.error";
 
 /**
- * Runs one course intent among `allowed`. `courseId` is the course the page is about (update
- * and delete act on it, never on an id taken from the form). The caller must have checked
- * the user is an admin.
+ * The course intents a page accepts. `course` finds the course the page is about (update and
+ * delete act on it, never on an id taken from the form); it runs after the permission check.
  */
-export async function runCourseAction(
-  formData: FormData,
-  { allowed, courseId }: { allowed: readonly CourseIntent[]; courseId?: string },
-) {
-  const intent = readIntent(formData, allowed);
-  if (!intent) return failure(400, { formError: "pages.courses.error.save" });
-  try {
-    if (intent === "create" || intent === "update") {
-      const form = parseForm(courseFormSchema, formData);
-      if (!form.ok) {
-        // Editing an older course that lacks one of its references: say why the form will not save.
-        const isIncomplete = intent === "update" && REQUIRED_REFERENCES.some((field) => form.errors[field]);
-        return failure(400, {
-          intent,
-          errors: form.errors,
-          values: form.values,
-          formError: isIncomplete ? "pages.courses.error.incomplete_data" : "pages.courses.error.validation",
+export function courseActions({
+  allowed,
+  course,
+}: {
+  allowed: readonly CourseIntent[];
+  course?: () => Promise<{ id: string } | null>;
+}): AdminActionSpec {
+  const target = async () => (course ? await course() : null);
+  const all = {
+    create: intent({
+      schema: courseFormSchema,
+      invalidMessage: `${E}.validation`,
+      toast: "pages.courses.success.created",
+      run: async ({ data }) => {
+        const result = await createCourse(data);
+        if (!result.ok) return invalid(result.errors, `${E}.validation`);
+        const after = await snapshot(courses, result.id);
+        return written(
+          { action: "create", entity: "course", id: result.id, label: data.title_fr, after },
+          { redirectTo: `/formations/${result.slug}` },
+        );
+      },
+    }),
+    update: intent({
+      schema: courseFormSchema,
+      // Editing an older course that lacks one of its references: say why the form will not save.
+      invalidMessage: (errors) =>
+        REQUIRED_REFERENCES.some((field) => errors[field]) ? `${E}.incomplete_data` : `${E}.validation`,
+      toast: "pages.courses.success.updated",
+      run: async ({ data }) => {
+        const found = await target();
+        if (!found) return notFound(`${E}.no_course`);
+        const before = await snapshot(courses, found.id);
+        const result = await updateCourse(found.id, data);
+        if (!result) return notFound(`${E}.no_course`);
+        if (!result.ok) return invalid(result.errors, `${E}.validation`);
+        const after = await snapshot(courses, found.id);
+        return written({ action: "update", entity: "course", id: found.id, label: data.title_fr, before, after });
+      },
+    }),
+    delete: intent({
+      toast: "pages.courses.success.deleted",
+      redirect: "/formations",
+      run: async () => {
+        const found = await target();
+        const before = await snapshot(courses, found?.id);
+        const outcome = found ? await deleteCourse(found.id) : "not_found";
+        if (outcome === "not_found" || !found) return notFound(`${E}.no_course`);
+        if (outcome === "has_registrations") return conflict(`${E}.has_registrations`);
+        return written({
+          action: "delete",
+          entity: "course",
+          id: found.id,
+          label: String(before?.title_fr ?? ""),
+          before,
         });
-      }
-      if (intent === "create") {
-        const result = await createCourse(form.data);
-        if (!result.ok) {
-          return failure(400, {
-            intent,
-            errors: result.errors,
-            values: formValues(formData),
-            formError: "pages.courses.error.validation",
-          });
-        }
-        return redirectWithToast(`/formations/${result.slug}`, "pages.courses.success.created");
-      }
-      const result = courseId ? await updateCourse(courseId, form.data) : null;
-      if (!result) {
-        return failure(404, { intent, formError: "pages.courses.error.no_course", values: formValues(formData) });
-      }
-      if (!result.ok) {
-        return failure(400, {
-          intent,
-          errors: result.errors,
-          values: formValues(formData),
-          formError: "pages.courses.error.validation",
-        });
-      }
-      return { ok: true, intent } satisfies CourseActionData;
-    }
-
-    const outcome: DeleteCourseResult = courseId ? await deleteCourse(courseId) : "not_found";
-    if (outcome === "not_found") return failure(404, { intent, formError: "pages.courses.error.no_course" });
-    if (outcome === "has_registrations") {
-      return failure(409, { intent, formError: "pages.courses.error.has_registrations" });
-    }
-    return redirectWithToast("/formations", "pages.courses.success.deleted");
-  } catch (error) {
-    return writeFailed(error, {
-      what: "course",
-      intent,
-      formData,
-      keys: { save: "pages.courses.error.save", delete: "pages.courses.error.delete" },
-    });
-  }
+      },
+    }),
+  };
+  return {
+    what: "course",
+    module: "courses",
+    messages: {
+      save: `${E}.save`,
+      delete: `${E}.delete`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
+  };
 }

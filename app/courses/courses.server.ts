@@ -552,10 +552,13 @@ export async function createCourse(input: CourseFormData): Promise<CourseWriteRe
   for (let attempt = 1; ; attempt++) {
     const slug = await availableSlug(base);
     try {
-      const [created] = await db()
-        .insert(courses)
-        .values({ ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) })
-        .returning({ id: courses.id, slug: courses.slug });
+      // In a savepoint: inside a caller's transaction a failed insert would otherwise abort it.
+      const [created] = await db().transaction((tx) =>
+        tx
+          .insert(courses)
+          .values({ ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) })
+          .returning({ id: courses.id, slug: courses.slug }),
+      );
       return { ok: true, ...created };
     } catch (error) {
       if (!isSlugConflict(error) || attempt >= 5) throw error;

@@ -1,78 +1,81 @@
 // The resource writes behind the list's and the resource page's forms (hidden `intent`:
-// create, update, delete). Callers authorize first (requireResourceAdmin), then say which
-// intents their page accepts.
-
-import type { RouterContextProvider } from "react-router";
-import { formValues, parseForm } from "~/forms/validate";
+// create, update, delete), as one adminAction spec (admins only: resources are not a module
+// of the permission matrix).
+import { resources } from "#db/schema";
+import { type AdminActionSpec, intent, invalid, notFound, written } from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
 import { createResource, deleteResource, updateResource } from "~/resources/resources.server";
-import { resourceFormSchema } from "~/resources/schema";
-import type { ResourceActionData, ResourceIntent } from "~/resources/types";
-import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
-import type { SessionUser } from "~/server/auth.server";
+import { isResourceId, resourceFormSchema } from "~/resources/schema";
+import type { ResourceIntent } from "~/resources/types";
 
-/**
- * The first line of every resource action: visitors get a 401, signed-in users without an
- * admin role a 403, before the body is even read.
- */
-export function requireResourceAdmin(context: Readonly<RouterContextProvider>): SessionUser {
-  return requireAdminWriter(context, {
-    loginRequired: "pages.resources.error.login_required",
-    forbidden: "pages.resources.error.forbidden",
-  });
-}
+const E = "pages.resources.error";
 
-/**
- * Runs one resource intent among `allowed`. `resourceId` is the resource the page is about
- * (update and delete act on it, never on an id taken from the form).
- */
-export async function runResourceAction(
-  formData: FormData,
-  { allowed, resourceId }: { allowed: readonly ResourceIntent[]; resourceId?: string },
-) {
-  const intent = readIntent(formData, allowed);
-  if (!intent) return failure(400, { formError: "pages.resources.error.save" });
-  try {
-    if (intent === "delete") {
-      const isDeleted = resourceId ? await deleteResource(resourceId) : false;
-      if (!isDeleted) return failure(404, { intent, formError: "pages.resources.error.not_found" });
-      return redirectWithToast("/ressources", "pages.resources.success.deleted");
-    }
-    const form = parseForm(resourceFormSchema, formData);
-    if (!form.ok) {
-      return failure(400, {
-        intent,
-        errors: form.errors,
-        values: form.values,
-        formError: "pages.resources.error.validation",
-      });
-    }
-    const result =
-      intent === "create"
-        ? await createResource(form.data)
-        : resourceId
-          ? await updateResource(resourceId, form.data)
-          : null;
-    if (!result) {
-      return failure(404, { intent, formError: "pages.resources.error.not_found", values: formValues(formData) });
-    }
-    if (!result.ok) {
-      return failure(400, {
-        intent,
-        errors: result.errors,
-        values: formValues(formData),
-        formError: "pages.resources.error.validation",
-      });
-    }
-    if (intent === "create") {
-      return redirectWithToast(`/ressources/${result.id}`, "pages.resources.success.created");
-    }
-    return { ok: true, intent } satisfies ResourceActionData;
-  } catch (error) {
-    return writeFailed(error, {
-      what: "resource",
-      intent,
-      formData,
-      keys: { save: "pages.resources.error.save", delete: "pages.resources.error.delete" },
-    });
-  }
+/** An id that cannot name a resource: the page's writes are refused with its own message. */
+const invalidId = () => invalid({}, `${E}.invalid_id`);
+
+/** The resource intents a page accepts; `resourceId` is the resource the page is about (from its URL). */
+export function resourceActions({
+  allowed,
+  resourceId,
+}: {
+  allowed: readonly ResourceIntent[];
+  resourceId?: string;
+}): AdminActionSpec {
+  const all = {
+    create: intent({
+      schema: resourceFormSchema,
+      invalidMessage: `${E}.validation`,
+      toast: "pages.resources.success.created",
+      run: async ({ data }) => {
+        const result = await createResource(data);
+        if (!result) return notFound(`${E}.not_found`);
+        if (!result.ok) return invalid(result.errors, `${E}.validation`);
+        const after = await snapshot(resources, result.id);
+        return written(
+          { action: "create", entity: "resource", id: result.id, label: data.title_fr, after },
+          { redirectTo: `/ressources/${result.id}` },
+        );
+      },
+    }),
+    update: intent({
+      schema: resourceFormSchema,
+      invalidMessage: `${E}.validation`,
+      toast: "pages.resources.success.updated",
+      run: async ({ data }) => {
+        if (resourceId !== undefined && !isResourceId(resourceId)) return invalidId();
+        const before = await snapshot(resources, resourceId);
+        const result = resourceId ? await updateResource(resourceId, data) : null;
+        if (!result || !resourceId) return notFound(`${E}.not_found`);
+        if (!result.ok) return invalid(result.errors, `${E}.validation`);
+        const after = await snapshot(resources, resourceId);
+        return written({ action: "update", entity: "resource", id: resourceId, label: data.title_fr, before, after });
+      },
+    }),
+    delete: intent({
+      toast: "pages.resources.success.deleted",
+      redirect: "/ressources",
+      run: async () => {
+        if (resourceId !== undefined && !isResourceId(resourceId)) return invalidId();
+        const before = await snapshot(resources, resourceId);
+        if (!resourceId || !(await deleteResource(resourceId))) return notFound(`${E}.not_found`);
+        return written({
+          action: "delete",
+          entity: "resource",
+          id: resourceId,
+          label: String(before?.title_fr ?? ""),
+          before,
+        });
+      },
+    }),
+  };
+  return {
+    what: "resource",
+    messages: {
+      save: `${E}.save`,
+      delete: `${E}.delete`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
+  };
 }

@@ -1,66 +1,73 @@
 // The service writes behind the list's and the service page's forms (hidden `intent`:
-// create, update, delete). Callers authorize first (requireServiceAdmin), then say which
-// intents their page accepts.
-
-import type { RouterContextProvider } from "react-router";
-import { formValues, parseForm } from "~/forms/validate";
-import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
-import type { SessionUser } from "~/server/auth.server";
+// create, update, delete), as one adminAction spec (admins only: services are not a module of
+// the permission matrix).
+import { services } from "#db/schema";
+import { type AdminActionSpec, intent, notFound, written } from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
 import { serviceFormSchema } from "~/services/schema";
 import { createService, deleteService, updateService } from "~/services/services.server";
-import type { ServiceActionData, ServiceIntent } from "~/services/types";
+import type { ServiceIntent } from "~/services/types";
 
-/**
- * The first line of every service action: visitors get a 401, signed-in users without an
- * admin role a 403, before the body is even read.
- */
-export function requireServiceAdmin(context: Readonly<RouterContextProvider>): SessionUser {
-  return requireAdminWriter(context, {
-    loginRequired: "pages.services.error.login_required",
-    forbidden: "pages.services.error.forbidden",
-  });
-}
+const E = "pages.services.error";
 
-/**
- * Runs one service intent among `allowed`. `serviceId` is the service the page is about
- * (update and delete act on it, never on an id taken from the form).
- */
-export async function runServiceAction(
-  formData: FormData,
-  { allowed, serviceId }: { allowed: readonly ServiceIntent[]; serviceId?: string },
-) {
-  const intent = readIntent(formData, allowed);
-  if (!intent) return failure(400, { formError: "pages.services.error.save" });
-  try {
-    if (intent === "delete") {
-      const isDeleted = serviceId ? await deleteService(serviceId) : false;
-      if (!isDeleted) return failure(404, { intent, formError: "pages.services.error.not_found" });
-      return redirectWithToast("/services", "pages.services.success.deleted");
-    }
-    const form = parseForm(serviceFormSchema, formData);
-    if (!form.ok) {
-      return failure(400, {
-        intent,
-        errors: form.errors,
-        values: form.values,
-        formError: "pages.services.error.validation",
-      });
-    }
-    if (intent === "create") {
-      const service = await createService(form.data);
-      return redirectWithToast(`/services/${service.id}`, "pages.services.success.created");
-    }
-    const service = serviceId ? await updateService(serviceId, form.data) : null;
-    if (!service) {
-      return failure(404, { intent, formError: "pages.services.error.not_found", values: formValues(formData) });
-    }
-    return { ok: true, intent } satisfies ServiceActionData;
-  } catch (error) {
-    return writeFailed(error, {
-      what: "service",
-      intent,
-      formData,
-      keys: { save: "pages.services.error.save", delete: "pages.services.error.delete" },
-    });
-  }
+/** The service intents a page accepts; `serviceId` is the service the page is about. */
+export function serviceActions({
+  allowed,
+  serviceId,
+}: {
+  allowed: readonly ServiceIntent[];
+  serviceId?: string;
+}): AdminActionSpec {
+  const all = {
+    create: intent({
+      schema: serviceFormSchema,
+      invalidMessage: `${E}.validation`,
+      toast: "pages.services.success.created",
+      run: async ({ data }) => {
+        const service = await createService(data);
+        const after = await snapshot(services, service.id);
+        return written(
+          { action: "create", entity: "service", id: service.id, label: data.title_fr, after },
+          { redirectTo: `/services/${service.id}` },
+        );
+      },
+    }),
+    update: intent({
+      schema: serviceFormSchema,
+      invalidMessage: `${E}.validation`,
+      toast: "pages.services.success.updated",
+      run: async ({ data }) => {
+        const before = await snapshot(services, serviceId);
+        const service = serviceId ? await updateService(serviceId, data) : null;
+        if (!service) return notFound(`${E}.not_found`);
+        const after = await snapshot(services, service.id);
+        return written({ action: "update", entity: "service", id: service.id, label: data.title_fr, before, after });
+      },
+    }),
+    delete: intent({
+      toast: "pages.services.success.deleted",
+      redirect: "/services",
+      run: async () => {
+        const before = await snapshot(services, serviceId);
+        if (!serviceId || !(await deleteService(serviceId))) return notFound(`${E}.not_found`);
+        return written({
+          action: "delete",
+          entity: "service",
+          id: serviceId,
+          label: String(before?.title_fr ?? ""),
+          before,
+        });
+      },
+    }),
+  };
+  return {
+    what: "service",
+    messages: {
+      save: `${E}.save`,
+      delete: `${E}.delete`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
+  };
 }

@@ -3,10 +3,20 @@
 // check the admin role first.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
-import type { AdminTestimonialInput, AdminTestimonialParams } from "./admin-schema";
+import { type AdminTestimonialInput, type AdminTestimonialParams, adminTestimonialSchema } from "./admin-schema";
 import type { AdminTestimonialPage, AuthorChoice } from "./types";
 
 /** The author select lists at most this many users (by name); the spec gives no search there. */
@@ -69,11 +79,23 @@ async function userExists(id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export type WriteResult = { ok: true } | { ok: false; reason: "not_found" | "unknown_user" };
+const E = "admin.testimonials.error";
+
+/** The testimonial as the audit log records it, with its author's label. */
+async function auditLabel(userId: unknown): Promise<string> {
+  if (!isUuid(userId)) return "";
+  const [row] = await db()
+    .select({ full_name: users.full_name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? row.full_name || row.email : "";
+}
+
+const unknownUser = () => invalid({ user_id: "admin.testimonials.validation.user_required" });
 
 export async function createAdminTestimonial(input: AdminTestimonialInput): Promise<WriteResult> {
-  if (!(await userExists(input.user_id))) return { ok: false, reason: "unknown_user" };
-  await db()
+  if (!(await userExists(input.user_id))) return unknownUser();
+  const [created] = await db()
     .insert(testimonials)
     .values({
       user_id: input.user_id,
@@ -81,14 +103,23 @@ export async function createAdminTestimonial(input: AdminTestimonialInput): Prom
       rating: input.rating,
       status: input.status,
       ...(input.created_at ? { created_at: input.created_at } : {}),
-    });
-  return { ok: true };
+    })
+    .returning({ id: testimonials.id });
+  const after = await snapshot(testimonials, created.id);
+  return written({
+    action: "create",
+    entity: "testimonial",
+    id: created.id,
+    label: await auditLabel(input.user_id),
+    after,
+  });
 }
 
 export async function updateAdminTestimonial(id: string, input: AdminTestimonialInput): Promise<WriteResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not_found" };
-  if (!(await userExists(input.user_id))) return { ok: false, reason: "unknown_user" };
-  const updated = await db()
+  const before = await snapshot(testimonials, id);
+  if (!before) return notFound(`${E}.save`);
+  if (!(await userExists(input.user_id))) return unknownUser();
+  await db()
     .update(testimonials)
     .set({
       user_id: input.user_id,
@@ -97,9 +128,16 @@ export async function updateAdminTestimonial(id: string, input: AdminTestimonial
       status: input.status,
       ...(input.created_at ? { created_at: input.created_at } : {}),
     })
-    .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id });
-  return updated.length ? { ok: true } : { ok: false, reason: "not_found" };
+    .where(eq(testimonials.id, id));
+  const after = await snapshot(testimonials, id);
+  return written({
+    action: "update",
+    entity: "testimonial",
+    id,
+    label: await auditLabel(input.user_id),
+    before,
+    after,
+  });
 }
 
 /**
@@ -107,17 +145,72 @@ export async function updateAdminTestimonial(id: string, input: AdminTestimonial
  * only on pending ones), so two moderators acting at once cannot undo each other.
  */
 export async function moderateTestimonial(id: string, status: "approved" | "rejected"): Promise<WriteResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+  if (!isUuid(id)) return conflict(`${E}.update`);
   const updated = await db()
     .update(testimonials)
     .set({ status })
     .where(and(eq(testimonials.id, id), eq(testimonials.status, "pending")))
-    .returning({ id: testimonials.id });
-  return updated.length ? { ok: true } : { ok: false, reason: "not_found" };
+    .returning({ id: testimonials.id, user_id: testimonials.user_id });
+  if (!updated.length) return conflict(`${E}.update`);
+  return written({
+    action: status === "approved" ? "approve" : "reject",
+    entity: "testimonial",
+    id,
+    label: await auditLabel(updated[0].user_id),
+    before: { status: "pending" },
+    after: { status },
+  });
 }
 
 export async function deleteAdminTestimonial(id: string): Promise<WriteResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not_found" };
-  const deleted = await db().delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
-  return deleted.length ? { ok: true } : { ok: false, reason: "not_found" };
+  const before = await snapshot(testimonials, id);
+  if (!before) return notFound(`${E}.delete`);
+  await db().delete(testimonials).where(eq(testimonials.id, id));
+  return written({ action: "delete", entity: "testimonial", id, label: await auditLabel(before.user_id), before });
+}
+
+/** The id a list row's form names (create has none). */
+const rowId = (formData: FormData) => String(formData.get("id") ?? "");
+
+/**
+ * The moderation screen's writes. `back` is the list as it was (search, filter, page): the
+ * list-row intents go back there with their toast; the editor's saves answer its fetcher.
+ */
+export function testimonialActions(back: string): AdminActionSpec {
+  return {
+    what: "testimonial",
+    messages: {
+      save: `${E}.save`,
+      delete: `${E}.delete`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: {
+      create: intent({
+        schema: adminTestimonialSchema,
+        toast: "admin.testimonials.success.created",
+        run: ({ data }) => createAdminTestimonial(data),
+      }),
+      update: intent({
+        schema: adminTestimonialSchema,
+        toast: "admin.testimonials.success.updated",
+        run: ({ data, formData }) => updateAdminTestimonial(rowId(formData), data),
+      }),
+      approve: intent({
+        toast: "admin.testimonials.success.approved",
+        redirect: back,
+        run: ({ formData }) => moderateTestimonial(rowId(formData), "approved"),
+      }),
+      reject: intent({
+        toast: "admin.testimonials.success.rejected",
+        redirect: back,
+        run: ({ formData }) => moderateTestimonial(rowId(formData), "rejected"),
+      }),
+      delete: intent({
+        toast: "admin.testimonials.success.delete",
+        redirect: back,
+        run: ({ formData }) => deleteAdminTestimonial(rowId(formData)),
+      }),
+    },
+  };
 }

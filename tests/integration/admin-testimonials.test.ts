@@ -157,7 +157,7 @@ describe("back office: testimonials", () => {
       { intent: "create", user_id: author.id, content: "Ajouté par l'équipe", created_at: "2026-03-14T09:30" },
       adminCookie,
     );
-    expect(created).toEqual({ ok: true, intent: "create" });
+    expect(created).toMatchObject({ data: { ok: true, intent: "create" }, init: { status: 200 } });
     const [added] = await db().select().from(testimonials).where(eq(testimonials.content, "Ajouté par l'équipe"));
     // Defaults: five stars, pending; the date as typed (UTC).
     expect(added).toMatchObject({ rating: 5, status: "pending", user_id: author.id });
@@ -167,7 +167,7 @@ describe("back office: testimonials", () => {
       { intent: "update", id: added.id, user_id: author.id, content: "Modifié", rating: "3", status: "rejected" },
       adminCookie,
     );
-    expect(edited).toEqual({ ok: true, intent: "update" });
+    expect(edited).toMatchObject({ data: { ok: true, intent: "update" }, init: { status: 200 } });
     expect(await row(added.id)).toMatchObject({ content: "Modifié", rating: 3, status: "rejected" });
     // No date typed: the stored one stays.
     expect((await row(added.id)).created_at.toISOString()).toBe("2026-03-14T09:30:00.000Z");

@@ -506,7 +506,7 @@ describe("course catalogue and course page", () => {
         }),
         adminCookie,
       );
-      expect(answer).toEqual({ ok: true, intent: "update" });
+      expect(answer).toMatchObject({ data: { ok: true, intent: "update" }, init: { status: 200 } });
       const row = await courseRow({ id: course.id });
       expect(row).toMatchObject({
         title_en: "After update",

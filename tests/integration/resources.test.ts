@@ -283,7 +283,7 @@ describe("resources list, resource page and downloads", () => {
         validForm({ intent: "update", type: "mock_exam", mock_exam_id: examId }),
         adminCookie,
       );
-      expect(asExam).toEqual({ ok: true, intent: "update" });
+      expect(asExam).toMatchObject({ data: { ok: true, intent: "update" }, init: { status: 200 } });
       expect(await resourceRow(resource.id)).toMatchObject({ type: "mock_exam", mock_exam_id: examId });
       await postResource(
         resource.id,

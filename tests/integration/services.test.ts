@@ -231,7 +231,7 @@ describe("services list and service page", () => {
         validForm({ intent: "update", title_fr: "Modifié", tags: "b, c" }),
         adminCookie,
       );
-      expect(updated).toEqual({ ok: true, intent: "update" });
+      expect(updated).toMatchObject({ data: { ok: true, intent: "update" }, init: { status: 200 } });
       expect(await serviceRow(service.id)).toMatchObject({ title_fr: "Modifié", tags: ["b", "c"] });
       // Creating is not an intent of the service page.
       expect(statusOf(await postService(service.id, validForm(), adminCookie))).toBe(400);

@@ -4,25 +4,16 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation } from "react-router";
-import { formValues, isUuid, parseForm } from "~/forms/validate";
+import { adminAction } from "~/admin/action.server";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import { failure, readIntent, redirectWithToast, requireAdminWriter, writeFailed } from "~/server/admin-actions.server";
 import { logger } from "~/server/logger.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
-import {
-  createAdminTestimonial,
-  deleteAdminTestimonial,
-  listAdminTestimonials,
-  listAuthorChoices,
-  moderateTestimonial,
-  updateAdminTestimonial,
-} from "~/testimonials/admin.server";
+import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin.server";
 import {
   ADMIN_TESTIMONIAL_SIZES,
   type AdminTestimonialParams,
-  adminTestimonialSchema,
   parseAdminTestimonialParams,
   TESTIMONIAL_STATUSES,
   type TestimonialStatus,
@@ -67,51 +58,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["create", "update", "delete", "approve", "reject"] as const;
-
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireAdminWriter(context, { loginRequired: `${E}.login_required`, forbidden: `${E}.forbidden` });
-  const formData = await request.formData();
-  const intent = readIntent(formData, INTENTS);
-  if (!intent) return failure(400, { formError: `${E}.save` });
-  const id = String(formData.get("id") ?? "");
-  // Back to the list as it was (search, filter, page), with the answer as a toast.
-  const { pathname, search } = url;
-  const back = `${pathname}${search}`;
-  try {
-    if (intent === "approve" || intent === "reject") {
-      const result = await moderateTestimonial(id, intent === "approve" ? "approved" : "rejected");
-      if (!result.ok) return failure(409, { formError: `${E}.update` });
-      return redirectWithToast(back, `admin.testimonials.success.${intent === "approve" ? "approved" : "rejected"}`);
-    }
-    if (intent === "delete") {
-      const result = await deleteAdminTestimonial(id);
-      if (!result.ok) return failure(404, { intent, formError: `${E}.delete` });
-      return redirectWithToast(back, "admin.testimonials.success.delete");
-    }
-    const form = parseForm(adminTestimonialSchema, formData);
-    if (!form.ok) return failure(400, { intent, errors: form.errors, values: form.values });
-    if (intent === "update" && !isUuid(id)) return failure(404, { intent, formError: `${E}.save` });
-    const result =
-      intent === "create" ? await createAdminTestimonial(form.data) : await updateAdminTestimonial(id, form.data);
-    if (!result.ok) {
-      return result.reason === "unknown_user"
-        ? failure(400, {
-            intent,
-            errors: { user_id: "admin.testimonials.validation.user_required" },
-            values: formValues(formData),
-          })
-        : failure(404, { intent, formError: `${E}.save` });
-    }
-    return { ok: true, intent };
-  } catch (error) {
-    return writeFailed(error, {
-      what: "testimonial",
-      intent: intent === "approve" || intent === "reject" ? "update" : intent,
-      formData,
-      keys: { save: `${E}.save`, delete: `${E}.delete` },
-    });
-  }
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, testimonialActions(`${args.url.pathname}${args.url.search}`));
 }
 
 const STATUS_TONES: Record<TestimonialStatus, BadgeTone> = {

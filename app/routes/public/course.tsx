@@ -3,13 +3,14 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { requireCourseAdmin, runCourseAction } from "~/courses/course-actions.server";
+import { adminAction } from "~/admin/action.server";
+import { courseActions } from "~/courses/course-actions.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
 import { courseForReader, getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
-import type { CourseActionData, CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
+import type { CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
 import { formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { RegisterButton } from "~/registrations/register-button";
@@ -77,13 +78,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Updates or deletes this course. Admins only, checked before anything else. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireCourseAdmin(context);
-  const formData = await request.formData();
-  const found = await getCourseBySlug(params.slug, { includeDrafts: true });
-  if (!found) return data({ formError: "pages.courses.error.no_course" } satisfies CourseActionData, { status: 404 });
-  return runCourseAction(formData, { allowed: ["update", "delete"], courseId: found.course.id });
+/** Updates or deletes this course: admins, or a staff role the permission matrix allows. */
+export async function action(args: Route.ActionArgs) {
+  const course = async () => (await getCourseBySlug(args.params.slug, { includeDrafts: true }))?.course ?? null;
+  return adminAction(args, courseActions({ allowed: ["update", "delete"], course }));
 }
 
 type TabKey = "description" | "objectives" | "prerequisites" | "syllabus" | "skills" | "audience" | "certification";

@@ -3,7 +3,8 @@
 // action creates a course (admins only).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { requireCourseAdmin, runCourseAction } from "~/courses/course-actions.server";
+import { adminAction } from "~/admin/action.server";
+import { courseActions } from "~/courses/course-actions.server";
 import { CourseCard } from "~/courses/course-card";
 import { CourseEditor } from "~/courses/course-editor";
 import { CourseFilters } from "~/courses/course-filters";
@@ -47,10 +48,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/** Creates a course (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireCourseAdmin(context);
-  return runCourseAction(await request.formData(), { allowed: ["create"] });
+/** Creates a course (the editor's "add" mode): admins, or a staff role the permission matrix allows. */
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, courseActions({ allowed: ["create"] }));
 }
 
 export default function Formations({ loaderData }: Route.ComponentProps) {

@@ -4,14 +4,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { adminAction } from "~/admin/action.server";
 import { formatDate } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
-import { requireResourceAdmin, runResourceAction } from "~/resources/resource-actions.server";
+import { resourceActions } from "~/resources/resource-actions.server";
 import { DEFAULT_RESOURCE_IMAGE, ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { getResource, loadResourceLookups, relatedResources } from "~/resources/resources.server";
 import { isResourceId, isSafeFileUrl, paragraphs } from "~/resources/schema";
-import type { Resource, ResourceActionData } from "~/resources/types";
+import type { Resource } from "~/resources/types";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
@@ -66,12 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Updates or deletes this resource. Admins only, checked before anything else. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireResourceAdmin(context);
-  if (!isResourceId(params.id)) {
-    return data({ formError: "pages.resources.error.invalid_id" } satisfies ResourceActionData, { status: 400 });
-  }
-  return runResourceAction(await request.formData(), { allowed: ["update", "delete"], resourceId: params.id });
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, resourceActions({ allowed: ["update", "delete"], resourceId: args.params.id }));
 }
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {

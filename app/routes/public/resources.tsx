@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import { requireResourceAdmin, runResourceAction } from "~/resources/resource-actions.server";
+import { adminAction } from "~/admin/action.server";
+import { resourceActions } from "~/resources/resource-actions.server";
 import { ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { listResources, loadResourceLookups } from "~/resources/resources.server";
@@ -44,9 +45,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Creates a resource (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireResourceAdmin(context);
-  return runResourceAction(await request.formData(), { allowed: ["create"] });
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, resourceActions({ allowed: ["create"] }));
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { adminAction } from "~/admin/action.server";
 import { type Lang, pick } from "~/i18n/messages";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
 import { paragraphs } from "~/services/schema";
-import { requireServiceAdmin, runServiceAction } from "~/services/service-actions.server";
+import { serviceActions } from "~/services/service-actions.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { getService, relatedServices } from "~/services/services.server";
@@ -57,9 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Updates or deletes this service. Admins only, checked before anything else. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireServiceAdmin(context);
-  return runServiceAction(await request.formData(), { allowed: ["update", "delete"], serviceId: params.id });
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, serviceActions({ allowed: ["update", "delete"], serviceId: args.params.id }));
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { adminAction } from "~/admin/action.server";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
 import {
@@ -11,7 +12,7 @@ import {
   SERVICE_SIZES,
   type ServiceListParams,
 } from "~/services/schema";
-import { requireServiceAdmin, runServiceAction } from "~/services/service-actions.server";
+import { serviceActions } from "~/services/service-actions.server";
 import { ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { listServices, listServiceTags } from "~/services/services.server";
@@ -51,9 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Creates a service (the editor's "add" mode). Admins only, checked before anything else. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireServiceAdmin(context);
-  return runServiceAction(await request.formData(), { allowed: ["create"] });
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, serviceActions({ allowed: ["create"] }));
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
