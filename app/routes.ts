@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_LINKS } from "./admin/links";
 
 export default [
   index("routes/public/home.tsx"),
@@ -47,7 +48,12 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("settings", "routes/admin/settings.tsx"),
-      route("testimonials", "routes/admin/testimonials.tsx"),
+      // Every sidebar link answers: a screen not built yet shows the "coming" screen.
+      ...ADMIN_LINKS.map((link) =>
+        link.file
+          ? route(link.to.slice("/admin/".length), link.file)
+          : route(link.to.slice("/admin/".length), "routes/admin/coming.tsx", { id: `admin-coming-${link.key}` }),
+      ),
     ]),
   ]),
   route("__refused", "routes/public/refused.tsx"),

@@ -96,7 +96,7 @@ export function Header({ root }: { root: RootData }) {
         </NavLink>
       ) : null}
       {isAdmin ? (
-        <NavLink to="/admin/settings" className={navClass}>
+        <NavLink to="/admin" className={navClass}>
           {t("nav.admin")}
         </NavLink>
       ) : null}

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { ADMIN_LINKS } from "../../app/admin/links";
 import routes from "../../app/routes";
 import { ADMIN, uniqueIp } from "./support";
 
@@ -116,7 +117,7 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     "/profile/delete",
     "/admin",
     "/admin/settings",
-    "/admin/testimonials",
+    ...ADMIN_LINKS.map((link) => link.to),
     "/api/uploads",
     "/api/address-suggestions",
     "/calendrier.ics",

@@ -1,42 +1,82 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
+import { type AdminCounts, adminCounts } from "~/admin/counts.server";
+import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink } from "~/admin/links";
+import { logger } from "~/server/logger.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { cn } from "~/ui/cn";
 import type { Route } from "./+types/layout";
 
-// The back office's screens that exist, in the spec's sidebar order. A screen joins the list
-// with its route: a link to a screen not built yet would be a dead end (the spec's other
-// entries, /admin/settings/general … /admin/profiles, have their labels in admin.links.*).
-export const ADMIN_LINKS = [{ to: "/admin/testimonials", key: "testimonials" }] as const;
-
 // Each admin route checks for itself too: a layout's check does not protect its children.
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return null;
+  // The sidebar's counts are a help, not the page: without them the screen still works.
+  const counts = await adminCounts().catch((error: unknown): AdminCounts | null => {
+    logger.error({ err: error }, "admin counts load failed");
+    return null;
+  });
+  return { counts };
 }
 
-export default function AdminLayout() {
+function SidebarLink({ link, count }: { link: AdminLink; count?: number }) {
   const { t } = useTranslation();
+  return (
+    <NavLink
+      to={link.to}
+      end={link.to === "/admin"}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium",
+          isActive ? "bg-secondary text-white" : "text-slate-700 hover:bg-slate-100",
+        )
+      }
+    >
+      <span>{t(`admin.links.${link.key}`)}</span>
+      {count ? (
+        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {count}
+          <span className="sr-only"> {t(`admin.badges.${link.badge}`, { count })}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { counts } = loaderData;
+  // Phones: the sidebar folds behind a button; wide screens always show it.
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
       <nav aria-label={t("admin.sidebar_label")} className="lg:w-64 lg:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
-          {ADMIN_LINKS.map((link) => (
-            <li key={link.to} className="shrink-0">
-              <NavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-md px-3 py-2 text-sm font-medium",
-                    isActive ? "bg-secondary text-white" : "text-slate-700 hover:bg-slate-100",
-                  )
-                }
-              >
-                {t(`admin.links.${link.key}`)}
-              </NavLink>
-            </li>
+        <button
+          type="button"
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-800 lg:hidden"
+          aria-expanded={isOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {t("admin.menu")}
+        </button>
+        <div id="admin-sidebar" className={cn("mt-2 flex-col gap-4 lg:mt-0 lg:flex", isOpen ? "flex" : "hidden")}>
+          <SidebarLink link={ADMIN_DASHBOARD} />
+          {ADMIN_LINK_GROUPS.map((group) => (
+            <div key={group.key}>
+              <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {t(`admin.groups.${group.key}`)}
+              </h2>
+              <ul className="mt-1 flex flex-col gap-0.5">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <SidebarLink link={link} count={link.badge && counts ? counts[link.badge] : undefined} />
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </nav>
       <div className="min-w-0 flex-1">
         <Outlet />
