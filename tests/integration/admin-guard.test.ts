@@ -69,7 +69,11 @@ describe("every /admin route", () => {
         if (!loader) return;
         for (const role of STAFF) {
           const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
-          expect({ role, status: answer.status, location: answer.location }).toEqual({ role, status: 302, location: "/" });
+          expect({ role, status: answer.status, location: answer.location }).toEqual({
+            role,
+            status: 302,
+            location: "/",
+          });
         }
       });
 
@@ -79,7 +83,9 @@ describe("every /admin route", () => {
         for (const role of ["admin", "super_admin"] as const) {
           const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
           // A page, or a redirect within the back office (the settings door): never out of it.
-          expect(answer.status === 200 || answer.location?.startsWith("/admin/"), `${role} ${answer.status}`).toBe(true);
+          expect(answer.status === 200 || answer.location?.startsWith("/admin/"), `${role} ${answer.status}`).toBe(
+            true,
+          );
         }
       });
 
@@ -87,7 +93,10 @@ describe("every /admin route", () => {
         const { action } = await load(file);
         if (!action) return;
         for (const who of ["visitor", ...STAFF] as const) {
-          const request = makeRequest(urlOf(pattern), { form: { intent: "delete", id: "x" }, cookie: cookies.get(who) });
+          const request = makeRequest(urlOf(pattern), {
+            form: { intent: "delete", id: "x" },
+            cookie: cookies.get(who),
+          });
           const answer = await callRoute(action, request);
           expect({ who, status: answer.status }).toEqual({ who, status: who === "visitor" ? 401 : 403 });
           expect(request.bodyUsed, `${who} body read`).toBe(false);
