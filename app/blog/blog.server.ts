@@ -4,28 +4,18 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
 import { excerpt } from "~/courses/text";
-import { isUuid } from "~/forms/validate";
+import { paginate, parseListParams, uuidParam } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 
 /** Posts per page (spec: blog page size 6). */
 export const BLOG_PAGE_SIZE = 6;
-/** A search longer than this is cut: nobody types more, and it bounds the LIKE pattern. */
-const MAX_QUERY_LENGTH = 100;
-
-export type BlogParams = { q: string; category: string | null; page: number };
+export type BlogParams = ReturnType<typeof parseBlogParams>;
 
 /** The list's state from its URL (?q=&category=&page=); anything malformed is ignored, not an error. */
-export function parseBlogParams(search: URLSearchParams): BlogParams {
-  const q = (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const category = search.get("category");
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  return {
-    q,
-    category: isUuid(category) ? category.toLowerCase() : null,
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-  };
+export function parseBlogParams(search: URLSearchParams) {
+  return parseListParams(search, { filters: { category: uuidParam } });
 }
 
 export type BlogCategory = { id: string; name_fr: string; name_en: string };
@@ -150,9 +140,8 @@ export async function listPublishedPosts(input: BlogParams & { lang: Lang }): Pr
   const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
   const size = BLOG_PAGE_SIZE;
   const count = Number(total);
-  const totalPages = Math.max(1, Math.ceil(count / size));
-  const page = Math.min(input.page, totalPages);
-  if (count === 0) return { posts: [], total: 0, page: 1, totalPages: 1, size };
+  const { page, totalPages, offset } = paginate(count, input.page, size);
+  if (count === 0) return { posts: [], total: 0, page, totalPages, size };
   const rows = await db()
     .select(cardColumns)
     .from(pages)
@@ -161,7 +150,7 @@ export async function listPublishedPosts(input: BlogParams & { lang: Lang }): Pr
     .where(where)
     .orderBy(sql`${pages.published_at} desc nulls last`, desc(pages.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offset);
   return { posts: rows.map((row) => toCard(row, input.lang)), total: count, page, totalPages, size };
 }
 

@@ -2,6 +2,7 @@
 // metrics and images (four queries per page whatever its size: no N+1).
 import { type AnyColumn, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { case_studies, case_study_images, case_study_metrics } from "#db/schema";
+import { optionalPageParam, paginate, parseListParams } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
@@ -13,22 +14,16 @@ import {
   type CaseStudyParams,
 } from "./types";
 
-const MAX_QUERY_LENGTH = 100;
 /** "Show more" keeps earlier pages on screen; past this many rows the oldest pages drop off. */
 export const MAX_SHOWN = 48;
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, 10_000) : fallback;
-}
-
 /** The list's state from its URL (?q=&size=&page=&from=); anything malformed falls back to defaults. */
 export function parseCaseStudyParams(search: URLSearchParams): CaseStudyParams {
-  const q = (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const requested = positiveInt(search.get("size"), CASE_STUDY_DEFAULT_SIZE);
-  const size = (CASE_STUDY_PAGE_SIZES as readonly number[]).includes(requested) ? requested : CASE_STUDY_DEFAULT_SIZE;
-  const page = positiveInt(search.get("page"), 1);
-  return { q, size, page, from: clampFrom(positiveInt(search.get("from"), page), page, size) };
+  const { from, ...params } = parseListParams(search, {
+    sizes: { options: CASE_STUDY_PAGE_SIZES, default: CASE_STUDY_DEFAULT_SIZE },
+    filters: { from: optionalPageParam },
+  });
+  return { ...params, from: clampFrom(from ?? params.page, params.page, params.size) };
 }
 
 function clampFrom(from: number, page: number, size: number): number {
@@ -72,18 +67,18 @@ export async function listCaseStudies(input: CaseStudyParams & { lang: Lang }): 
   const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(case_studies).where(where);
   const count = Number(total);
   const size = input.size;
-  const totalPages = Math.max(1, Math.ceil(count / size));
-  const page = Math.min(input.page, totalPages);
+  const { page, totalPages } = paginate(count, input.page, size);
   const from = clampFrom(input.from, page, size);
-  if (count === 0) return { studies: [], total: 0, page: 1, from: 1, totalPages: 1, size };
+  if (count === 0) return { studies: [], total: 0, page, from, totalPages, size };
 
   const rows = await db()
     .select()
     .from(case_studies)
     .where(where)
     .orderBy(desc(case_studies.created_at), desc(case_studies.id))
+    // Pages from..page in one read: from's offset, as many rows as those pages hold.
     .limit((page - from + 1) * size)
-    .offset((from - 1) * size);
+    .offset(paginate(count, from, size).offset);
   const ids = rows.map((row) => row.id);
   const [metrics, images] = await Promise.all([
     db()

@@ -29,6 +29,7 @@ import type {
   CourseSession,
   SessionSummary,
 } from "~/courses/types";
+import { paginate } from "~/forms/list-params";
 import type { FieldErrors } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
@@ -166,7 +167,8 @@ const catalogueOrder = () => [desc(courses.created_at), desc(courses.id)];
  * matches are dense: the page is then read in catalogue order, which stops after a few rows.
  */
 async function pageIds(where: SQL | undefined, size: number, requestedPage: number, cap: number): Promise<PageIds> {
-  const offset = (requestedPage - 1) * size;
+  // The count comes with the ids: the asked page as if it exists, clamped in SQL below.
+  const { offset } = paginate(requestedPage * size, requestedPage, size);
   const result = await db().execute(sql`
     with matches as materialized (
       select ${courses.id} as id, ${courses.created_at} as created_at
@@ -185,8 +187,8 @@ async function pageIds(where: SQL | undefined, size: number, requestedPage: numb
   const isTotalCapped = n > cap;
   const total = isTotalCapped ? cap : n;
   // With a capped count, the last page is the cap's last page.
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(requestedPage, totalPages);
+  const paging = paginate(total, requestedPage, size);
+  const { page, totalPages } = paging;
   if (!isTotalCapped) {
     const ids = typeof row.ids === "string" ? (JSON.parse(row.ids) as string[]) : row.ids;
     return { total, isTotalCapped, page, totalPages, ids };
@@ -196,8 +198,8 @@ async function pageIds(where: SQL | undefined, size: number, requestedPage: numb
     .from(courses)
     .where(where)
     .orderBy(...catalogueOrder())
-    .limit(size)
-    .offset((page - 1) * size);
+    .limit(paging.limit)
+    .offset(paging.offset);
   return { total, isTotalCapped, page, totalPages, ids: rows.map((r) => r.id) };
 }
 

@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { parseObjectives } from "~/courses/text";
-import { isUuid } from "~/forms/validate";
+import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
 
 // Same list as db/schema CURRENCIES (a test keeps them equal); not imported so the
 // browser bundle does not pull in Drizzle.
@@ -128,27 +128,26 @@ export function fieldLanguage(field: string): "fr" | "en" | null {
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const PRICE_RANGE = { min: 0, max: 50_000_000 } as const;
-const MAX_QUERY_LENGTH = 100;
 
-export type CatalogueParams = {
-  q: string;
+export type CatalogueParams = SizedListParams & {
   category: string | null;
   level: string | null;
   format: string | null;
   /** null: no bound (the default range). */
   min: number | null;
   max: number | null;
-  page: number;
-  size: number;
 };
 
-function price(value: string | null): number | null {
-  if (value === null || value.trim() === "") return null;
-  const n = Number(value.replace(",", "."));
-  if (!Number.isFinite(n)) return null;
-  // Out-of-range prices are clamped to the range, never an error.
-  return Math.min(Math.max(n, PRICE_RANGE.min), PRICE_RANGE.max);
-}
+/** A price bound; out-of-range prices are clamped to the range, never an error. */
+const priceParam = z
+  .string()
+  .transform((value): number | null => {
+    if (value.trim() === "") return null;
+    const n = Number(value.replace(",", "."));
+    return Number.isFinite(n) ? Math.min(Math.max(n, PRICE_RANGE.min), PRICE_RANGE.max) : null;
+  })
+  .nullable()
+  .catch(null);
 
 /**
  * `?q=&category=&level=&format=&min=&max=&page=&size=` read leniently: anything invalid
@@ -156,27 +155,15 @@ function price(value: string | null): number | null {
  * `page` is clamped to the last page by the query, which knows the count.
  */
 export function parseCatalogueParams(search: URLSearchParams): CatalogueParams {
-  const id = (key: string) => {
-    const value = search.get(key)?.trim() ?? "";
-    return isUuid(value) ? value.toLowerCase() : null;
-  };
-  const sizeValue = Number(search.get("size"));
-  const pageValue = Number.parseInt(search.get("page") ?? "", 10);
-  let min = price(search.get("min"));
-  let max = price(search.get("max"));
-  if (min === PRICE_RANGE.min) min = null;
-  if (max === PRICE_RANGE.max) max = null;
+  const params = parseListParams(search, {
+    sizes: { options: PAGE_SIZES, default: DEFAULT_PAGE_SIZE },
+    filters: { category: uuidParam, level: uuidParam, format: uuidParam, min: priceParam, max: priceParam },
+  });
+  // The range's own ends are no bound at all; bounds given the wrong way round are swapped.
+  let min = params.min === PRICE_RANGE.min ? null : params.min;
+  let max = params.max === PRICE_RANGE.max ? null : params.max;
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
-  return {
-    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    category: id("category"),
-    level: id("level"),
-    format: id("format"),
-    min,
-    max,
-    page: Number.isSafeInteger(pageValue) && pageValue > 0 ? pageValue : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(sizeValue) ? sizeValue : DEFAULT_PAGE_SIZE,
-  };
+  return { ...params, min, max };
 }
 
 /** How many filters of the panel are set (search and paging excluded). */

@@ -8,12 +8,6 @@ import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
 import type { HelpSection } from "./types";
 
-const MAX_QUERY_LENGTH = 100;
-
-export function parseHelpQuery(search: URLSearchParams): string {
-  return (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-}
-
 /**
  * Title-or-content match, case- and accent-insensitive, on the text the reader sees (English
  * falls back to French when empty). Tags are stripped so "strong" does not match every article.

@@ -2,6 +2,7 @@
 // ones, the counted download, and the admin writes. Callers check permissions first.
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { mock_exams, partners, resources } from "#db/schema";
+import { paginate } from "~/forms/list-params";
 import type { FieldErrors } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import {
@@ -66,9 +67,7 @@ export async function listResources(input: ResourceListParams & { lang: Lang }):
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [{ total }] = await db().select({ total: count() }).from(resources).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / RESOURCES_PAGE_SIZE));
-  // A page past the end (an old link) shows the last page rather than nothing.
-  const page = Math.min(input.page, totalPages);
+  const { page, totalPages, offset } = paginate(total, input.page, RESOURCES_PAGE_SIZE);
   const rows =
     total === 0
       ? []
@@ -76,7 +75,7 @@ export async function listResources(input: ResourceListParams & { lang: Lang }):
           .where(where)
           .orderBy(desc(resources.created_at), desc(resources.id))
           .limit(RESOURCES_PAGE_SIZE)
-          .offset((page - 1) * RESOURCES_PAGE_SIZE);
+          .offset(offset);
   return { resources: rows.map(toResource), total, page, totalPages };
 }
 

@@ -2,6 +2,7 @@
 // the rules on ids and file URLs. Messages are translation keys. Client-safe.
 
 import { z } from "zod";
+import { oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 
 // Same list as db/schema RESOURCE_TYPES; not imported so the browser bundle does not pull in Drizzle.
@@ -13,7 +14,6 @@ export const RELATED_RESOURCES = 3;
 /** The generic image limit: the spec sets no thumbnail limit of its own for resources. */
 export const RESOURCE_THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION_LENGTH = 20_000;
-const MAX_QUERY_LENGTH = 100;
 
 /** The spec's rule for /ressources/{id}: anything else is the invalid-id error, not a lookup. */
 export function isResourceId(value: string | undefined): value is string {
@@ -94,21 +94,11 @@ export type ResourceFormData = z.infer<typeof resourceFormSchema>;
 
 // ---------------------------------------------------------------- list URL state
 
-export type ResourceListParams = {
-  q: string;
-  type: ResourceType | null;
-  page: number;
-};
+export type ResourceListParams = ReturnType<typeof parseResourceListParams>;
 
 /** `?q=&type=&page=` read leniently: anything invalid falls back to its default. */
-export function parseResourceListParams(search: URLSearchParams): ResourceListParams {
-  const type = search.get("type");
-  const pageValue = Number.parseInt(search.get("page") ?? "", 10);
-  return {
-    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    type: (RESOURCE_TYPES as readonly string[]).includes(type ?? "") ? (type as ResourceType) : null,
-    page: Number.isSafeInteger(pageValue) && pageValue > 0 ? pageValue : 1,
-  };
+export function parseResourceListParams(search: URLSearchParams) {
+  return parseListParams(search, { filters: { type: oneOfParam(RESOURCE_TYPES) } });
 }
 
 /** Which language tab holds a field, to flag the tab when its panel has errors. */

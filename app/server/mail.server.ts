@@ -6,6 +6,7 @@ import path from "node:path";
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
 import { email_outbox } from "#db/schema";
+import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
 import { db, type Executor } from "~/server/db.server";
@@ -313,10 +314,8 @@ export async function countDeadLetters(): Promise<number> {
 
 /** Newest first, paged in SQL; a page past the end shows the last page. */
 export async function listDeadLetters(params: { page: number; size: number }): Promise<DeadLetterPage> {
-  const size = Math.max(1, Math.trunc(params.size) || 1);
   const total = await countDeadLetters();
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, Math.trunc(params.page) || 1), totalPages);
+  const { page, totalPages, offset, limit: size } = paginate(total, params.page, params.size);
   if (total === 0) return { deadLetters: [], total: 0, page: 1, totalPages: 1, size };
   const rows = await db()
     .select({
@@ -332,7 +331,7 @@ export async function listDeadLetters(params: { page: number; size: number }): P
     .where(isDeadLetter)
     .orderBy(desc(email_outbox.queued_at), desc(email_outbox.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offset);
   return {
     deadLetters: rows.map((row) => ({
       ...row,

@@ -1,6 +1,7 @@
 // The service form (one zod schema for the editor and the action) and the list's URL
 // state. Messages are translation keys. Client-safe: no server imports.
 import { z } from "zod";
+import { flagParam, oneOfParam, parseListParams, textParam } from "~/forms/list-params";
 
 // Same list as db/schema SERVICE_SIZES; not imported so the browser bundle does not pull in Drizzle.
 export const SERVICE_SIZES = ["small", "medium", "large"] as const;
@@ -12,7 +13,6 @@ export const RELATED_SERVICES = 3;
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 const MAX_DESCRIPTION_LENGTH = 20_000;
-const MAX_QUERY_LENGTH = 100;
 
 // Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
 const SAFE_IMAGE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
@@ -84,27 +84,16 @@ export type ServiceFormData = z.infer<typeof serviceFormSchema>;
 
 // ---------------------------------------------------------------- list URL state
 
-export type ServiceListParams = {
-  q: string;
-  /** Only featured services. */
-  featured: boolean;
-  size: ServiceSize | null;
-  tag: string | null;
-  page: number;
-};
+export type ServiceListParams = ReturnType<typeof parseServiceListParams>;
 
-/** `?q=&featured=1&size=&tag=&page=` read leniently: anything invalid falls back to its default. */
-export function parseServiceListParams(search: URLSearchParams): ServiceListParams {
-  const size = search.get("size");
-  const tag = search.get("tag")?.trim() ?? "";
-  const pageValue = Number.parseInt(search.get("page") ?? "", 10);
-  return {
-    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    featured: search.get("featured") === "1",
-    size: (SERVICE_SIZES as readonly string[]).includes(size ?? "") ? (size as ServiceSize) : null,
-    tag: tag ? tag.slice(0, MAX_TAG_LENGTH) : null,
-    page: Number.isSafeInteger(pageValue) && pageValue > 0 ? pageValue : 1,
-  };
+/**
+ * `?q=&featured=1&size=&tag=&page=` read leniently: anything invalid falls back to its default.
+ * `size` is the services' own size filter: the list has a fixed page size.
+ */
+export function parseServiceListParams(search: URLSearchParams) {
+  return parseListParams(search, {
+    filters: { featured: flagParam, size: oneOfParam(SERVICE_SIZES), tag: textParam(MAX_TAG_LENGTH) },
+  });
 }
 
 export function activeServiceFilterCount(params: ServiceListParams): number {

@@ -3,6 +3,7 @@
 
 import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { services } from "#db/schema";
+import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
@@ -46,9 +47,7 @@ export async function listServices(input: ServiceListParams & { lang: Lang }): P
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [{ total }] = await db().select({ total: count() }).from(services).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / SERVICES_PAGE_SIZE));
-  // A page past the end (an old link) shows the last page rather than nothing.
-  const page = Math.min(input.page, totalPages);
+  const { page, totalPages, offset } = paginate(total, input.page, SERVICES_PAGE_SIZE);
   const rows =
     total === 0
       ? []
@@ -58,7 +57,7 @@ export async function listServices(input: ServiceListParams & { lang: Lang }): P
           .where(where)
           .orderBy(asc(services.display_order), asc(services.created_at), asc(services.id))
           .limit(SERVICES_PAGE_SIZE)
-          .offset((page - 1) * SERVICES_PAGE_SIZE);
+          .offset(offset);
   return { services: rows, total, page, totalPages };
 }
 

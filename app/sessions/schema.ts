@@ -3,6 +3,7 @@
 // (authority); messages are i18n keys under pages.calendar.validation.
 
 import { z } from "zod";
+import { parseListParams } from "~/forms/list-params";
 import { dateTimeFormat } from "~/i18n/format";
 
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
@@ -191,18 +192,14 @@ export type CalendarQuery = {
   size: number;
 };
 
+/** A YYYY-MM-DD date, or "" (no bound). */
+const dateParam = z.string().refine(isIsoDate).catch("");
+
 /** The calendar's URL state (?q=&from=&to=&page=&size=), tolerant of hand-edited links. */
 export function parseCalendarQuery(search: URLSearchParams, today: string): CalendarQuery {
-  const q = (search.get("q") ?? "").trim().slice(0, 100);
-  const fromRaw = search.get("from") ?? "";
-  const toRaw = search.get("to") ?? "";
-  const fromParam = isIsoDate(fromRaw) ? fromRaw : "";
-  const from = fromParam && fromParam > today ? fromParam : today;
-  const to = isIsoDate(toRaw) ? toRaw : "";
-  const sizeNumber = Number(search.get("size"));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE;
-  const pageNumber = Number.parseInt(search.get("page") ?? "1", 10);
-  // Deep pages cost an OFFSET scan; nobody pages 10,000 deep through a calendar.
-  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 10_000) : 1;
-  return { q, from, fromParam, to, page, size };
+  const { from: fromParam, ...params } = parseListParams(search, {
+    sizes: { options: PAGE_SIZES, default: DEFAULT_PAGE_SIZE },
+    filters: { from: dateParam, to: dateParam },
+  });
+  return { ...params, fromParam, from: fromParam && fromParam > today ? fromParam : today };
 }

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { course_locations, course_sessions, courses, users } from "#db/schema";
+import { type PageWindow, paginate } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
@@ -156,7 +157,7 @@ export type CalendarPage = {
   totalPages: number;
 };
 
-function calendarPageQuery(where: SQL, size: number, page: number) {
+function calendarPageQuery(where: SQL, { limit, offset }: PageWindow) {
   return (
     db()
       .select({ ...calendarColumns, ...editorColumns })
@@ -167,8 +168,8 @@ function calendarPageQuery(where: SQL, size: number, page: number) {
       .where(where)
       // id last: a stable order, so no session shows on two pages.
       .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_sessions.id))
-      .limit(size)
-      .offset((page - 1) * size)
+      .limit(limit)
+      .offset(offset)
   );
 }
 
@@ -240,23 +241,21 @@ export async function listCalendarSessions(
   const where = await calendarConditions(query, lang, options);
   const [{ total, isTotalCapped }, rows] = await Promise.all([
     countCalendarSessions(where, options.countCap ?? CALENDAR_COUNT_CAP),
-    calendarPageQuery(where, query.size, query.page),
+    // The count is not known yet: the asked page, as if it exists.
+    calendarPageQuery(where, paginate(query.page * query.size, query.page, query.size)),
   ]);
-  const totalPages = Math.max(1, Math.ceil(total / query.size));
+  const paging = paginate(total, query.page, query.size);
   const withEditorFields = options.withEditorFields ?? false;
-  if (total > 0 && query.page > totalPages) {
-    // A stale link past the last page shows the last page rather than nothing.
-    const last = await calendarPageQuery(where, query.size, totalPages);
-    return {
-      ...splitRows(last, withEditorFields),
-      total,
-      isTotalCapped,
-      page: totalPages,
-      size: query.size,
-      totalPages,
-    };
-  }
-  return { ...splitRows(rows, withEditorFields), total, isTotalCapped, page: query.page, size: query.size, totalPages };
+  // A stale link past the last page shows the last page rather than nothing.
+  const shown = total > 0 && paging.page !== query.page ? await calendarPageQuery(where, paging) : rows;
+  return {
+    ...splitRows(shown, withEditorFields),
+    total,
+    isTotalCapped,
+    page: paging.page,
+    size: query.size,
+    totalPages: paging.totalPages,
+  };
 }
 
 // ---------------------------------------------------------------- editor

@@ -3,6 +3,7 @@
 // action is the authority). Messages are translation keys.
 import { z } from "zod";
 import type { testimonials } from "#db/schema";
+import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { testimonialFields } from "./schema";
 
@@ -15,31 +16,11 @@ export const TESTIMONIAL_STATUSES = [
 ] as const satisfies readonly (typeof testimonials.$inferSelect)["status"][];
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
-/** Page sizes offered; the spec's default is 10. */
-export const ADMIN_TESTIMONIAL_SIZES = [10, 25, 50] as const;
-const MAX_QUERY_LENGTH = 100;
+export type AdminTestimonialParams = ReturnType<typeof parseAdminTestimonialParams>;
 
-export type AdminTestimonialParams = {
-  q: string;
-  status: TestimonialStatus | null;
-  page: number;
-  size: number;
-};
-
-function isStatus(value: unknown): value is TestimonialStatus {
-  return TESTIMONIAL_STATUSES.includes(value as TestimonialStatus);
-}
-
-export function parseAdminTestimonialParams(search: URLSearchParams): AdminTestimonialParams {
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  const size = Number.parseInt(search.get("size") ?? "", 10);
-  const status = search.get("status");
-  return {
-    q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    status: isStatus(status) ? status : null,
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    size: (ADMIN_TESTIMONIAL_SIZES as readonly number[]).includes(size) ? size : ADMIN_TESTIMONIAL_SIZES[0],
-  };
+/** `?q=&status=&page=&size=`, read leniently (a bad value falls back to its default). */
+export function parseAdminTestimonialParams(search: URLSearchParams) {
+  return parseListParams(search, { sizes: ADMIN_PAGE_SIZES, filters: { status: oneOfParam(TESTIMONIAL_STATUSES) } });
 }
 
 const V = "admin.testimonials.validation";

@@ -13,6 +13,7 @@ import {
   written,
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
+import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
@@ -34,10 +35,9 @@ export async function listAdminTestimonials(params: AdminTestimonialParams): Pro
   const where = filters(params);
   const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(testimonials).where(where);
   const count = Number(total);
-  const totalPages = Math.max(1, Math.ceil(count / params.size));
   // A page past the end (an old link, a last item deleted) shows the last page.
-  const page = Math.min(params.page, totalPages);
-  if (count === 0) return { testimonials: [], total: 0, page: 1, totalPages: 1, size: params.size };
+  const { page, totalPages, offset } = paginate(count, params.page, params.size);
+  if (count === 0) return { testimonials: [], total: 0, page, totalPages, size: params.size };
   const rows = await db()
     .select({
       id: testimonials.id,
@@ -54,7 +54,7 @@ export async function listAdminTestimonials(params: AdminTestimonialParams): Pro
     .where(where)
     .orderBy(desc(testimonials.created_at), desc(testimonials.id))
     .limit(params.size)
-    .offset((page - 1) * params.size);
+    .offset(offset);
   return {
     testimonials: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
     total: count,

@@ -2,17 +2,13 @@
 // submission by a signed-in user, always created pending (moderation is in the back office).
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
+import { paginate } from "~/forms/list-params";
 import { db } from "~/server/db.server";
 import { TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
 import type { OwnPendingTestimonial, TestimonialListPage } from "./types";
 
 /** How many of their own pending testimonials a member is shown (a reminder, not an archive). */
 const OWN_PENDING_LIMIT = 5;
-
-export function parseTestimonialPage(search: URLSearchParams): number {
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
-}
 
 function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -28,9 +24,8 @@ export async function listApprovedTestimonials(input: { page: number }): Promise
     .innerJoin(users, eq(users.id, testimonials.user_id))
     .where(approved);
   const count = Number(total);
-  const totalPages = Math.max(1, Math.ceil(count / size));
-  const page = Math.min(input.page, totalPages);
-  if (count === 0) return { testimonials: [], total: 0, page: 1, totalPages: 1, size };
+  const { page, totalPages, offset } = paginate(count, input.page, size);
+  if (count === 0) return { testimonials: [], total: 0, page, totalPages, size };
   const rows = await db()
     .select({
       id: testimonials.id,
@@ -45,7 +40,7 @@ export async function listApprovedTestimonials(input: { page: number }): Promise
     .where(approved)
     .orderBy(desc(testimonials.created_at), desc(testimonials.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offset);
   return {
     testimonials: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
     total: count,

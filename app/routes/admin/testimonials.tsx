@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { logger } from "~/server/logger.server";
@@ -12,7 +13,6 @@ import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin.server";
 import {
-  ADMIN_TESTIMONIAL_SIZES,
   type AdminTestimonialParams,
   parseAdminTestimonialParams,
   TESTIMONIAL_STATUSES,
@@ -96,7 +96,7 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         layout="list"
         headingId="testimonials-results"
         count={t("admin.testimonials.results", { count: list.total })}
-        countAside={<PageSizeSelect options={[...ADMIN_TESTIMONIAL_SIZES]} value={list.size} />}
+        countAside={<PageSizeSelect options={[...ADMIN_PAGE_SIZES.options]} value={list.size} />}
         items={list.testimonials}
         itemKey={(item) => item.id}
         renderItem={(item) => (

@@ -2,7 +2,8 @@
 // "getting-started" one open by default; articles are sanitised HTML.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadHelpCentre, parseHelpQuery } from "~/help/help.server";
+import { parseListParams } from "~/forms/list-params";
+import { loadHelpCentre } from "~/help/help.server";
 import { HelpSectionPanel } from "~/help/help-section";
 import { DEFAULT_OPEN_SECTION, type HelpSection } from "~/help/types";
 import { logger } from "~/server/logger.server";
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
-  const q = parseHelpQuery(url.searchParams);
+  const { q } = parseListParams(url.searchParams);
   const sections = await loadHelpCentre({ q, lang }).catch((error: unknown): HelpSection[] | null => {
     logger.error({ err: error }, "help centre load failed");
     return null;

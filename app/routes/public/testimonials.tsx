@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
+import { parseListParams } from "~/forms/list-params";
 import { parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -15,7 +16,6 @@ import { StarRatingInput, Stars } from "~/testimonials/stars";
 import {
   listApprovedTestimonials,
   listOwnPendingTestimonials,
-  parseTestimonialPage,
   submitTestimonial,
 } from "~/testimonials/testimonials.server";
 import type { OwnPendingTestimonial, TestimonialActionData, TestimonialListPage } from "~/testimonials/types";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);
-  const page = parseTestimonialPage(url.searchParams);
+  const { page } = parseListParams(url.searchParams);
   const [list, pending] = await Promise.all([
     listApprovedTestimonials({ page }).catch((error: unknown): TestimonialListPage | null => {
       logger.error({ err: error }, "testimonials load failed");
