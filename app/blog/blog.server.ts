@@ -5,6 +5,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
 import { excerpt } from "~/courses/text";
 import { paginate, parseListParams, uuidParam } from "~/forms/list-params";
+import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
@@ -62,10 +63,9 @@ export const publishedPost = () => and(eq(pages.type, "blog"), eq(pages.is_publi
  */
 export function blogSearchCondition(q: string, lang: Lang): SQL {
   const pattern = containsPattern(q);
-  const matches = (title: SQL | typeof pages.title_fr, content: SQL | typeof pages.content_fr) =>
-    sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
-  if (lang === "fr") return matches(pages.title_fr, pages.content_fr);
-  return sql`(${matches(sql`coalesce(nullif(${pages.title_en}, ''), ${pages.title_fr})`, sql`coalesce(nullif(${pages.content_en}, ''), ${pages.content_fr})`)})`;
+  const title = localized(pages.title_fr, pages.title_en, lang);
+  const content = localized(pages.content_fr, pages.content_en, lang);
+  return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
 }
 
 const cardColumns = {

@@ -1,8 +1,9 @@
 // Case studies for /case-studies: searched and paged in SQL, newest first, each with its
 // metrics and images (four queries per page whatever its size: no N+1).
-import { type AnyColumn, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { case_studies, case_study_images, case_study_metrics } from "#db/schema";
 import { optionalPageParam, paginate, parseListParams } from "~/forms/list-params";
+import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
@@ -29,10 +30,6 @@ export function parseCaseStudyParams(search: URLSearchParams): CaseStudyParams {
 function clampFrom(from: number, page: number, size: number): number {
   const maxPages = Math.max(1, Math.floor(MAX_SHOWN / size));
   return Math.max(Math.min(from, page), page - maxPages + 1, 1);
-}
-
-function localized(fr: AnyColumn, en: AnyColumn, lang: Lang): SQL {
-  return lang === "fr" ? sql`${fr}` : sql`coalesce(nullif(${en}, ''), ${fr})`;
 }
 
 /** Title, description, client, industry and situation in the reader's language; case- and accent-insensitive. */

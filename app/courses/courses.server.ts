@@ -15,7 +15,6 @@ import {
   course_sessions,
   course_target_audiences,
   courses,
-  users,
 } from "#db/schema";
 import { type CatalogueParams, type CourseFormData, RICH_FIELDS } from "~/courses/schema";
 import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
@@ -31,23 +30,20 @@ import type {
 } from "~/courses/types";
 import { paginate } from "~/forms/list-params";
 import type { FieldErrors } from "~/forms/validate";
+import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
 import { todayIso } from "~/sessions/schema";
+import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { PUBLIC_SESSION_STATUSES } from "~/sessions/sessions.server";
 
 /** At most this many upcoming sessions on a course page (a bounded read). */
 const MAX_SESSIONS_ON_PAGE = 50;
 
 /** `%`, `_` and the escape character itself are literal in what the user typed. */
-
-/** The current-language column, French when the English text is empty (like `pick`). */
-function localized(fr: AnyPgColumn, en: AnyPgColumn, lang: Lang): SQL<string> {
-  return lang === "en" ? sql<string>`coalesce(nullif(${en}, ''), ${fr})` : sql<string>`${fr}`;
-}
 
 type LookupTable =
   | typeof course_categories
@@ -362,32 +358,27 @@ export async function getCourseBySlug(
       .leftJoin(course_target_audiences, eq(course_target_audiences.id, courses.target_audience_id))
       .where(visible)
       .limit(1),
-    db()
-      .select({
-        id: course_sessions.id,
-        course_slug: courses.slug,
-        course_title_fr: courses.title_fr,
-        course_title_en: courses.title_en,
-        start_date: course_sessions.start_date,
-        end_date: course_sessions.end_date,
-        start_time: course_sessions.start_time,
-        end_time: course_sessions.end_time,
-        seats_available: course_sessions.seats_available,
-        seats_taken: course_sessions.seats_taken,
-        status: course_sessions.status,
-        registration_deadline: course_sessions.registration_deadline,
-        price_override: course_sessions.price_override,
-        location_name: course_locations.name,
-        city: course_locations.city,
-        address: course_locations.address,
-        postal_code: course_locations.postal_code,
-        country: course_locations.country,
-        instructor_name: users.full_name,
-      })
-      .from(course_sessions)
-      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-      .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
-      .leftJoin(users, eq(users.id, course_sessions.instructor_id))
+    selectSessions({
+      id: course_sessions.id,
+      course_slug: courses.slug,
+      course_title_fr: courses.title_fr,
+      course_title_en: courses.title_en,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+      start_time: course_sessions.start_time,
+      end_time: course_sessions.end_time,
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      status: course_sessions.status,
+      registration_deadline: course_sessions.registration_deadline,
+      price_override: course_sessions.price_override,
+      location_name: course_locations.name,
+      city: course_locations.city,
+      address: course_locations.address,
+      postal_code: course_locations.postal_code,
+      country: course_locations.country,
+      instructor_name: instructors.full_name,
+    })
       .where(
         and(
           visible,

@@ -116,12 +116,8 @@ export const courseFormSchema = z.object({
 
 export type CourseFormData = z.infer<typeof courseFormSchema>;
 
-/** Which language tab holds a field, to flag the tab when its panel has errors. */
-export function fieldLanguage(field: string): "fr" | "en" | null {
-  if (field.endsWith("_fr")) return "fr";
-  if (field.endsWith("_en")) return "en";
-  return null;
-}
+/** Moved to ~/i18n/field-language; kept only until the editors importing it from here are rewritten. */
+export { fieldLanguage } from "~/i18n/field-language";
 
 // ---------------------------------------------------------------- catalogue URL state
 

@@ -7,6 +7,7 @@ import {
   htmlToLines,
   htmlToText,
   objectivesToHtml,
+  paragraphs,
   parseObjectives,
 } from "~/courses/text";
 
@@ -64,5 +65,32 @@ describe("objectives", () => {
   it("round-trips through the editor HTML", () => {
     const list = ["Set goals, measure them", "Use <tags> & co"];
     expect(parseObjectives(objectivesToHtml(list))).toEqual(list);
+  });
+});
+
+describe("paragraphs", () => {
+  it("gives one paragraph per line, whatever the line break", () => {
+    expect(paragraphs("One\nTwo\r\nThree\rFour\u2028Five\u2029Six")).toEqual([
+      "One",
+      "Two",
+      "Three",
+      "Four",
+      "Five",
+      "Six",
+    ]);
+  });
+
+  it("trims lines and drops blank ones, so a blank line between paragraphs adds none", () => {
+    expect(paragraphs("  First paragraph.  \r\n\r\n \t \r\nSecond, a single\nline later.\n\n")).toEqual([
+      "First paragraph.",
+      "Second, a single",
+      "line later.",
+    ]);
+  });
+
+  it("keeps a no-break space inside a line and reads an empty or missing text as none", () => {
+    expect(paragraphs("Salut\u00a0!")).toEqual(["Salut\u00a0!"]);
+    expect(paragraphs("")).toEqual([]);
+    expect(paragraphs(null)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Plain text out of rich-text HTML (meta descriptions, card excerpts, objectives).
+// Plain text out of rich-text HTML (meta descriptions, card excerpts, objectives), and the
+// paragraphs of plain-text descriptions (services, resources).
 // Runs in the browser and on the server, so no DOM and no sanitize-html here.
 import type { Lang } from "~/i18n/messages";
 
@@ -78,6 +79,19 @@ export function cardExcerpt(fr: string | null | undefined, en: string | null | u
 /** Whether a rich-text field has anything to show (an empty editor leaves "<p></p>"). */
 export function hasText(html: string | null | undefined): boolean {
   return htmlToText(html) !== "" || /<img\b/i.test(html ?? "");
+}
+
+/**
+ * A plain-text description as its paragraphs: one per line, the spec's rule. Every line break
+ * counts (a textarea submits CRLF; pasted text may hold a lone CR or a Unicode line or paragraph
+ * separator); lines are trimmed and blank ones dropped, so the blank line people leave between
+ * paragraphs never makes an empty one.
+ */
+export function paragraphs(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 const MAX_OBJECTIVES = 50;

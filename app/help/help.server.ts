@@ -2,6 +2,7 @@
 // narrowed by a search over article titles and contents in the reader's language.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { help_articles, help_sections } from "#db/schema";
+import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -14,14 +15,8 @@ import type { HelpSection } from "./types";
  */
 function articleSearch(q: string, lang: Lang): SQL {
   const pattern = containsPattern(q);
-  const title =
-    lang === "fr"
-      ? sql`${help_articles.title_fr}`
-      : sql`coalesce(nullif(${help_articles.title_en}, ''), ${help_articles.title_fr})`;
-  const content =
-    lang === "fr"
-      ? sql`${help_articles.content_fr}`
-      : sql`coalesce(nullif(${help_articles.content_en}, ''), ${help_articles.content_fr})`;
+  const title = localized(help_articles.title_fr, help_articles.title_en, lang);
+  const content = localized(help_articles.content_fr, help_articles.content_en, lang);
   return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
 }
 

@@ -19,6 +19,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { todayIso } from "~/sessions/schema";
+import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { publiclyVisible } from "~/sessions/sessions.server";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
@@ -160,25 +161,20 @@ function featuredCourses() {
 }
 
 function upcomingSessions() {
-  return db()
-    .select({
-      id: course_sessions.id,
-      start_date: course_sessions.start_date,
-      start_time: course_sessions.start_time,
-      end_time: course_sessions.end_time,
-      seats_available: course_sessions.seats_available,
-      seats_taken: course_sessions.seats_taken,
-      course_slug: courses.slug,
-      course_title_fr: courses.title_fr,
-      course_title_en: courses.title_en,
-      city: course_locations.city,
-      location_name: course_locations.name,
-      instructor: users.full_name,
-    })
-    .from(course_sessions)
-    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
-    .leftJoin(users, eq(users.id, course_sessions.instructor_id))
+  return selectSessions({
+    id: course_sessions.id,
+    start_date: course_sessions.start_date,
+    start_time: course_sessions.start_time,
+    end_time: course_sessions.end_time,
+    seats_available: course_sessions.seats_available,
+    seats_taken: course_sessions.seats_taken,
+    course_slug: courses.slug,
+    course_title_fr: courses.title_fr,
+    course_title_en: courses.title_en,
+    city: course_locations.city,
+    location_name: course_locations.name,
+    instructor: instructors.full_name,
+  })
     .where(and(publiclyVisible(), gte(course_sessions.start_date, todayIso())))
     .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
     .limit(HOME_LIMITS.sessions);

@@ -26,6 +26,7 @@ import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
+import { selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
 
 export type RegisterForSessionOptions = {
@@ -61,43 +62,38 @@ function isDuplicateRegistration(error: unknown): boolean {
 }
 
 async function loadSession(sessionId: string) {
-  const [row] = await db()
-    .select({
-      session: {
-        id: course_sessions.id,
-        status: course_sessions.status,
-        start_date: course_sessions.start_date,
-        end_date: course_sessions.end_date,
-        start_time: course_sessions.start_time,
-        end_time: course_sessions.end_time,
-        timezone: course_sessions.timezone,
-        seats_available: course_sessions.seats_available,
-        seats_taken: course_sessions.seats_taken,
-        registration_deadline: course_sessions.registration_deadline,
-        price_override: course_sessions.price_override,
-      },
-      course: {
-        id: courses.id,
-        slug: courses.slug,
-        reference: courses.reference,
-        title_fr: courses.title_fr,
-        title_en: courses.title_en,
-        price: courses.price,
-        currency: courses.currency,
-        is_published: courses.is_published,
-      },
-      location: {
-        id: course_locations.id,
-        name: course_locations.name,
-        address: course_locations.address,
-        city: course_locations.city,
-        country: course_locations.country,
-      },
-    })
-    .from(course_sessions)
-    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
-    .where(eq(course_sessions.id, sessionId));
+  const [row] = await selectSessions({
+    session: {
+      id: course_sessions.id,
+      status: course_sessions.status,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+      start_time: course_sessions.start_time,
+      end_time: course_sessions.end_time,
+      timezone: course_sessions.timezone,
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      registration_deadline: course_sessions.registration_deadline,
+      price_override: course_sessions.price_override,
+    },
+    course: {
+      id: courses.id,
+      slug: courses.slug,
+      reference: courses.reference,
+      title_fr: courses.title_fr,
+      title_en: courses.title_en,
+      price: courses.price,
+      currency: courses.currency,
+      is_published: courses.is_published,
+    },
+    location: {
+      id: course_locations.id,
+      name: course_locations.name,
+      address: course_locations.address,
+      city: course_locations.city,
+      country: course_locations.country,
+    },
+  }).where(eq(course_sessions.id, sessionId));
   return row;
 }
 

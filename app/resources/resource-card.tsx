@@ -1,8 +1,8 @@
 // One resource of the list grid (and of the "related resources" row).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paragraphs } from "~/courses/text";
 import { type Lang, pick } from "~/i18n/messages";
-import { paragraphs } from "~/resources/schema";
 import type { Resource } from "~/resources/types";
 import { Badge } from "~/ui/badge";
 import { Card, CardBody, CardImage } from "~/ui/card";

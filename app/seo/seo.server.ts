@@ -5,6 +5,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses, pages, resources, services, site_seo } from "#db/schema";
 import { toIso } from "~/blog/blog.server";
+import { localized } from "~/i18n/localized.server";
 import { LANGS, type Lang, pick } from "~/i18n/messages";
 import { pagePath } from "~/pages/paths";
 import { SITE_SECTIONS } from "~/seo/sections";
@@ -53,8 +54,7 @@ export type SitemapGroups = {
  * PGlite's default is byte order). English readers see the French title when the English one is empty.
  */
 function byTitle(fr: AnyPgColumn, en: AnyPgColumn, lang: Lang): SQL {
-  const title = lang === "en" ? sql`coalesce(nullif(${en}, ''), ${fr})` : sql`${fr}`;
-  return sql`${title} collate "und-x-icu"`;
+  return sql`${localized(fr, en, lang)} collate "und-x-icu"`;
 }
 
 function publishedPages(type: "page" | "blog", lang: Lang, limit: number) {

@@ -100,17 +100,5 @@ export function activeServiceFilterCount(params: ServiceListParams): number {
   return [params.featured || null, params.size, params.tag].filter((v) => v !== null).length;
 }
 
-/** Which language tab holds a field, to flag the tab when its panel has errors. */
-export function fieldLanguage(field: string): "fr" | "en" | null {
-  if (field.endsWith("_fr")) return "fr";
-  if (field.endsWith("_en")) return "en";
-  return null;
-}
-
-/** A plain-text description as paragraphs: blank lines (or single line breaks) separate them. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+/** Moved to ~/i18n/field-language; kept only until the editors importing it from here are rewritten. */
+export { fieldLanguage } from "~/i18n/field-language";

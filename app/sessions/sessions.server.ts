@@ -11,6 +11,7 @@ import { logger } from "~/server/logger.server";
 import { containsPattern } from "~/server/search.server";
 import type { IcsSession } from "~/sessions/ics";
 import type { CalendarQuery, LocationFormData, SessionFormData } from "~/sessions/schema";
+import { instructors, selectSessions } from "~/sessions/session-query.server";
 
 const V = "pages.calendar.validation";
 
@@ -122,7 +123,7 @@ const calendarColumns = {
   course_title_fr: courses.title_fr,
   course_title_en: courses.title_en,
   course_is_published: courses.is_published,
-  instructor_name: users.full_name,
+  instructor_name: instructors.full_name,
   location_name: course_locations.name,
   location_address: course_locations.address,
   location_city: course_locations.city,
@@ -159,12 +160,7 @@ export type CalendarPage = {
 
 function calendarPageQuery(where: SQL, { limit, offset }: PageWindow) {
   return (
-    db()
-      .select({ ...calendarColumns, ...editorColumns })
-      .from(course_sessions)
-      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-      .leftJoin(users, eq(users.id, course_sessions.instructor_id))
-      .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    selectSessions({ ...calendarColumns, ...editorColumns })
       .where(where)
       // id last: a stable order, so no session shows on two pages.
       .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_sessions.id))
@@ -461,32 +457,27 @@ export async function getIcsSessions(
   today: string,
 ): Promise<IcsSession[]> {
   if ("id" in selection && !/^[0-9a-f-]{36}$/i.test(selection.id)) return [];
-  const rows = await db()
-    .select({
-      id: course_sessions.id,
-      start_date: course_sessions.start_date,
-      end_date: course_sessions.end_date,
-      start_time: course_sessions.start_time,
-      end_time: course_sessions.end_time,
-      timezone: course_sessions.timezone,
-      status: course_sessions.status,
-      notes_fr: course_sessions.notes_fr,
-      notes_en: course_sessions.notes_en,
-      updated_at: course_sessions.updated_at,
-      slug: courses.slug,
-      title_fr: courses.title_fr,
-      title_en: courses.title_en,
-      instructor: users.full_name,
-      name: course_locations.name,
-      address: course_locations.address,
-      postal_code: course_locations.postal_code,
-      city: course_locations.city,
-      country: course_locations.country,
-    })
-    .from(course_sessions)
-    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-    .leftJoin(users, eq(users.id, course_sessions.instructor_id))
-    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+  const rows = await selectSessions({
+    id: course_sessions.id,
+    start_date: course_sessions.start_date,
+    end_date: course_sessions.end_date,
+    start_time: course_sessions.start_time,
+    end_time: course_sessions.end_time,
+    timezone: course_sessions.timezone,
+    status: course_sessions.status,
+    notes_fr: course_sessions.notes_fr,
+    notes_en: course_sessions.notes_en,
+    updated_at: course_sessions.updated_at,
+    slug: courses.slug,
+    title_fr: courses.title_fr,
+    title_en: courses.title_en,
+    instructor: instructors.full_name,
+    name: course_locations.name,
+    address: course_locations.address,
+    postal_code: course_locations.postal_code,
+    city: course_locations.city,
+    country: course_locations.country,
+  })
     .where(
       "id" in selection
         ? and(publiclyVisible(), eq(course_sessions.id, selection.id))

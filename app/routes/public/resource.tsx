@@ -5,13 +5,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { paragraphs } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { resourceActions } from "~/resources/resource-actions.server";
 import { DEFAULT_RESOURCE_IMAGE, ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { getResource, loadResourceLookups, relatedResources } from "~/resources/resources.server";
-import { isResourceId, isSafeFileUrl, paragraphs } from "~/resources/schema";
+import { isResourceId, isSafeFileUrl } from "~/resources/schema";
 import type { Resource } from "~/resources/types";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
@@ -19,11 +20,11 @@ import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
-import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { RelatedSection } from "~/ui/list-results";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { Route } from "./+types/resource";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -79,8 +80,8 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   // The download opens in another tab; the count here follows without a reload.
   const [extraDownloads, setExtraDownloads] = useState(0);
   // A failed delete answers without redirecting: it is toasted and shown below the hero.
-  const deleteIntent = useDeleteIntent(`resource-delete-${resource.id}`, `/ressources/${resource.id}`);
-  const deleteError = deleteIntent.error;
+  const intents = useItemIntents(`/ressources/${resource.id}`);
+  const deleteError = intents.error;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh load carries the real count
   useEffect(() => setExtraDownloads(0), [resource.download_count]);
@@ -115,13 +116,14 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
               {title}
             </h1>
             {isAdmin ? (
-              <AdminItemActions
-                editLabel={t("pages.resources.edit")}
-                onEdit={() => setIsEditorOpen(true)}
-                deleteLabel={t("pages.resources.delete")}
-                confirmTitle={t("pages.resources.delete_confirm.title")}
-                confirmMessage={t("pages.resources.delete_confirm.message")}
-                onDelete={deleteIntent.submit}
+              <RowActions
+                intents={intents}
+                edit={{ label: t("pages.resources.edit"), onClick: () => setIsEditorOpen(true) }}
+                remove={{
+                  label: t("pages.resources.delete"),
+                  title: t("pages.resources.delete_confirm.title"),
+                  message: t("pages.resources.delete_confirm.message"),
+                }}
               />
             ) : null}
           </div>

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { paragraphs } from "~/courses/text";
 import { type Lang, pick } from "~/i18n/messages";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
-import { paragraphs } from "~/services/schema";
 import { serviceActions } from "~/services/service-actions.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
@@ -17,11 +17,11 @@ import type { Service } from "~/services/types";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
-import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { RelatedSection } from "~/ui/list-results";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { Route } from "./+types/service";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -68,8 +68,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related, isAdmin, title } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   // A failed delete answers without redirecting: it is toasted and shown below the hero.
-  const deleteIntent = useDeleteIntent(`service-delete-${service.id}`, `/services/${service.id}`);
-  const deleteError = deleteIntent.error;
+  const intents = useItemIntents(`/services/${service.id}`);
+  const deleteError = intents.error;
 
   const overview = paragraphs(pick(service, "description", lang));
 
@@ -113,13 +113,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
           {isAdmin ? (
-            <AdminItemActions
-              editLabel={t("pages.services.edit")}
-              onEdit={() => setIsEditorOpen(true)}
-              deleteLabel={t("pages.services.delete")}
-              confirmTitle={t("pages.services.delete_confirm.title")}
-              confirmMessage={t("pages.services.delete_confirm.message")}
-              onDelete={deleteIntent.submit}
+            <RowActions
+              intents={intents}
+              edit={{ label: t("pages.services.edit"), onClick: () => setIsEditorOpen(true) }}
+              remove={{
+                label: t("pages.services.delete"),
+                title: t("pages.services.delete_confirm.title"),
+                message: t("pages.services.delete_confirm.message"),
+              }}
             />
           ) : null}
         </div>

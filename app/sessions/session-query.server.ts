@@ -1,0 +1,43 @@
+// The one join every read of sessions shares: a session with its course, its venue and its instructor.
+import { eq } from "drizzle-orm";
+import { alias, type PgSelectBase, type SelectedFields } from "drizzle-orm/pg-core";
+import { course_locations, course_sessions, courses, users } from "#db/schema";
+import { db } from "~/server/db.server";
+
+/**
+ * The session's instructor: the users table under its own name, so a query on this join can
+ * also join the member who registered (a list of registrations) without the two colliding.
+ */
+export const instructors = alias(users, "instructors");
+
+/** A session always has its course; its venue and instructor may be missing (their columns read null). */
+type SessionJoins = {
+  course_sessions: "not-null";
+  courses: "not-null";
+  course_locations: "nullable";
+  instructors: "nullable";
+};
+
+export type SessionSelect<TColumns extends SelectedFields> = PgSelectBase<
+  "course_sessions",
+  TColumns,
+  "partial",
+  SessionJoins
+>;
+
+/**
+ * `columns` of sessions joined to their course, venue and instructor; the caller adds its where,
+ * order and limit, or more joins. A venue or instructor nobody selects costs nothing: PostgreSQL
+ * drops a left join on a primary key whose columns the query never reads.
+ */
+export function selectSessions<TColumns extends SelectedFields>(columns: TColumns): SessionSelect<TColumns> {
+  const query = db()
+    .select(columns as SelectedFields)
+    .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    .leftJoin(instructors, eq(instructors.id, course_sessions.instructor_id));
+  // Drizzle's join types cannot follow a generic selection, so the same builder is typed with
+  // SessionJoins spelled out (session-query.server.test.ts checks the two types agree).
+  return query as unknown as SessionSelect<TColumns>;
+}
