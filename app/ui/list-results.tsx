@@ -1,5 +1,6 @@
-// The building blocks shared by the public list pages: the search row above the results, and the
-// results section itself (count, grid, empty state, pagination, load error).
+// The building blocks of every list page, public or back office (app/admin/list/admin-list-page.tsx
+// assembles them): the search row above the results, and the results section itself (count,
+// grid, list or table, empty state, pagination, load error).
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/ui/button";
@@ -62,6 +63,17 @@ export function ListEmptyState({ title, isFiltered, hint, resetLabel }: ListEmpt
   );
 }
 
+/** How the items are drawn: one card each in a grid or a list, or all at once (a DataTable). */
+export type ListBody<T> =
+  | {
+      itemKey: (item: T) => string;
+      renderItem: (item: T) => ReactNode;
+      /** "grid": cards in up to three columns; "list": one item per row (back-office lists). */
+      layout?: "grid" | "list";
+      renderItems?: never;
+    }
+  | { renderItems: (items: T[]) => ReactNode; itemKey?: never; renderItem?: never; layout?: never };
+
 export type ListResultsProps<T> = {
   /** Id of the count heading, which names the section. */
   headingId: string;
@@ -70,19 +82,15 @@ export type ListResultsProps<T> = {
   /** Shown beside the count, e.g. a PageSizeSelect. */
   countAside?: ReactNode;
   items: T[];
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  /** Shown instead of the grid when there are no items (null for nothing). */
+  /** Shown instead of the items when there are none (null for nothing); not after a load error. */
   empty: ReactNode;
   page: number;
   totalPages: number;
   /** Translated load-failure message, shown above the results. */
   loadError?: string | null;
-  /** "grid": cards in up to three columns; "list": one item per row (back-office lists). */
-  layout?: "grid" | "list";
-};
+} & ListBody<T>;
 
-/** Load error, result count, card grid (or empty state) and pagination links that keep the rest of the URL. */
+/** Load error, result count, items (or empty state) and pagination links that keep the rest of the URL. */
 export function ListResults<T>({
   headingId,
   count,
@@ -90,6 +98,7 @@ export function ListResults<T>({
   items,
   itemKey,
   renderItem,
+  renderItems,
   empty,
   page,
   totalPages,
@@ -117,7 +126,12 @@ export function ListResults<T>({
         )}
 
         {items.length === 0 ? (
-          empty
+          // After a failed load "nothing found" would be untrue: the error above says it all.
+          loadError ? null : (
+            empty
+          )
+        ) : renderItems ? (
+          renderItems(items)
         ) : (
           <ul
             className={
@@ -125,7 +139,7 @@ export function ListResults<T>({
             }
           >
             {items.map((item) => (
-              <li key={itemKey(item)}>{renderItem(item)}</li>
+              <li key={itemKey?.(item)}>{renderItem?.(item)}</li>
             ))}
           </ul>
         )}

@@ -166,7 +166,7 @@ function StepLink({
 }
 
 export type PageSizeSelectProps = {
-  options: number[];
+  options: readonly number[];
   value: number;
   /** Query parameter name. */
   name?: string;

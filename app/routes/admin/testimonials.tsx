@@ -3,8 +3,9 @@
 // testimonial, add, edit and delete. Admins only, checked by the loader and the action.
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -21,13 +22,10 @@ import {
 import { Stars } from "~/testimonials/stars";
 import { TestimonialAdminEditor } from "~/testimonials/testimonial-admin-editor";
 import type { AdminTestimonial, AdminTestimonialPage, AuthorChoice } from "~/testimonials/types";
-import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
 import { Badge, type BadgeTone } from "~/ui/badge";
-import { Button, buttonClasses } from "~/ui/button";
 import { Field, Select } from "~/ui/field";
-import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
-import { PageHeader } from "~/ui/page-header";
-import { PageSizeSelect, preservedParams } from "~/ui/pagination";
+import { FilterPanel } from "~/ui/filter-panel";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { Route } from "./+types/testimonials";
 
 const E = "admin.testimonials.error";
@@ -73,48 +71,36 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
   const location = useLocation();
   const { params, list, hasLoadError, authors, hasAuthorsError } = loaderData;
   const [editing, setEditing] = useState<AdminTestimonial | "new" | null>(null);
-  const isFiltered = params.q !== "" || params.status !== null;
   const actionUrl = `${location.pathname}${location.search}`;
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t("admin.testimonials.title")}
-        subtitle={t("admin.testimonials.subtitle")}
-        add={{ label: t("admin.testimonials.add"), onClick: () => setEditing("new"), variant: "secondary" }}
-      />
-
-      <ListToolbar
-        q={params.q}
-        searchLabel={t("admin.testimonials.search_label")}
-        searchPlaceholder={t("admin.testimonials.search_placeholder")}
-      >
-        <StatusFilter params={params} />
-      </ListToolbar>
-
-      <ListResults
-        layout="list"
-        headingId="testimonials-results"
-        count={t("admin.testimonials.results", { count: list.total })}
-        countAside={<PageSizeSelect options={[...ADMIN_PAGE_SIZES.options]} value={list.size} />}
-        items={list.testimonials}
-        itemKey={(item) => item.id}
-        renderItem={(item) => (
-          <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => setEditing(item)} />
-        )}
-        empty={
-          <ListEmptyState
-            title={t("admin.testimonials.empty")}
-            isFiltered={isFiltered}
-            hint={t("admin.testimonials.empty_hint")}
-            resetLabel={t("admin.testimonials.filters.reset")}
-          />
-        }
-        page={list.page}
-        totalPages={list.totalPages}
-        loadError={hasLoadError ? t(`${E}.load`) : null}
-      />
-
+    <AdminListPage
+      title={t("admin.testimonials.title")}
+      subtitle={t("admin.testimonials.subtitle")}
+      add={{ label: t("admin.testimonials.add"), onClick: () => setEditing("new"), variant: "secondary" }}
+      search={{
+        q: params.q,
+        label: t("admin.testimonials.search_label"),
+        placeholder: t("admin.testimonials.search_placeholder"),
+      }}
+      filters={<StatusFilter params={params} />}
+      headingId="testimonials-results"
+      count={t("admin.testimonials.results", { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      layout="list"
+      items={list.testimonials}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => setEditing(item)} />}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || params.status !== null}
+      empty={{
+        title: t("admin.testimonials.empty"),
+        hint: t("admin.testimonials.empty_hint"),
+        resetLabel: t("admin.testimonials.filters.reset"),
+      }}
+      loadError={hasLoadError ? t(`${E}.load`) : null}
+    >
       <TestimonialAdminEditor
         // A fresh form for each testimonial opened.
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
@@ -127,7 +113,7 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         authorsError={hasAuthorsError ? t(`${E}.load_users`) : null}
         testimonial={editing !== null && editing !== "new" ? editing : undefined}
       />
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -141,11 +127,8 @@ function TestimonialRow({
   onEdit: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const moderation = useFetcher<{ formError?: string }>();
-  const remove = useDeleteIntent(`testimonial-delete-${testimonial.id}`, actionUrl, { id: testimonial.id });
+  const intents = useItemIntents(actionUrl, { id: testimonial.id });
   const author = testimonial.author_name || testimonial.author_email;
-  const isBusy = moderation.state !== "idle";
-  const error = moderation.state === "idle" ? moderation.data?.formError : remove.error;
   return (
     <article
       aria-label={t("admin.testimonials.row_label", { author })}
@@ -162,86 +145,55 @@ function TestimonialRow({
         </p>
       </div>
       <p className="whitespace-pre-line text-slate-700">{testimonial.content}</p>
-      {error ? (
+      {intents.error ? (
         <p className="text-sm text-red-700" role="alert">
-          {t(error)}
+          {t(intents.error)}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        {testimonial.status === "pending" ? (
-          <moderation.Form method="post" action={actionUrl} className="flex gap-2">
-            <input type="hidden" name="id" value={testimonial.id} />
-            <Button type="submit" name="intent" value="approve" size="sm" disabled={isBusy}>
-              {t("admin.testimonials.approve")}
-            </Button>
-            <Button type="submit" name="intent" value="reject" size="sm" variant="outline" disabled={isBusy}>
-              {t("admin.testimonials.reject")}
-            </Button>
-          </moderation.Form>
-        ) : null}
-        <AdminItemActions
-          editLabel={t("admin.testimonials.edit")}
-          onEdit={onEdit}
-          deleteLabel={t("admin.testimonials.delete")}
-          confirmTitle={t("admin.testimonials.delete_title")}
-          confirmMessage={t("admin.testimonials.delete_confirm")}
-          onDelete={remove.submit}
-        />
-      </div>
+      <RowActions
+        intents={intents}
+        // Only a pending testimonial is moderated from the list (spec).
+        extra={
+          testimonial.status === "pending"
+            ? [
+                { intent: "approve", label: t("admin.testimonials.approve") },
+                { intent: "reject", label: t("admin.testimonials.reject"), variant: "outline" },
+              ]
+            : []
+        }
+        edit={{ label: t("admin.testimonials.edit"), onClick: onEdit }}
+        remove={{
+          label: t("admin.testimonials.delete"),
+          title: t("admin.testimonials.delete_title"),
+          message: t("admin.testimonials.delete_confirm"),
+        }}
+      />
     </article>
   );
 }
 
-const FILTER_KEYS = ["status", "page"];
-
-/** The toggleable filter panel: a GET form, so the status lives in the URL and works without JavaScript. */
+/** The status filter (all, pending, approved, rejected) in the shared panel. */
 function StatusFilter({ params }: { params: AdminTestimonialParams }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const id = useId();
-  const kept = preservedParams(location.search, FILTER_KEYS);
-  const resetSearch = new URLSearchParams(kept).toString();
   return (
-    <details
-      open={params.status !== null || undefined}
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    <FilterPanel
+      title={t("admin.testimonials.filters.title")}
+      names={["status"]}
+      activeCount={params.status === null ? 0 : 1}
+      applyLabel={t("admin.testimonials.filters.apply")}
+      resetLabel={t("admin.testimonials.filters.reset")}
     >
-      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
-        {t("admin.testimonials.filters.title")}
-      </summary>
-      <Form
-        method="get"
-        action={location.pathname}
-        preventScrollReset
-        className="flex flex-wrap items-end gap-4 border-t border-slate-200 p-4"
-      >
-        {kept.map(([key, value], index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a key may repeat
-          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-        ))}
-        <Field id={`${id}-status`} label={t("admin.testimonials.filters.status")} name="status">
-          <Select key={params.status ?? ""} defaultValue={params.status ?? ""}>
-            <option value="">{t("admin.testimonials.filters.all")}</option>
-            {TESTIMONIAL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.testimonials.status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <div className="flex gap-2">
-          <Link
-            to={{ pathname: location.pathname, search: resetSearch ? `?${resetSearch}` : "" }}
-            preventScrollReset
-            className={buttonClasses({ variant: "outline" })}
-          >
-            {t("admin.testimonials.filters.reset")}
-          </Link>
-          <Button type="submit" variant="secondary">
-            {t("admin.testimonials.filters.apply")}
-          </Button>
-        </div>
-      </Form>
-    </details>
+      <Field id={`${id}-status`} label={t("admin.testimonials.filters.status")} name="status">
+        <Select key={params.status ?? ""} defaultValue={params.status ?? ""}>
+          <option value="">{t("admin.testimonials.filters.all")}</option>
+          {TESTIMONIAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.testimonials.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FilterPanel>
   );
 }

@@ -20,10 +20,10 @@ import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
-import { AdminItemActions, useDeleteIntent } from "~/ui/admin-item-actions";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
 import { Tabs } from "~/ui/tabs";
 import type { Route } from "./+types/course";
 
@@ -148,8 +148,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, sessions, isAdmin, lookups, title } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
-  const deleteIntent = useDeleteIntent(`course-delete-${course.id}`, `/formations/${course.slug}`);
-  const deleteError = deleteIntent.error;
+  const intents = useItemIntents(`/formations/${course.slug}`);
+  const deleteError = intents.error;
 
   const tabs = contentTabs(course, lang, (key) => t(`pages.courses.tabs.${key}`));
   const name = (lookup: CourseDetail["level"]) => (lookup ? pick(lookup, "name", lang) : null);
@@ -190,13 +190,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
           {isAdmin ? (
-            <AdminItemActions
-              editLabel={t("pages.courses.edit")}
-              onEdit={() => setIsEditorOpen(true)}
-              deleteLabel={t("pages.courses.delete")}
-              confirmTitle={t("pages.courses.delete_confirm.title")}
-              confirmMessage={t("pages.courses.delete_confirm.message", { title })}
-              onDelete={deleteIntent.submit}
+            <RowActions
+              intents={intents}
+              edit={{ label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) }}
+              remove={{
+                label: t("pages.courses.delete"),
+                title: t("pages.courses.delete_confirm.title"),
+                message: t("pages.courses.delete_confirm.message", { title }),
+              }}
             />
           ) : null}
         </div>

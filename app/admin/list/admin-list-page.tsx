@@ -1,0 +1,80 @@
+// The shell every back-office list screen shares: header with the add button, search and
+// filters, then the results (cards, rows or a DataTable) with their count, page size,
+// pagination, empty state and load error. Built from the public lists' pieces (app/ui),
+// so both kinds of list behave alike; the screen keeps only its own columns and editors.
+import type { ReactNode } from "react";
+import { type ListBody, ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
+import { PageHeader, type PageHeaderProps } from "~/ui/page-header";
+import { PageSizeSelect } from "~/ui/pagination";
+
+export type AdminListPageProps<T> = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The "add" button (opens the screen's editor). */
+  add?: PageHeaderProps["add"];
+  /** The current search (from the URL) and the search box's texts. */
+  search: { q: string; label: string; placeholder: string };
+  /** A FilterPanel, a select… beside the search. */
+  filters?: ReactNode;
+  /** Id of the results' heading (the count). */
+  headingId: string;
+  /** "12 testimonials". */
+  count: ReactNode;
+  /** The page size choice; omit it for a list of fixed size. */
+  pageSize?: { options: readonly number[]; value: number };
+  items: T[];
+  page: number;
+  totalPages: number;
+  /** Whether a search or filter is on: the empty state then explains and offers a reset. */
+  isFiltered: boolean;
+  empty: { title: ReactNode; hint: ReactNode; resetLabel: ReactNode };
+  /** Translated message when the list could not be read. */
+  loadError?: string | null;
+  /** The screen's dialogs (editor, confirmations), after the list. */
+  children?: ReactNode;
+} & ListBody<T>;
+
+export function AdminListPage<T>({
+  title,
+  subtitle,
+  add,
+  search,
+  filters,
+  headingId,
+  count,
+  pageSize,
+  items,
+  page,
+  totalPages,
+  isFiltered,
+  empty,
+  loadError,
+  children,
+  ...body
+}: AdminListPageProps<T>) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} subtitle={subtitle} add={add} />
+
+      <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
+        {filters}
+      </ListToolbar>
+
+      <ListResults
+        {...(body as ListBody<T>)}
+        headingId={headingId}
+        count={count}
+        countAside={pageSize ? <PageSizeSelect options={pageSize.options} value={pageSize.value} /> : undefined}
+        items={items}
+        empty={
+          <ListEmptyState title={empty.title} isFiltered={isFiltered} hint={empty.hint} resetLabel={empty.resetLabel} />
+        }
+        page={page}
+        totalPages={totalPages}
+        loadError={loadError}
+      />
+
+      {children}
+    </div>
+  );
+}

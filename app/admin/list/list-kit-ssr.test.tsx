@@ -1,0 +1,196 @@
+// Server-rendered markup of the back-office list kit: DataTable (caption, headers, the
+// scroll region, a row in inline edit) and the AdminListPage shell around it.
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { DataTable, type DataTableColumn } from "~/admin/list/data-table";
+import { ToastProvider } from "~/ui/toast";
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: {
+      en: {
+        translation: {
+          ui: {
+            cancel: "Cancel",
+            toast: { region: "Notifications" },
+            search: { submit: "Search" },
+            pagination: { label: "Pagination", page: "Page {{page}}", page_size: "Items per page", apply: "Apply" },
+          },
+          admin: {
+            list: { actions: "Actions", save: "Save", saving: "Saving…", edit: "Edit", edit_row: "Edit {{row}}" },
+          },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+function render(node: ReactNode, url = "/"): string {
+  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+}
+
+type Entry = { key: string; fr: string; en: string };
+
+const entries: Entry[] = [
+  { key: "home.title", fr: "Accueil", en: "Home" },
+  { key: "home.cta", fr: "Contactez-nous", en: "Contact us" },
+];
+
+const columns: DataTableColumn<Entry>[] = [
+  { key: "key", header: "Key", cell: (row) => row.key, isRowHeader: true },
+  {
+    key: "text_fr",
+    header: "French",
+    cell: (row) => row.fr,
+    edit: (row, control) => <textarea {...control} defaultValue={row.fr} />,
+  },
+  {
+    key: "text_en",
+    header: "English",
+    cell: (row) => row.en,
+    edit: (row, control) => <textarea {...control} defaultValue={row.en} />,
+  },
+];
+
+function table(defaultEditingKey: string | null = null) {
+  return (
+    <DataTable
+      caption="Translations"
+      columns={columns}
+      rows={entries}
+      rowKey={(row) => row.key}
+      rowLabel={(row) => row.key}
+      inlineEdit={{ action: "/admin/translations", fields: (row) => ({ key: row.key }) }}
+      defaultEditingKey={defaultEditingKey}
+    />
+  );
+}
+
+/** The attributes of the first element matching `pattern` (a regex source for the opening tag). */
+function tag(html: string, pattern: string): string {
+  const found = html.match(new RegExp(`<${pattern}[^>]*>`))?.[0];
+  expect(found, pattern).toBeTruthy();
+  return found ?? "";
+}
+
+describe("DataTable", () => {
+  it("is a captioned table with column and row headers in a focusable scroll region", () => {
+    const html = render(table());
+    const region = tag(html, "section");
+    const captionId = html.match(/<caption id="([^"]+)"/)?.[1];
+    expect(captionId).toBeTruthy();
+    expect(region).toContain(`aria-labelledby="${captionId}"`);
+    expect(region).toContain('tabindex="0"');
+    expect(html).toMatch(/<caption[^>]*>Translations<\/caption>/);
+    for (const header of ["Key", "French", "English", "Actions"]) {
+      expect(html).toMatch(new RegExp(`<th[^>]*scope="col"[^>]*>${header}</th>`));
+    }
+    expect(html).toMatch(/<th[^>]*scope="row"[^>]*>home.title<\/th>/);
+    // Reading mode: texts, no controls, an edit button naming its row.
+    expect(html).toContain("Contactez-nous");
+    expect(html).not.toContain("<textarea");
+    expect(html).toContain('aria-label="Edit home.cta"');
+  });
+
+  it("renders the row in inline edit with its controls, tied to the row's form and headers", () => {
+    const html = render(table("home.cta"));
+    const form = tag(html, "form");
+    const formId = form.match(/id="([^"]+)"/)?.[1];
+    expect(formId).toBeTruthy();
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/admin/translations"');
+    expect(html).toContain('<input type="hidden" name="intent" value="update"/>');
+    expect(html).toContain('<input type="hidden" name="key" value="home.cta"/>');
+
+    const textareas = [...html.matchAll(/<textarea[^>]*>([^<]*)<\/textarea>/g)];
+    expect(textareas).toHaveLength(2);
+    const [fr, en] = textareas;
+    expect(fr[0]).toContain('name="text_fr"');
+    expect(fr[0]).toContain(`form="${formId}"`);
+    expect(fr[1]).toBe("Contactez-nous");
+    expect(en[0]).toContain('name="text_en"');
+    // Labelled by its column header and its row header.
+    const labelledBy = fr[0].match(/aria-labelledby="([^"]+)"/)?.[1].split(" ") ?? [];
+    expect(labelledBy).toHaveLength(2);
+    for (const id of labelledBy) expect(html).toContain(`id="${id}"`);
+    expect(html).toMatch(new RegExp(`<th id="${labelledBy[1]}"[^>]*scope="row"[^>]*>home.cta</th>`));
+
+    expect(html).toMatch(/<button type="submit"[^>]*>Save<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Cancel<\/button>/);
+    // Only that row: the other one still reads, with its edit button.
+    expect(html).toContain("Accueil");
+    expect(html).toContain('aria-label="Edit home.title"');
+    expect(html).not.toContain('aria-label="Edit home.cta"');
+  });
+
+  it("has no actions column when rows are neither editable nor acted on", () => {
+    const html = render(
+      <DataTable caption="Plain" columns={columns} rows={entries} rowKey={(r) => r.key} rowLabel={(r) => r.key} />,
+    );
+    expect(html).not.toContain(">Actions</th>");
+  });
+});
+
+describe("AdminListPage", () => {
+  const page = (items: Entry[], options: { isFiltered?: boolean; loadError?: string | null } = {}) => (
+    <AdminListPage
+      title="Translations"
+      subtitle="Texts of the site"
+      add={{ label: "Add", onClick: () => undefined }}
+      search={{ q: "home", label: "Search translations", placeholder: "Key or text" }}
+      headingId="results"
+      count={`${items.length} entries`}
+      pageSize={{ options: [10, 25, 50], value: 25 }}
+      items={items}
+      renderItems={(rows) => (
+        <DataTable caption="Translations" columns={columns} rows={rows} rowKey={(r) => r.key} rowLabel={(r) => r.key} />
+      )}
+      page={1}
+      totalPages={3}
+      isFiltered={options.isFiltered ?? false}
+      empty={{ title: "No entries", hint: "Try another search", resetLabel: "Reset" }}
+      loadError={options.loadError}
+    />
+  );
+
+  it("assembles header, search, count, page size, table and pagination", () => {
+    const html = render(page(entries), "/?q=home&page=1&size=25");
+    expect(html).toMatch(/<h1[^>]*>Translations<\/h1>/);
+    expect(html).toContain("Texts of the site");
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/type="search"[^>]*name="q" value="home"/);
+    expect(html).toMatch(/<h2 id="results"[^>]*>2 entries<\/h2>/);
+    expect(html).toContain('<option value="25" selected="">25</option>');
+    expect(html).toContain("<table");
+    expect(html).toContain('<nav aria-label="Pagination"');
+  });
+
+  it("shows the empty state, with a reset when filtered, and no empty state after a load error", () => {
+    const filtered = render(page([], { isFiltered: true }), "/?q=zzz");
+    expect(filtered).toContain("No entries");
+    expect(filtered).toContain("Try another search");
+    expect(filtered).toMatch(/<a[^>]*href="\/"[^>]*>Reset<\/a>/);
+    const unfiltered = render(page([]));
+    expect(unfiltered).toContain("No entries");
+    expect(unfiltered).not.toContain("Try another search");
+    const failed = render(page([], { loadError: "The list could not be loaded." }));
+    expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded./);
+    expect(failed).not.toContain("No entries");
+  });
+});

@@ -1,0 +1,151 @@
+// The buttons of one item — a list row or a detail page's admin bar: edit (opens an editor
+// or the row's inline edit), delete, and any other intents (approve, resend…). Destructive
+// ones ask first. In app/ui, not app/admin/list, because the public detail pages use it too.
+import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { ActionData } from "~/admin/action-data";
+import { Button, type ButtonVariant } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { useToast } from "~/ui/toast";
+
+/**
+ * The posts of one item: `fields` (its id, when the action serves a whole list) go with every
+ * intent. Each answer is toasted once (ActionData: `toast` on success, `formError` on refusal;
+ * a redirect's toast comes back as a flash), and the refusal stays in `error` for the page to
+ * show where it fits.
+ */
+export function useItemIntents(action: string, fields: Record<string, string> = {}) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const fetcher = useFetcher<ActionData>();
+  const toasted = useRef<ActionData | undefined>(undefined);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!answer || toasted.current === answer) return;
+    toasted.current = answer;
+    if (answer.ok && answer.toast) toast({ message: t(answer.toast), tone: "success" });
+    if (!answer.ok && answer.formError) toast({ message: t(answer.formError), tone: "error" });
+  }, [answer, toast, t]);
+
+  return {
+    fetcher,
+    action,
+    fields,
+    isBusy: fetcher.state !== "idle",
+    /** Translation key of the last refusal, until the next post. */
+    error: answer && !answer.ok ? (answer.formError ?? null) : null,
+    submit: (intent: string) => fetcher.submit({ ...fields, intent }, { method: "post", action }),
+  };
+}
+
+export type ItemIntents = ReturnType<typeof useItemIntents>;
+
+export type ItemConfirm = {
+  title: ReactNode;
+  message: ReactNode;
+  /** Typed confirmation: the exact text to type first (see ConfirmDialog). */
+  confirmText?: string;
+};
+
+export type RowAction = {
+  /** Posted as `intent`. */
+  intent: string;
+  /** Also the confirm button's label. */
+  label: string;
+  variant?: ButtonVariant;
+  /** Destructive: asked first (and then it needs JavaScript; the others post as a plain form too). */
+  confirm?: ItemConfirm;
+};
+
+export type RowActionsProps = {
+  intents: ItemIntents;
+  /** Names the group (e.g. "Actions: Jane Doe"), so repeated "Edit" buttons tell their rows apart. */
+  label?: string;
+  edit?: {
+    label: ReactNode;
+    onClick: () => void;
+    /** True when it opens the row's inline edit rather than a dialog. */
+    isInline?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
+  /** `intent=delete`, always confirmed. */
+  remove?: { label: string } & ItemConfirm;
+  /** Shown before edit and delete. */
+  extra?: RowAction[];
+  className?: string;
+};
+
+/** The item's buttons: the plain intents post as a form (no JavaScript needed), the others ask first. */
+export function RowActions({ intents, label, edit, remove, extra = [], className }: RowActionsProps) {
+  const [asking, setAsking] = useState<RowAction | null>(null);
+  const actions: RowAction[] = [
+    ...extra,
+    ...(remove ? [{ intent: "delete", label: remove.label, variant: "danger" as const, confirm: remove }] : []),
+  ];
+  const plain = extra.filter((action) => !action.confirm);
+  const confirmed = actions.filter((action) => action.confirm);
+  const { fetcher } = intents;
+
+  return (
+    <div {...(label ? { role: "group", "aria-label": label } : {})} className={className ?? "flex flex-wrap gap-2"}>
+      {plain.length > 0 ? (
+        <fetcher.Form method="post" action={intents.action} className="contents">
+          {Object.entries(intents.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {plain.map((action) => (
+            <Button
+              key={action.intent}
+              type="submit"
+              name="intent"
+              value={action.intent}
+              size="sm"
+              variant={action.variant}
+              disabled={intents.isBusy}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </fetcher.Form>
+      ) : null}
+      {edit ? (
+        <Button
+          ref={edit.ref}
+          variant="outline"
+          size="sm"
+          onClick={edit.onClick}
+          aria-haspopup={edit.isInline ? undefined : "dialog"}
+        >
+          {edit.label}
+        </Button>
+      ) : null}
+      {confirmed.map((action) => (
+        <Button
+          key={action.intent}
+          variant={action.variant ?? "danger"}
+          size="sm"
+          onClick={() => setAsking(action)}
+          disabled={intents.isBusy}
+          aria-haspopup="dialog"
+        >
+          {action.label}
+        </Button>
+      ))}
+      {/* Portalled, so it does not sit inside the bar. */}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking?.confirm?.title}
+        message={asking?.confirm?.message}
+        confirmText={asking?.confirm?.confirmText}
+        confirmLabel={asking?.label}
+        destructive={(asking?.variant ?? "danger") === "danger"}
+        onConfirm={() => (asking ? intents.submit(asking.intent) : undefined)}
+      />
+    </div>
+  );
+}
