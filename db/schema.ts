@@ -3,6 +3,7 @@
 // so queries read like the spec (`courses.title_fr`).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -27,6 +28,17 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A CHECK that `column` holds one of `values`: a `text(..., { enum })` column is typed in
+ * TypeScript only, and psql, a script or a bug could write anything (decision 014). Rendered
+ * `col in ('a','b')`, as the checks of migration 0000 were, and rebuilt by drizzle-kit when a
+ * list changes. The values are this file's constants, never input: a quote is refused anyway.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  if (values.some((value) => !/^[A-Za-z0-9_]+$/.test(value))) throw new Error(`${name}: unsafe value`);
+  return check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`);
+}
 
 export const ROLES = ["member", "client", "teacher", "moderator", "operator", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,11 +72,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role, t.is_active),
-    check(
-      "users_role_check",
-      sql`${t.role} in ('member','client','teacher','moderator','operator','admin','super_admin')`,
-    ),
-    check("users_language_check", sql`${t.language} in ('fr','en')`),
+    oneOf("users_role_check", t.role, ROLES),
+    oneOf("users_language_check", t.language, LANGUAGES),
   ],
 );
 
@@ -164,7 +173,11 @@ export const permissions = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("permissions_role_module_idx").on(t.role, t.module)],
+  (t) => [
+    uniqueIndex("permissions_role_module_idx").on(t.role, t.module),
+    oneOf("permissions_role_check", t.role, ROLES),
+    oneOf("permissions_module_check", t.module, PERMISSION_MODULES),
+  ],
 );
 
 // ---------------------------------------------------------------- courses
@@ -286,6 +299,9 @@ export const courses = pgTable(
     // index is combined with it: 1,000 candidates instead of 13,000 heap rows to filter
     // (bench:catalogue "category+level+format+price+search": 13.5 ms -> 3.3 ms).
     index("courses_facets_idx").on(t.category_id, t.level_id, t.format_id, t.is_published),
+    index("courses_language_idx").on(t.language_id),
+    index("courses_target_audience_idx").on(t.target_audience_id),
+    oneOf("courses_currency_check", t.currency, CURRENCIES),
     check("courses_duration_check", sql`${t.duration_hours} >= 0`),
     check("courses_max_students_check", sql`${t.max_students} is null or ${t.max_students} >= 1`),
     check("courses_price_check", sql`${t.price} >= 0`),
@@ -302,7 +318,11 @@ export const course_tag_links = pgTable(
       .notNull()
       .references(() => course_tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.course_id, t.tag_id] })],
+  (t) => [
+    primaryKey({ columns: [t.course_id, t.tag_id] }),
+    // The key leads with the course; a tag's courses (and a tag's delete) read this one.
+    index("course_tag_links_tag_idx").on(t.tag_id, t.course_id),
+  ],
 );
 
 export const course_locations = pgTable("course_locations", {
@@ -350,6 +370,9 @@ export const course_sessions = pgTable(
   (t) => [
     index("course_sessions_start_idx").on(t.start_date),
     index("course_sessions_course_start_idx").on(t.course_id, t.start_date),
+    // A trainer's sessions by date (my-data export); a venue's, from the calendar's venue search.
+    index("course_sessions_instructor_idx").on(t.instructor_id, t.start_date),
+    index("course_sessions_location_idx").on(t.location_id, t.start_date),
     // The public calendar: upcoming sessions in display order (date, time, id), so a page is
     // an index walk that stops after LIMIT rows instead of a sort of every upcoming session.
     // Its predicate must stay the one of UPCOMING_SESSION_STATUSES for the planner to use it.
@@ -360,8 +383,17 @@ export const course_sessions = pgTable(
     check("course_sessions_seats_available_check", sql`${t.seats_available} >= 1`),
     check("course_sessions_min_participants_check", sql`${t.min_participants} >= 1`),
     check("course_sessions_dates_check", sql`${t.end_date} >= ${t.start_date}`),
+    oneOf("course_sessions_status_check", t.status, SESSION_STATUSES),
   ],
 );
+
+/**
+ * A registration is created pending (spec); "confirmed" is what the demo's settled ones hold,
+ * "cancelled" gives the seat back. The spec shows no other transition: a back-office screen
+ * that needs one adds it here (and drizzle-kit rewrites the check).
+ */
+export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 
 export const course_session_registrations = pgTable(
   "course_session_registrations",
@@ -373,8 +405,8 @@ export const course_session_registrations = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
-    payment_status: text("payment_status").notNull().default("pending"),
+    status: text("status", { enum: REGISTRATION_STATUSES }).notNull().default("pending"),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     payment_amount: numeric("payment_amount", { precision: 14, scale: 2 }),
     notes: text("notes"),
     created_at: createdAt(),
@@ -383,12 +415,16 @@ export const course_session_registrations = pgTable(
   (t) => [
     uniqueIndex("registrations_session_user_idx").on(t.session_id, t.user_id),
     index("registrations_user_idx").on(t.user_id),
+    oneOf("registrations_status_check", t.status, REGISTRATION_STATUSES),
+    oneOf("registrations_payment_status_check", t.payment_status, PAYMENT_STATUSES),
   ],
 );
 
 // ---------------------------------------------------------------- messages & community
 
 export const MESSAGE_TYPES = ["registration", "contact", "newsletter"] as const;
+/** Created pending (spec); handled or archived from the back office's inbox. */
+export const MESSAGE_STATUSES = ["pending", "handled", "archived"] as const;
 
 export const messages = pgTable(
   "messages",
@@ -398,10 +434,16 @@ export const messages = pgTable(
     subject: text("subject").notNull(),
     content: text("content").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    // Plain text to TypeScript for now (the admin sidebar's counts compare statuses across
+    // tables with a string); the check below holds the set in the database.
     status: text("status").notNull().default("pending"),
     created_at: createdAt(),
   },
-  (t) => [index("messages_type_created_idx").on(t.type, t.created_at)],
+  (t) => [
+    index("messages_type_created_idx").on(t.type, t.created_at),
+    oneOf("messages_type_check", t.type, MESSAGE_TYPES),
+    oneOf("messages_status_check", t.status, MESSAGE_STATUSES),
+  ],
 );
 
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -421,33 +463,36 @@ export const testimonials = pgTable(
   },
   (t) => [
     check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
-    check("testimonials_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    oneOf("testimonials_status_check", t.status, TESTIMONIAL_STATUSES),
     index("testimonials_status_created_idx").on(t.status, t.created_at),
+    index("testimonials_user_idx").on(t.user_id),
   ],
 );
 
 // ---------------------------------------------------------------- content
 
-export const page_categories = pgTable("page_categories", {
-  id: id(),
-  type: text("type", { enum: ["page", "blog"] })
-    .notNull()
-    .default("blog"),
-  slug: text("slug").unique(),
-  name_fr: text("name_fr").notNull(),
-  name_en: text("name_en").notNull(),
-  is_active: boolean("is_active").notNull().default(true),
-  created_at: createdAt(),
-});
+export const PAGE_TYPES = ["page", "blog"] as const;
+
+export const page_categories = pgTable(
+  "page_categories",
+  {
+    id: id(),
+    type: text("type", { enum: PAGE_TYPES }).notNull().default("blog"),
+    slug: text("slug").unique(),
+    name_fr: text("name_fr").notNull(),
+    name_en: text("name_en").notNull(),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [oneOf("page_categories_type_check", t.type, PAGE_TYPES)],
+);
 
 export const pages = pgTable(
   "pages",
   {
     id: id(),
     slug: text("slug").notNull().unique(),
-    type: text("type", { enum: ["page", "blog"] })
-      .notNull()
-      .default("page"),
+    type: text("type", { enum: PAGE_TYPES }).notNull().default("page"),
     title_fr: text("title_fr").notNull(),
     title_en: text("title_en").notNull(),
     content_fr: text("content_fr").notNull().default(""),
@@ -464,25 +509,34 @@ export const pages = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("pages_type_published_idx").on(t.type, t.is_published, t.published_at)],
+  (t) => [
+    index("pages_type_published_idx").on(t.type, t.is_published, t.published_at),
+    index("pages_category_idx").on(t.category_id),
+    index("pages_author_idx").on(t.author_id),
+    oneOf("pages_type_check", t.type, PAGE_TYPES),
+  ],
 );
 
 export const SERVICE_SIZES = ["small", "medium", "large"] as const;
 
-export const services = pgTable("services", {
-  id: id(),
-  title_fr: text("title_fr").notNull(),
-  title_en: text("title_en").notNull(),
-  description_fr: text("description_fr").notNull().default(""),
-  description_en: text("description_en").notNull().default(""),
-  image_url: text("image_url"),
-  is_featured: boolean("is_featured").notNull().default(false),
-  size: text("size", { enum: SERVICE_SIZES }).notNull().default("medium"),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  display_order: integer("display_order").notNull().default(0),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    title_fr: text("title_fr").notNull(),
+    title_en: text("title_en").notNull(),
+    description_fr: text("description_fr").notNull().default(""),
+    description_en: text("description_en").notNull().default(""),
+    image_url: text("image_url"),
+    is_featured: boolean("is_featured").notNull().default(false),
+    size: text("size", { enum: SERVICE_SIZES }).notNull().default("medium"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [oneOf("services_size_check", t.size, SERVICE_SIZES)],
+);
 
 export const partners = pgTable("partners", {
   id: id(),
@@ -528,7 +582,10 @@ export const resources = pgTable(
   },
   (t) => [
     index("resources_type_created_idx").on(t.type, t.created_at),
+    index("resources_partner_idx").on(t.partner_id),
+    index("resources_mock_exam_idx").on(t.mock_exam_id),
     check("resources_download_count_check", sql`${t.download_count} >= 0`),
+    oneOf("resources_type_check", t.type, RESOURCE_TYPES),
   ],
 );
 
@@ -558,31 +615,46 @@ export const case_studies = pgTable("case_studies", {
   updated_at: updatedAt(),
 });
 
-export const case_study_metrics = pgTable("case_study_metrics", {
-  id: id(),
-  case_study_id: uuid("case_study_id")
-    .notNull()
-    .references(() => case_studies.id, { onDelete: "cascade" }),
-  label_fr: text("label_fr").notNull(),
-  label_en: text("label_en").notNull(),
-  value: text("value").notNull(),
-  unit: text("unit"),
-  trend: text("trend"),
-  display_order: integer("display_order").notNull().default(0),
-});
+/** The arrow a metric shows; any other value showed none, so none is NULL. */
+export const METRIC_TRENDS = ["up", "down"] as const;
 
-export const case_study_images = pgTable("case_study_images", {
-  id: id(),
-  case_study_id: uuid("case_study_id")
-    .notNull()
-    .references(() => case_studies.id, { onDelete: "cascade" }),
-  url: text("url").notNull(),
-  caption_fr: text("caption_fr"),
-  caption_en: text("caption_en"),
-  alt_fr: text("alt_fr"),
-  alt_en: text("alt_en"),
-  display_order: integer("display_order").notNull().default(0),
-});
+export const case_study_metrics = pgTable(
+  "case_study_metrics",
+  {
+    id: id(),
+    case_study_id: uuid("case_study_id")
+      .notNull()
+      .references(() => case_studies.id, { onDelete: "cascade" }),
+    label_fr: text("label_fr").notNull(),
+    label_en: text("label_en").notNull(),
+    value: text("value").notNull(),
+    unit: text("unit"),
+    trend: text("trend", { enum: METRIC_TRENDS }),
+    display_order: integer("display_order").notNull().default(0),
+  },
+  (t) => [
+    // A page of case studies reads its metrics and images in display order (one query each).
+    index("case_study_metrics_case_study_idx").on(t.case_study_id, t.display_order),
+    oneOf("case_study_metrics_trend_check", t.trend, METRIC_TRENDS),
+  ],
+);
+
+export const case_study_images = pgTable(
+  "case_study_images",
+  {
+    id: id(),
+    case_study_id: uuid("case_study_id")
+      .notNull()
+      .references(() => case_studies.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    caption_fr: text("caption_fr"),
+    caption_en: text("caption_en"),
+    alt_fr: text("alt_fr"),
+    alt_en: text("alt_en"),
+    display_order: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("case_study_images_case_study_idx").on(t.case_study_id, t.display_order)],
+);
 
 export const help_sections = pgTable("help_sections", {
   id: id(),
@@ -597,20 +669,24 @@ export const help_sections = pgTable("help_sections", {
   updated_at: updatedAt(),
 });
 
-export const help_articles = pgTable("help_articles", {
-  id: id(),
-  section_id: uuid("section_id")
-    .notNull()
-    .references(() => help_sections.id, { onDelete: "cascade" }),
-  title_fr: text("title_fr").notNull(),
-  title_en: text("title_en").notNull(),
-  content_fr: text("content_fr").notNull().default(""),
-  content_en: text("content_en").notNull().default(""),
-  is_active: boolean("is_active").notNull().default(true),
-  display_order: integer("display_order").notNull().default(0),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const help_articles = pgTable(
+  "help_articles",
+  {
+    id: id(),
+    section_id: uuid("section_id")
+      .notNull()
+      .references(() => help_sections.id, { onDelete: "cascade" }),
+    title_fr: text("title_fr").notNull(),
+    title_en: text("title_en").notNull(),
+    content_fr: text("content_fr").notNull().default(""),
+    content_en: text("content_en").notNull().default(""),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("help_articles_section_idx").on(t.section_id, t.display_order)],
+);
 
 export const agencies = pgTable("agencies", {
   id: id(),
@@ -628,37 +704,45 @@ export const agencies = pgTable("agencies", {
   updated_at: updatedAt(),
 });
 
-export const agency_photos = pgTable("agency_photos", {
-  id: id(),
-  agency_id: uuid("agency_id")
-    .notNull()
-    .references(() => agencies.id, { onDelete: "cascade" }),
-  url: text("url").notNull(),
-  caption_fr: text("caption_fr"),
-  caption_en: text("caption_en"),
-  display_order: integer("display_order").notNull().default(0),
-  created_at: createdAt(),
-});
+export const agency_photos = pgTable(
+  "agency_photos",
+  {
+    id: id(),
+    agency_id: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    caption_fr: text("caption_fr"),
+    caption_en: text("caption_en"),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("agency_photos_agency_idx").on(t.agency_id, t.display_order)],
+);
 
 export const CLIENT_SIZES = ["small", "medium", "large", "enterprise"] as const;
 
-export const clients = pgTable("clients", {
-  id: id(),
-  name: text("name").notNull(),
-  description_fr: text("description_fr"),
-  description_en: text("description_en"),
-  logo_url: text("logo_url"),
-  website_url: text("website_url"),
-  email: text("email"),
-  phone: text("phone"),
-  industry: text("industry"),
-  size: text("size", { enum: CLIENT_SIZES }).notNull().default("medium"),
-  country: text("country"),
-  is_active: boolean("is_active").notNull().default(true),
-  display_order: integer("display_order").notNull().default(0),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const clients = pgTable(
+  "clients",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description_fr: text("description_fr"),
+    description_en: text("description_en"),
+    logo_url: text("logo_url"),
+    website_url: text("website_url"),
+    email: text("email"),
+    phone: text("phone"),
+    industry: text("industry"),
+    size: text("size", { enum: CLIENT_SIZES }).notNull().default("medium"),
+    country: text("country"),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [oneOf("clients_size_check", t.size, CLIENT_SIZES)],
+);
 
 export const newsletter_subscribers = pgTable(
   "newsletter_subscribers",
@@ -696,35 +780,48 @@ export const contact_settings = pgTable("contact_settings", {
   updated_at: updatedAt(),
 });
 
+export const SETTING_CATEGORIES = ["general", "theme"] as const;
+
 export const site_settings = pgTable(
   "site_settings",
   {
     id: id(),
-    category: text("category", { enum: ["general", "theme"] }).notNull(),
+    category: text("category", { enum: SETTING_CATEGORIES }).notNull(),
     name: text("name").notNull(),
     value: text("value").notNull().default(""),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("site_settings_category_name_idx").on(t.category, t.name)],
+  (t) => [
+    uniqueIndex("site_settings_category_name_idx").on(t.category, t.name),
+    oneOf("site_settings_category_check", t.category, SETTING_CATEGORIES),
+  ],
 );
 
 export const SITE_ASSET_TYPES = ["logo", "logo_square", "logo_white", "favicon", "hero_banner"] as const;
 
-export const site_assets = pgTable("site_assets", {
-  id: id(),
-  type: text("type", { enum: SITE_ASSET_TYPES }).notNull().unique(),
-  url: text("url").notNull(),
-  updated_at: updatedAt(),
-});
+export const site_assets = pgTable(
+  "site_assets",
+  {
+    id: id(),
+    type: text("type", { enum: SITE_ASSET_TYPES }).notNull().unique(),
+    url: text("url").notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [oneOf("site_assets_type_check", t.type, SITE_ASSET_TYPES)],
+);
 
 export const SOCIAL_PLATFORMS = ["facebook", "youtube", "twitter", "instagram", "linkedin", "tiktok"] as const;
 
-export const site_social_links = pgTable("site_social_links", {
-  id: id(),
-  platform: text("platform", { enum: SOCIAL_PLATFORMS }).notNull().unique(),
-  url: text("url").notNull().default(""),
-  updated_at: updatedAt(),
-});
+export const site_social_links = pgTable(
+  "site_social_links",
+  {
+    id: id(),
+    platform: text("platform", { enum: SOCIAL_PLATFORMS }).notNull().unique(),
+    url: text("url").notNull().default(""),
+    updated_at: updatedAt(),
+  },
+  (t) => [oneOf("site_social_links_platform_check", t.platform, SOCIAL_PLATFORMS)],
+);
 
 export const site_seo = pgTable("site_seo", {
   id: id(),
@@ -737,19 +834,23 @@ export const site_seo = pgTable("site_seo", {
 
 export const STAT_ICONS = ["Flag", "Building2", "Briefcase", "Users", "GraduationCap", "Award"] as const;
 
-export const stats = pgTable("stats", {
-  id: id(),
-  title_fr: text("title_fr").notNull(),
-  title_en: text("title_en").notNull(),
-  icon: text("icon", { enum: STAT_ICONS }).notNull(),
-  value: text("value").notNull(),
-  description_fr: text("description_fr").notNull(),
-  description_en: text("description_en").notNull(),
-  display_order: integer("display_order").notNull().default(0),
-  is_active: boolean("is_active").notNull().default(true),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const stats = pgTable(
+  "stats",
+  {
+    id: id(),
+    title_fr: text("title_fr").notNull(),
+    title_en: text("title_en").notNull(),
+    icon: text("icon", { enum: STAT_ICONS }).notNull(),
+    value: text("value").notNull(),
+    description_fr: text("description_fr").notNull(),
+    description_en: text("description_en").notNull(),
+    display_order: integer("display_order").notNull().default(0),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [oneOf("stats_icon_check", t.icon, STAT_ICONS)],
+);
 
 export const translation_categories = pgTable("translation_categories", {
   id: id(),
@@ -777,6 +878,8 @@ export const translations = pgTable(
 
 // ---------------------------------------------------------------- e-mail outbox
 
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
 export const email_outbox = pgTable(
   "email_outbox",
   {
@@ -794,9 +897,7 @@ export const email_outbox = pgTable(
     // admin's resend brings it back to "pending". No separate "dead" status:
     // rows given up under the former attempt limit are the same state and
     // stay countable and resendable without rewriting them.
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: ts("next_attempt_at").notNull().defaultNow(),
     last_error: text("last_error"),
@@ -807,7 +908,10 @@ export const email_outbox = pgTable(
     queued_at: ts("queued_at").notNull().defaultNow(),
     created_at: createdAt(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.next_attempt_at)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
+    oneOf("email_outbox_status_check", t.status, OUTBOX_STATUSES),
+  ],
 );
 
 /** Server-only secrets generated at first start (auth secret), shared by all processes. */

@@ -5,11 +5,12 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 
-export async function createTestDatabase(): Promise<Database> {
+/** `migrate: false` leaves it empty, for a test that applies migrations itself (a migration's data fix). */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite(undefined);
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return database;
   }
   const name = `formatio_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     ...database,
     close: async () => {

@@ -4444,8 +4444,8 @@ async function insertDemoContent(tx: Tx, today: Date) {
         return {
           session_id: session.id,
           user_id: need(userId, member, "member"),
-          status: settled ? "confirmed" : "pending",
-          payment_status: settled ? "paid" : "pending",
+          status: settled ? ("confirmed" as const) : ("pending" as const),
+          payment_status: settled ? ("paid" as const) : ("pending" as const),
           payment_amount: money(amount),
           notes: member === "camille" ? "Régime végétarien pour les déjeuners." : null,
           created_at: past ? ago(-start + 30 + i) : ago(2 + i * 3),

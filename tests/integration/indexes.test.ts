@@ -1,6 +1,7 @@
 // The catalogue and calendar indexes of migration 0004 (chosen with
-// `npm run bench:catalogue`) exist on both drivers, and the bench seeder
-// fills the requested volume.
+// `npm run bench:catalogue`) exist on both drivers, the bench seeder fills the
+// requested volume, and every foreign key has an index leading with its columns
+// (docs/decisions/013-indexes-on-child-tables.md).
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedBase } from "#db/seed/base";
@@ -45,5 +46,36 @@ describe("catalogue indexes", () => {
     );
     const [{ statuses }] = (result as unknown as { rows: { statuses: string[] }[] }).rows;
     expect(statuses).toEqual(expect.arrayContaining(["completed", "scheduled"]));
+  });
+});
+
+describe("foreign-key indexes", () => {
+  useTestDatabase();
+
+  it("gives every foreign key an index whose leading columns are the key's", async () => {
+    // A full (not partial) index of the child table whose first columns are the key's, in order:
+    // what a parent's delete or key update, and a join from the parent, look rows up by.
+    const result = await db().execute<{ foreign_key: string; is_indexed: boolean }>(sql`
+      select c.conrelid::regclass::text || '(' || (
+               select string_agg(a.attname, ', ' order by k.n)
+               from unnest(c.conkey) with ordinality k(attnum, n)
+               join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+             ) || ')' as foreign_key,
+             exists (
+               select 1 from pg_index i
+               where i.indrelid = c.conrelid and i.indpred is null
+                 and (select array_agg(k.attnum order by k.n)
+                      from unnest(i.indkey::int2[]) with ordinality k(attnum, n)
+                      where k.n <= cardinality(c.conkey)) = c.conkey
+             ) as is_indexed
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+      order by 1`);
+    const keys = (result as unknown as { rows: { foreign_key: string; is_indexed: boolean }[] }).rows;
+    // The query sees the schema's keys (a broken catalogue query must not pass as "none missing").
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((k) => k.foreign_key.startsWith("course_sessions(")).length).toBe(3);
+    // A key listed here needs an index in db/schema.ts (and its migration).
+    expect(keys.filter((k) => !k.is_indexed).map((k) => k.foreign_key)).toEqual([]);
   });
 });
