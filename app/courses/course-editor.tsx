@@ -1,25 +1,18 @@
 // The course add/edit modal (admins): both languages in tabs, every course field, rich text,
 // thumbnail upload. Posts with a fetcher to the page's own action (create on the catalogue,
 // update on the course page); the server re-validates everything.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  COURSE_CURRENCIES,
-  courseFormSchema,
-  DEFAULT_CURRENCY,
-  fieldLanguage,
-  type RichField,
-  THUMBNAIL_MAX_BYTES,
-} from "~/courses/schema";
+import { COURSE_CURRENCIES, courseFormSchema, DEFAULT_CURRENCY, type RichField } from "~/courses/schema";
 import { objectivesToHtml } from "~/courses/text";
 import type { CourseDetail, CourseLookup, CourseLookups } from "~/courses/types";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { type Lang, pick } from "~/i18n/messages";
-import { Dialog, FormDialogFooter } from "~/ui/dialog";
+import { BilingualFields } from "~/ui/bilingual-fields";
+import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, FormError, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { RichTextEditor } from "~/ui/rich-text-editor";
-import { LanguageTabs } from "~/ui/tabs";
 
 const K = "pages.courses.form";
 
@@ -53,21 +46,20 @@ export type CourseEditorProps = {
 export function CourseEditor({ open, onOpenChange, action, lookups, course }: CourseEditorProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const formId = useId();
   const [isUploading, setIsUploading] = useState(false);
   const [isLookupErrorDismissed, setIsLookupErrorDismissed] = useState(false);
-  const { fetcher, isSaving, errors, formError, values, error, handleOpenChange, handleSubmit } = useDialogForm({
+  const form = useDialogForm({
     fetcherKey: `course-editor-${course?.id ?? "new"}`,
     schema: courseFormSchema,
     successMessageKey: "pages.courses.success.updated",
     onOpenChange,
     onClose: () => setIsLookupErrorDismissed(false),
   });
+  const { errors, formError, values, error } = form;
 
   /** The value to show: what was typed (after a refused save), else the stored one. */
   const initial = (name: string, stored: string | number | null | undefined): string =>
     values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
-  const hasErrorIn = (language: Lang) => Object.keys(errors).some((field) => fieldLanguage(field) === language);
 
   const richInitial = (field: RichField | "objectives", language: Lang): string => {
     const name = `${field}_${language}`;
@@ -94,166 +86,147 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
   );
 
   return (
-    <Dialog
+    <EditorDialog
+      form={form}
       open={open}
-      onOpenChange={handleOpenChange}
       title={course ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       size="xl"
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          isSaving={isSaving}
-          saveLabel={t(`${K}.save`)}
-          savingLabel={t(`${K}.saving`)}
-          onCancel={() => handleOpenChange(false)}
-          disabled={isUploading}
-        />
-      }
+      action={action}
+      intent={course ? "update" : "create"}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
+      isSaveDisabled={isUploading}
     >
-      <fetcher.Form
-        id={formId}
-        method="post"
-        action={action}
-        onSubmit={handleSubmit}
-        noValidate
-        className="flex flex-col gap-6"
-      >
-        <input type="hidden" name="intent" value={course ? "update" : "create"} />
-        {!lookups && !isLookupErrorDismissed ? (
-          <div
-            role="alert"
-            className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      {!lookups && !isLookupErrorDismissed ? (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <p>{t("pages.courses.error.load_form")}</p>
+          <button
+            type="button"
+            onClick={() => setIsLookupErrorDismissed(true)}
+            aria-label={t("ui.close")}
+            className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
           >
-            <p>{t("pages.courses.error.load_form")}</p>
-            <button
-              type="button"
-              onClick={() => setIsLookupErrorDismissed(true)}
-              aria-label={t("ui.close")}
-              className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        ) : null}
-        {course && isCourseIncomplete(course) && !formError ? (
-          <FormError>{t("pages.courses.error.incomplete_data")}</FormError>
-        ) : null}
-        <FormError>{formError ? t(formError) : null}</FormError>
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+      {course && isCourseIncomplete(course) && !formError ? (
+        <FormError>{t("pages.courses.error.incomplete_data")}</FormError>
+      ) : null}
 
-        <LanguageTabs errors={{ fr: hasErrorIn("fr"), en: hasErrorIn("en") }}>
-          {(language) => (
-            <div className="flex flex-col gap-5 pt-2">
-              <Field
-                label={t(`${K}.title`)}
-                name={`title_${language}`}
-                required
-                maxLength={300}
-                defaultValue={initial(`title_${language}`, course?.[`title_${language}`])}
-                error={error(`title_${language}`)}
-                hint={language === "en" && !course ? t(`${K}.slug_hint`) : undefined}
+      <BilingualFields errors={errors}>
+        {(language) => (
+          <div className="flex flex-col gap-5 pt-2">
+            <Field
+              label={t(`${K}.title`)}
+              name={`title_${language}`}
+              required
+              maxLength={300}
+              defaultValue={initial(`title_${language}`, course?.[`title_${language}`])}
+              error={error(`title_${language}`)}
+              hint={language === "en" && !course ? t(`${K}.slug_hint`) : undefined}
+            />
+            {LANGUAGE_RICH_FIELDS.map((field) => (
+              <RichTextEditor
+                key={field}
+                name={`${field}_${language}`}
+                label={t(`${K}.${field}`)}
+                defaultValue={richInitial(field, language)}
+                error={error(`${field}_${language}`)}
+                hint={field === "objectives" ? t(`${K}.objectives_hint`) : undefined}
               />
-              {LANGUAGE_RICH_FIELDS.map((field) => (
-                <RichTextEditor
-                  key={field}
-                  name={`${field}_${language}`}
-                  label={t(`${K}.${field}`)}
-                  defaultValue={richInitial(field, language)}
-                  error={error(`${field}_${language}`)}
-                  hint={field === "objectives" ? t(`${K}.objectives_hint`) : undefined}
-                />
-              ))}
-            </div>
-          )}
-        </LanguageTabs>
-
-        <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.details`)}</legend>
-          {lookupSelect("category_id", "category", lookups?.categories, course?.category_id ?? null)}
-          {lookupSelect("level_id", "level", lookups?.levels, course?.level_id ?? null)}
-          {lookupSelect("format_id", "format", lookups?.formats, course?.format_id ?? null)}
-          {lookupSelect("language_id", "language", lookups?.languages, course?.language_id ?? null)}
-          {lookupSelect(
-            "target_audience_id",
-            "target_audience_id",
-            lookups?.audiences,
-            course?.target_audience_id ?? null,
-          )}
-          <Field
-            label={t(`${K}.duration_hours`)}
-            name="duration_hours"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            defaultValue={initial("duration_hours", course?.duration_hours)}
-            error={error("duration_hours")}
-          />
-          <Field
-            label={t(`${K}.max_students`)}
-            name="max_students"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue={initial("max_students", course?.max_students)}
-            error={error("max_students")}
-          />
-          <Field
-            label={t(`${K}.price`)}
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            required
-            defaultValue={initial("price", course?.price)}
-            error={error("price")}
-          />
-          <Field label={t(`${K}.currency`)} name="currency" error={error("currency")}>
-            <Select defaultValue={initial("currency", course?.currency ?? DEFAULT_CURRENCY)}>
-              {COURSE_CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:gap-8">
-            <Checkbox
-              name="is_published"
-              label={t(`${K}.is_published`)}
-              defaultChecked={values ? values.is_published === "on" : (course?.is_published ?? false)}
-            />
-            <Checkbox
-              name="is_featured"
-              label={t(`${K}.is_featured`)}
-              defaultChecked={values ? values.is_featured === "on" : (course?.is_featured ?? false)}
-            />
+            ))}
           </div>
-          <ImageUpload
-            className="sm:col-span-2"
-            name="thumbnail_url"
-            label={t(`${K}.thumbnail`)}
-            defaultUrl={initial("thumbnail_url", course?.thumbnail_url)}
-            uploadUrl="/api/uploads"
-            extraFields={{ purpose: "course-thumbnail" }}
-            accept="image/*"
-            maxBytes={THUMBNAIL_MAX_BYTES}
-            error={error("thumbnail_url")}
-            onBusyChange={setIsUploading}
+        )}
+      </BilingualFields>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.details`)}</legend>
+        {lookupSelect("category_id", "category", lookups?.categories, course?.category_id ?? null)}
+        {lookupSelect("level_id", "level", lookups?.levels, course?.level_id ?? null)}
+        {lookupSelect("format_id", "format", lookups?.formats, course?.format_id ?? null)}
+        {lookupSelect("language_id", "language", lookups?.languages, course?.language_id ?? null)}
+        {lookupSelect(
+          "target_audience_id",
+          "target_audience_id",
+          lookups?.audiences,
+          course?.target_audience_id ?? null,
+        )}
+        <Field
+          label={t(`${K}.duration_hours`)}
+          name="duration_hours"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          defaultValue={initial("duration_hours", course?.duration_hours)}
+          error={error("duration_hours")}
+        />
+        <Field
+          label={t(`${K}.max_students`)}
+          name="max_students"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={initial("max_students", course?.max_students)}
+          error={error("max_students")}
+        />
+        <Field
+          label={t(`${K}.price`)}
+          name="price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          defaultValue={initial("price", course?.price)}
+          error={error("price")}
+        />
+        <Field label={t(`${K}.currency`)} name="currency" error={error("currency")}>
+          <Select defaultValue={initial("currency", course?.currency ?? DEFAULT_CURRENCY)}>
+            {COURSE_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:gap-8">
+          <Checkbox
+            name="is_published"
+            label={t(`${K}.is_published`)}
+            defaultChecked={values ? values.is_published === "on" : (course?.is_published ?? false)}
           />
-        </fieldset>
-      </fetcher.Form>
-    </Dialog>
+          <Checkbox
+            name="is_featured"
+            label={t(`${K}.is_featured`)}
+            defaultChecked={values ? values.is_featured === "on" : (course?.is_featured ?? false)}
+          />
+        </div>
+        <ImageUpload
+          className="sm:col-span-2"
+          name="thumbnail_url"
+          label={t(`${K}.thumbnail`)}
+          defaultUrl={initial("thumbnail_url", course?.thumbnail_url)}
+          purpose="course-thumbnail"
+          error={error("thumbnail_url")}
+          onBusyChange={setIsUploading}
+        />
+      </fieldset>
+    </EditorDialog>
   );
 }

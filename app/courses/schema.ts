@@ -11,8 +11,6 @@ export const COURSE_CURRENCIES = ["EUR", "USD", "GBP", "CAD", "XOF"] as const;
 export type CourseCurrency = (typeof COURSE_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: CourseCurrency = "EUR";
 
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
-
 /** The bilingual rich-text fields, in the order the editor shows them. */
 export const RICH_FIELDS = [
   "description",
@@ -115,9 +113,6 @@ export const courseFormSchema = z.object({
 });
 
 export type CourseFormData = z.infer<typeof courseFormSchema>;
-
-/** Moved to ~/i18n/field-language; kept only until the editors importing it from here are rewritten. */
-export { fieldLanguage } from "~/i18n/field-language";
 
 // ---------------------------------------------------------------- catalogue URL state
 

@@ -2,14 +2,14 @@
 // the account after reading what goes and what stays and typing the account's address.
 // The deletion dialog posts to /profile/delete, which is also a page of its own (the
 // trigger is a link to it, so the deletion works before JavaScript has loaded).
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import type { FieldErrors, FormValues } from "~/forms/validate";
 import { deleteAccountSchema } from "~/profile/my-data-schema";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormError } from "~/ui/field";
 import { Spinner } from "~/ui/spinner";
 
@@ -140,67 +140,29 @@ function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   // Success is a redirect to the home page (signed out, with a toast): no "ok" answer.
-  const { fetcher, isSaving, formError, values, error, handleOpenChange, handleSubmit } = useDialogForm({
+  const form = useDialogForm({
     fetcherKey: "delete-account",
     schema: deleteAccountSchema(email),
     successMessageKey: `${K}.deleted_toast`,
     onOpenChange,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const confirmationError = error("confirmation");
-
-  // A refusal is below the explanation, out of sight on a phone: focus the field it is
-  // about (which scrolls to it), or bring the message into view.
-  useEffect(() => {
-    if (attempt === 0 || isSaving || !formRef.current) return;
-    const invalid = formRef.current.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else if (formError) formRef.current.scrollIntoView({ block: "nearest" });
-  }, [attempt, isSaving, formError]);
-
-  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
-    setAttempt((n) => n + 1);
-    handleSubmit(event);
-  }
 
   return (
-    <Dialog
+    <EditorDialog
+      form={form}
       open={open}
-      // Closing mid-request would hide whether the account is gone.
-      onOpenChange={(next) => (isSaving ? undefined : handleOpenChange(next))}
       title={t(`${K}.dialog_title`)}
       description={t(`${K}.dialog_description`)}
       size="md"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
-            {t("ui.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={isSaving}>
-            {isSaving ? t(`${K}.deleting`) : t(`${K}.confirm`)}
-          </Button>
-        </>
-      }
+      action={DELETE_URL}
+      saveLabel={t(`${K}.confirm`)}
+      savingLabel={t(`${K}.deleting`)}
+      saveVariant="danger"
+      intro={<DeletionExplanation />}
     >
-      <div className="grid gap-5">
-        <DeletionExplanation />
-        <fetcher.Form
-          ref={formRef}
-          id={formId}
-          method="post"
-          action={DELETE_URL}
-          onSubmit={handleFormSubmit}
-          noValidate
-          className="grid gap-4"
-        >
-          <FormError>{formError ? t(formError) : null}</FormError>
-          <ConfirmationField email={email} error={confirmationError} defaultValue={values?.confirmation} />
-        </fetcher.Form>
-      </div>
-    </Dialog>
+      <ConfirmationField email={email} error={form.error("confirmation")} defaultValue={form.values?.confirmation} />
+    </EditorDialog>
   );
 }
 

@@ -1,18 +1,18 @@
 // The session registration modal: a summary of the session and the form,
 // posted with a fetcher so the page (and its seat counts) stays in place.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
-import { type FieldErrors, parseForm } from "~/forms/validate";
+import { useDialogForm } from "~/forms/use-dialog-form";
 import { formatDate, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { registrationSchema } from "~/registrations/schema";
 import type { RegistrationActionData, RegistrationSession } from "~/registrations/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
-import { useToast } from "~/ui/toast";
 
 type ModalUser = { email: string; full_name: string; emailVerified?: boolean };
 
@@ -45,261 +45,247 @@ export function RegistrationModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const fetcher = useFetcher<RegistrationActionData>({ key: registrationFetcherKey(session.id) });
   const [hasAccepted, setHasAccepted] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  // Bumped to remount the form: uncontrolled inputs come back empty.
+  // Bumped to remount the fields: uncontrolled inputs come back empty.
   const [formKey, setFormKey] = useState(0);
   const [isCleared, setIsCleared] = useState(false);
   const [isSuccess, setIsSuccess] = useState(false);
-  // The answer already acted on (success) or dismissed (modal closed): not shown again.
-  const seenData = useRef<RegistrationActionData | undefined>(undefined);
+  // The registration action still answers its own shape (`error`, `seatsLeft`): read as such.
+  const form = useDialogForm<RegistrationActionData>({
+    fetcherKey: registrationFetcherKey(session.id),
+    schema: registrationSchema,
+    successMessageKey: `${K}.success`,
+    // The modal stays open on its success message, ready for another participant.
+    keepOpenOnSuccess: true,
+    onSuccess: () => {
+      setIsSuccess(true);
+      setIsCleared(true);
+      setHasAccepted(false);
+      setFormKey((k) => k + 1);
+    },
+    onOpenChange,
+    onClose: () => setIsSuccess(false),
+  });
+  const { errors, error: fieldError, isSaving } = form;
+  const refusal = form.answer && !form.answer.ok ? form.answer : undefined;
 
-  const isBusy = fetcher.state !== "idle";
-  const result = fetcher.data !== seenData.current ? fetcher.data : undefined;
-
+  // A new attempt replaces the last success message.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok || seenData.current === fetcher.data) return;
-    seenData.current = fetcher.data;
-    setIsSuccess(true);
-    setIsCleared(true);
-    setHasAccepted(false);
-    setFormKey((k) => k + 1);
-    toast({ message: t(`${K}.success`), tone: "success" });
-  }, [fetcher.state, fetcher.data, toast, t]);
+    if (isSaving) setIsSuccess(false);
+  }, [isSaving]);
 
-  const close = (next: boolean) => {
-    if (!next) {
-      seenData.current = fetcher.data;
-      setIsSuccess(false);
-      setClientErrors({});
-    }
-    onOpenChange(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setIsSuccess(false);
-    const parsed = parseForm(registrationSchema, new FormData(event.currentTarget));
-    if (!parsed.ok) {
-      event.preventDefault();
-      setClientErrors(parsed.errors);
-    } else setClientErrors({});
-  };
-
-  const serverResult = result && !result.ok ? result : undefined;
-  const errors: FieldErrors = { ...(serverResult?.errors ?? {}), ...clientErrors };
-  const fieldError = (name: string) => (errors[name] ? t(errors[name]) : undefined);
   const prefill = isCleared ? { firstName: "", lastName: "" } : splitName(user.full_name);
-  const formId = `register-form-${session.id}`;
+  const termsId = `register-form-${session.id}-terms`;
   const title = pick(session, "course_title", lang);
-  const isOneDay = session.start_date === session.end_date;
-  // The confirmation goes to the account's address: until it is proven, say so instead of the form.
-  const isUnverified = user.emailVerified === false;
+  const summary = <SessionSummary session={session} seatsLeft={seatsLeft} lang={lang} />;
 
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      size="lg"
-      title={t(`${K}.title`)}
-      description={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => close(false)}>
+  // The confirmation goes to the account's address: until it is proven, say so instead of the form.
+  if (user.emailVerified === false) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        size="lg"
+        title={t(`${K}.title`)}
+        description={title}
+        footer={
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t(`${K}.cancel`)}
           </Button>
-          {isUnverified ? null : (
-            <Button type="submit" form={formId} loading={isBusy} disabled={!hasAccepted}>
-              {isBusy ? t(`${K}.submitting`) : t(`${K}.submit`)}
-            </Button>
-          )}
-        </>
-      }
-    >
-      <div className="space-y-5">
-        <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold text-slate-500">{t(`${K}.dates`)}</dt>
-            <dd className="mt-0.5 text-slate-900">
-              {isOneDay
-                ? formatDate(session.start_date, lang, "long")
-                : t(`${K}.date_range`, {
-                    start: formatDate(session.start_date, lang, "long"),
-                    end: formatDate(session.end_date, lang, "long"),
-                  })}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-500">{t(`${K}.times`)}</dt>
-            <dd className="mt-0.5 text-slate-900">
-              {t(`${K}.time_range`, {
-                start: formatTime(session.start_time),
-                end: formatTime(session.end_time),
-              })}
-            </dd>
-          </div>
-          {session.location_name ? (
-            <div>
-              <dt className="font-semibold text-slate-500">{t(`${K}.location`)}</dt>
-              <dd className="mt-0.5 text-slate-900">{session.location_name}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="font-semibold text-slate-500">{t(`${K}.seats`)}</dt>
-            <dd className="mt-0.5 text-slate-900" data-testid="registration-seats-left">
-              {t(`${K}.seats_left`, { count: seatsLeft })}
-            </dd>
-          </div>
-        </dl>
-
-        {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
-        {serverResult?.error ? <FormError>{t(serverResult.error)}</FormError> : null}
-
-        {isUnverified ? (
+        }
+      >
+        <div className="space-y-5">
+          {summary}
           <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p>{t(`${K}.error.email_unverified`)}</p>
             <ResendVerificationButton />
           </div>
-        ) : (
-          <fetcher.Form
-            key={formKey}
-            id={formId}
-            method="post"
-            action={`/sessions/${session.id}/register`}
-            onSubmit={onSubmit}
-            noValidate
-            className="space-y-5"
-          >
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
-              <Field
-                label={t(`${K}.fields.first_name`)}
-                name="firstName"
-                autoComplete="given-name"
-                required
-                maxLength={100}
-                defaultValue={prefill.firstName}
-                error={fieldError("firstName")}
-              />
-              <Field
-                label={t(`${K}.fields.last_name`)}
-                name="lastName"
-                autoComplete="family-name"
-                required
-                maxLength={100}
-                defaultValue={prefill.lastName}
-                error={fieldError("lastName")}
-              />
-              <Field
-                label={t(`${K}.fields.email`)}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                defaultValue={isCleared ? "" : user.email}
-                error={fieldError("email")}
-              />
-              <Field
-                label={t(`${K}.fields.phone`)}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={40}
-                error={fieldError("phone")}
-              />
-              <Field
-                label={t(`${K}.fields.company`)}
-                name="company"
-                autoComplete="organization"
-                maxLength={200}
-                error={fieldError("company")}
-              />
-              <Field
-                label={t(`${K}.fields.position`)}
-                name="position"
-                autoComplete="organization-title"
-                maxLength={200}
-                error={fieldError("position")}
-              />
-            </fieldset>
+        </div>
+      </Dialog>
+    );
+  }
 
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.billing`)}</legend>
-              <Field
-                className="sm:col-span-2"
-                label={t(`${K}.fields.billing_address`)}
-                name="billingAddress"
-                autoComplete="billing street-address"
-                required
-                maxLength={300}
-                error={fieldError("billingAddress")}
-              />
-              <Field
-                label={t(`${K}.fields.billing_city`)}
-                name="billingCity"
-                autoComplete="billing address-level2"
-                required
-                maxLength={120}
-                error={fieldError("billingCity")}
-              />
-              <Field
-                label={t(`${K}.fields.billing_postal_code`)}
-                name="billingPostalCode"
-                autoComplete="billing postal-code"
-                maxLength={20}
-                error={fieldError("billingPostalCode")}
-              />
-              <Field
-                label={t(`${K}.fields.billing_country`)}
-                name="billingCountry"
-                autoComplete="billing country-name"
-                required
-                maxLength={120}
-                error={fieldError("billingCountry")}
-              />
-            </fieldset>
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={t(`${K}.title`)}
+      description={title}
+      action={`/sessions/${session.id}/register`}
+      saveLabel={t(`${K}.submit`)}
+      savingLabel={t(`${K}.submitting`)}
+      cancelLabel={t(`${K}.cancel`)}
+      isSaveDisabled={!hasAccepted}
+      intro={summary}
+      formKey={formKey}
+    >
+      {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
+      <FormError>{refusal?.error ? t(refusal.error) : null}</FormError>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
+        <Field
+          label={t(`${K}.fields.first_name`)}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={prefill.firstName}
+          error={fieldError("firstName")}
+        />
+        <Field
+          label={t(`${K}.fields.last_name`)}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={prefill.lastName}
+          error={fieldError("lastName")}
+        />
+        <Field
+          label={t(`${K}.fields.email`)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={isCleared ? "" : user.email}
+          error={fieldError("email")}
+        />
+        <Field
+          label={t(`${K}.fields.phone`)}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          error={fieldError("phone")}
+        />
+        <Field
+          label={t(`${K}.fields.company`)}
+          name="company"
+          autoComplete="organization"
+          maxLength={200}
+          error={fieldError("company")}
+        />
+        <Field
+          label={t(`${K}.fields.position`)}
+          name="position"
+          autoComplete="organization-title"
+          maxLength={200}
+          error={fieldError("position")}
+        />
+      </fieldset>
 
-            <Field
-              label={t(`${K}.fields.special_requirements`)}
-              name="specialRequirements"
-              hint={t(`${K}.fields.special_requirements_hint`)}
-              error={fieldError("specialRequirements")}
-            >
-              <TextArea rows={3} maxLength={2000} />
-            </Field>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.billing`)}</legend>
+        <Field
+          className="sm:col-span-2"
+          label={t(`${K}.fields.billing_address`)}
+          name="billingAddress"
+          autoComplete="billing street-address"
+          required
+          maxLength={300}
+          error={fieldError("billingAddress")}
+        />
+        <Field
+          label={t(`${K}.fields.billing_city`)}
+          name="billingCity"
+          autoComplete="billing address-level2"
+          required
+          maxLength={120}
+          error={fieldError("billingCity")}
+        />
+        <Field
+          label={t(`${K}.fields.billing_postal_code`)}
+          name="billingPostalCode"
+          autoComplete="billing postal-code"
+          maxLength={20}
+          error={fieldError("billingPostalCode")}
+        />
+        <Field
+          label={t(`${K}.fields.billing_country`)}
+          name="billingCountry"
+          autoComplete="billing country-name"
+          required
+          maxLength={120}
+          error={fieldError("billingCountry")}
+        />
+      </fieldset>
 
-            <div>
-              <div className="flex items-start gap-2">
-                <input
-                  id={`${formId}-terms`}
-                  type="checkbox"
-                  name="acceptTerms"
-                  required
-                  checked={hasAccepted}
-                  onChange={(e) => setHasAccepted(e.currentTarget.checked)}
-                  aria-invalid={errors.acceptTerms ? true : undefined}
-                  aria-describedby={errors.acceptTerms ? `${formId}-terms-error` : undefined}
-                  className="mt-0.5 size-4 rounded border-slate-300 accent-primary"
-                />
-                <label htmlFor={`${formId}-terms`} className="text-sm text-slate-800">
-                  {t(`${K}.fields.accept_terms`)}{" "}
-                  <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-secondary underline">
-                    {t(`${K}.fields.terms_link`)}
-                  </Link>
-                </label>
-              </div>
-              {errors.acceptTerms ? (
-                <p id={`${formId}-terms-error`} className="mt-1 text-sm text-red-700">
-                  {t(errors.acceptTerms)}
-                </p>
-              ) : null}
-            </div>
-          </fetcher.Form>
-        )}
+      <Field
+        label={t(`${K}.fields.special_requirements`)}
+        name="specialRequirements"
+        hint={t(`${K}.fields.special_requirements_hint`)}
+        error={fieldError("specialRequirements")}
+      >
+        <TextArea rows={3} maxLength={2000} />
+      </Field>
+
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id={termsId}
+            type="checkbox"
+            name="acceptTerms"
+            required
+            checked={hasAccepted}
+            onChange={(e) => setHasAccepted(e.currentTarget.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+            className="mt-0.5 size-4 rounded border-slate-300 accent-primary"
+          />
+          <label htmlFor={termsId} className="text-sm text-slate-800">
+            {t(`${K}.fields.accept_terms`)}{" "}
+            <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-secondary underline">
+              {t(`${K}.fields.terms_link`)}
+            </Link>
+          </label>
+        </div>
+        {errors.acceptTerms ? (
+          <p id={`${termsId}-error`} className="mt-1 text-sm text-red-700">
+            {t(errors.acceptTerms)}
+          </p>
+        ) : null}
       </div>
-    </Dialog>
+    </EditorDialog>
+  );
+}
+
+/** The session the person registers for: dates, times, place and the seats left. */
+function SessionSummary({ session, seatsLeft, lang }: { session: RegistrationSession; seatsLeft: number; lang: Lang }) {
+  const { t } = useTranslation();
+  const isOneDay = session.start_date === session.end_date;
+  return (
+    <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold text-slate-500">{t(`${K}.dates`)}</dt>
+        <dd className="mt-0.5 text-slate-900">
+          {isOneDay
+            ? formatDate(session.start_date, lang, "long")
+            : t(`${K}.date_range`, {
+                start: formatDate(session.start_date, lang, "long"),
+                end: formatDate(session.end_date, lang, "long"),
+              })}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-500">{t(`${K}.times`)}</dt>
+        <dd className="mt-0.5 text-slate-900">
+          {t(`${K}.time_range`, { start: formatTime(session.start_time), end: formatTime(session.end_time) })}
+        </dd>
+      </div>
+      {session.location_name ? (
+        <div>
+          <dt className="font-semibold text-slate-500">{t(`${K}.location`)}</dt>
+          <dd className="mt-0.5 text-slate-900">{session.location_name}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt className="font-semibold text-slate-500">{t(`${K}.seats`)}</dt>
+        <dd className="mt-0.5 text-slate-900" data-testid="registration-seats-left">
+          {t(`${K}.seats_left`, { count: seatsLeft })}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -1,22 +1,16 @@
 // The resource add/edit modal (admins): both languages in tabs, type, partner, mock exam (for
 // the mock_exam type), file address, thumbnail and premium flag. Posts with a fetcher to the
 // page's own action (create on /ressources, update on /ressources/{id}); the server decides.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { type Lang, pick } from "~/i18n/messages";
-import {
-  fieldLanguage,
-  RESOURCE_THUMBNAIL_MAX_BYTES,
-  RESOURCE_TYPES,
-  type ResourceType,
-  resourceFormSchema,
-} from "~/resources/schema";
+import { RESOURCE_TYPES, type ResourceType, resourceFormSchema } from "~/resources/schema";
 import type { Resource, ResourceLookups } from "~/resources/types";
-import { Dialog, FormDialogFooter } from "~/ui/dialog";
+import { BilingualFields } from "~/ui/bilingual-fields";
+import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, FormError, Select, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
-import { LanguageTabs } from "~/ui/tabs";
 
 const K = "pages.resources.form";
 
@@ -34,151 +28,128 @@ export type ResourceEditorProps = {
 export function ResourceEditor({ open, onOpenChange, action, lookups, resource }: ResourceEditorProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const formId = useId();
   const [isUploading, setIsUploading] = useState(false);
-  const { fetcher, isSaving, errors, formError, values, error, handleOpenChange, handleSubmit } = useDialogForm({
+  // The mock exam select only shows for the mock_exam type.
+  const [type, setType] = useState<string>(resource?.type ?? "");
+  const form = useDialogForm({
     fetcherKey: `resource-editor-${resource?.id ?? "new"}`,
     schema: resourceFormSchema,
     successMessageKey: "pages.resources.success.updated",
     onOpenChange,
+    // The next opening starts from the stored type, as its select does.
+    onClose: () => setType(resource?.type ?? ""),
   });
-  // The mock exam select only shows for the mock_exam type.
-  const [type, setType] = useState<string>(values?.type ?? resource?.type ?? "");
+  const { values, error } = form;
 
   const initial = (name: string, stored: string | null | undefined): string => values?.[name] ?? stored ?? "";
-  const hasErrorIn = (language: Lang) => Object.keys(errors).some((field) => fieldLanguage(field) === language);
 
   return (
-    <Dialog
+    <EditorDialog
+      form={form}
       open={open}
-      onOpenChange={handleOpenChange}
       title={resource ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      size="lg"
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          isSaving={isSaving}
-          saveLabel={t(`${K}.save`)}
-          savingLabel={t(`${K}.saving`)}
-          onCancel={() => handleOpenChange(false)}
-          disabled={isUploading}
-        />
-      }
+      action={action}
+      intent={resource ? "update" : "create"}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
+      isSaveDisabled={isUploading}
     >
-      <fetcher.Form
-        id={formId}
-        method="post"
-        action={action}
-        onSubmit={handleSubmit}
-        noValidate
-        className="flex flex-col gap-6"
-      >
-        <input type="hidden" name="intent" value={resource ? "update" : "create"} />
-        {lookups.partners === null ? <FormError>{t("pages.resources.error.load_partners")}</FormError> : null}
-        {lookups.mockExams === null ? <FormError>{t("pages.resources.error.load_exams")}</FormError> : null}
-        <FormError>{formError ? t(formError) : null}</FormError>
+      {lookups.partners === null ? <FormError>{t("pages.resources.error.load_partners")}</FormError> : null}
+      {lookups.mockExams === null ? <FormError>{t("pages.resources.error.load_exams")}</FormError> : null}
 
-        <LanguageTabs errors={{ fr: hasErrorIn("fr"), en: hasErrorIn("en") }}>
-          {(language) => (
-            <div className="flex flex-col gap-5 pt-2">
-              <Field
-                label={t(`${K}.title`)}
-                name={`title_${language}`}
-                required
-                maxLength={300}
-                defaultValue={initial(`title_${language}`, resource?.[`title_${language}`])}
-                error={error(`title_${language}`)}
-              />
-              <Field
-                label={t(`${K}.description`)}
-                name={`description_${language}`}
-                required
-                error={error(`description_${language}`)}
-                hint={t(`${K}.description_hint`)}
-              >
-                <TextArea
-                  rows={6}
-                  defaultValue={initial(`description_${language}`, resource?.[`description_${language}`])}
-                />
-              </Field>
-            </div>
-          )}
-        </LanguageTabs>
-
-        <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.details`)}</legend>
-          <Field label={t(`${K}.type`)} name="type" required error={error("type")}>
-            <Select defaultValue={initial("type", resource?.type)} onChange={(event) => setType(event.target.value)}>
-              <option value="">{t(`${K}.choose`)}</option>
-              {RESOURCE_TYPES.map((value: ResourceType) => (
-                <option key={value} value={value}>
-                  {t(`pages.resources.types.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t(`${K}.partner`)} name="partner_id" required error={error("partner_id")}>
-            <Select defaultValue={initial("partner_id", resource?.partner_id)}>
-              <option value="">{t(`${K}.choose`)}</option>
-              {(lookups.partners ?? []).map((partner) => (
-                <option key={partner.id} value={partner.id}>
-                  {partner.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {type === "mock_exam" ? (
+      <BilingualFields errors={form.errors}>
+        {(language) => (
+          <div className="flex flex-col gap-5 pt-2">
             <Field
-              label={t(`${K}.mock_exam`)}
-              name="mock_exam_id"
+              label={t(`${K}.title`)}
+              name={`title_${language}`}
               required
-              error={error("mock_exam_id")}
-              className="sm:col-span-2"
+              maxLength={300}
+              defaultValue={initial(`title_${language}`, resource?.[`title_${language}`])}
+              error={error(`title_${language}`)}
+            />
+            <Field
+              label={t(`${K}.description`)}
+              name={`description_${language}`}
+              required
+              error={error(`description_${language}`)}
+              hint={t(`${K}.description_hint`)}
             >
-              <Select defaultValue={initial("mock_exam_id", resource?.mock_exam_id)}>
-                <option value="">{t(`${K}.choose`)}</option>
-                {(lookups.mockExams ?? []).map((exam) => (
-                  <option key={exam.id} value={exam.id}>
-                    {pick(exam, "title", lang)}
-                  </option>
-                ))}
-              </Select>
+              <TextArea
+                rows={6}
+                defaultValue={initial(`description_${language}`, resource?.[`description_${language}`])}
+              />
             </Field>
-          ) : null}
+          </div>
+        )}
+      </BilingualFields>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.details`)}</legend>
+        <Field label={t(`${K}.type`)} name="type" required error={error("type")}>
+          <Select defaultValue={initial("type", resource?.type)} onChange={(event) => setType(event.target.value)}>
+            <option value="">{t(`${K}.choose`)}</option>
+            {RESOURCE_TYPES.map((value: ResourceType) => (
+              <option key={value} value={value}>
+                {t(`pages.resources.types.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t(`${K}.partner`)} name="partner_id" required error={error("partner_id")}>
+          <Select defaultValue={initial("partner_id", resource?.partner_id)}>
+            <option value="">{t(`${K}.choose`)}</option>
+            {(lookups.partners ?? []).map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {type === "mock_exam" ? (
           <Field
+            label={t(`${K}.mock_exam`)}
+            name="mock_exam_id"
+            required
+            error={error("mock_exam_id")}
             className="sm:col-span-2"
-            label={t(`${K}.url`)}
-            name="url"
-            type="url"
-            inputMode="url"
-            defaultValue={initial("url", resource?.url)}
-            error={error("url")}
-            hint={t(`${K}.url_hint`)}
-          />
-          <Checkbox
-            className="sm:col-span-2"
-            name="is_premium"
-            label={t(`${K}.is_premium`)}
-            defaultChecked={values ? values.is_premium === "on" : (resource?.is_premium ?? false)}
-          />
-          <ImageUpload
-            className="sm:col-span-2"
-            name="thumbnail_url"
-            label={t(`${K}.thumbnail`)}
-            defaultUrl={initial("thumbnail_url", resource?.thumbnail_url)}
-            uploadUrl="/api/uploads"
-            extraFields={{ purpose: "resource-thumbnail" }}
-            accept="image/*"
-            maxBytes={RESOURCE_THUMBNAIL_MAX_BYTES}
-            errorTexts={{
-              invalid_type: t("pages.resources.error.invalid_file_type"),
-              failed: t("pages.resources.error.image_upload"),
-            }}
-            error={error("thumbnail_url")}
-            onBusyChange={setIsUploading}
-          />
-        </fieldset>
-      </fetcher.Form>
-    </Dialog>
+          >
+            <Select defaultValue={initial("mock_exam_id", resource?.mock_exam_id)}>
+              <option value="">{t(`${K}.choose`)}</option>
+              {(lookups.mockExams ?? []).map((exam) => (
+                <option key={exam.id} value={exam.id}>
+                  {pick(exam, "title", lang)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field
+          className="sm:col-span-2"
+          label={t(`${K}.url`)}
+          name="url"
+          type="url"
+          inputMode="url"
+          defaultValue={initial("url", resource?.url)}
+          error={error("url")}
+          hint={t(`${K}.url_hint`)}
+        />
+        <Checkbox
+          className="sm:col-span-2"
+          name="is_premium"
+          label={t(`${K}.is_premium`)}
+          defaultChecked={values ? values.is_premium === "on" : (resource?.is_premium ?? false)}
+        />
+        <ImageUpload
+          className="sm:col-span-2"
+          name="thumbnail_url"
+          label={t(`${K}.thumbnail`)}
+          defaultUrl={initial("thumbnail_url", resource?.thumbnail_url)}
+          purpose="resource-thumbnail"
+          error={error("thumbnail_url")}
+          onBusyChange={setIsUploading}
+        />
+      </fieldset>
+    </EditorDialog>
   );
 }

@@ -11,8 +11,6 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const RESOURCES_PAGE_SIZE = 12;
 export const RELATED_RESOURCES = 3;
-/** The generic image limit: the spec sets no thumbnail limit of its own for resources. */
-export const RESOURCE_THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION_LENGTH = 20_000;
 
 /** The spec's rule for /ressources/{id}: anything else is the invalid-id error, not a lookup. */
@@ -100,6 +98,3 @@ export type ResourceListParams = ReturnType<typeof parseResourceListParams>;
 export function parseResourceListParams(search: URLSearchParams) {
   return parseListParams(search, { filters: { type: oneOfParam(RESOURCE_TYPES) } });
 }
-
-/** Moved to ~/i18n/field-language; kept only until the editors importing it from here are rewritten. */
-export { fieldLanguage } from "~/i18n/field-language";

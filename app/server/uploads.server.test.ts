@@ -14,12 +14,12 @@ import {
   sanitizeSvg,
   saveUpload,
   storedFileName,
-  UPLOAD_PRESETS,
   UploadError,
   type UploadInput,
   type UploadOptions,
   variantWidths,
 } from "~/server/uploads.server";
+import { uploadOptions } from "~/uploads/purposes.server";
 
 // ---------- fixtures: real files, built here ----------
 
@@ -279,11 +279,11 @@ describe("checkUpload: refusals with the spec's French messages", () => {
   test("exactly at the limit is fine, one byte over is not (per-purpose 2 MB)", async () => {
     const atLimit = concat(png1600, new Uint8Array(2 * MB - png1600.length));
     await expect(
-      checkUpload({ name: "a.png", type: "image/png", bytes: atLimit }, UPLOAD_PRESETS.avatar),
+      checkUpload({ name: "a.png", type: "image/png", bytes: atLimit }, uploadOptions("avatar")),
     ).resolves.toBeTruthy();
     const error = await refusal(
       { name: "a.png", type: "image/png", bytes: concat(atLimit, new Uint8Array(1)) },
-      UPLOAD_PRESETS.avatar,
+      uploadOptions("avatar"),
     );
     expect(error.message).toBe("Fichier trop volumineux. Taille maximale: 2MB");
   });
@@ -376,14 +376,14 @@ describe("checkUpload: refusals with the spec's French messages", () => {
     ).resolves.toBeTruthy();
   });
 
-  test("favicon preset: ico, png and svg only", async () => {
+  test("favicon purpose: ico, png and svg only", async () => {
     await expect(
-      checkUpload({ name: "favicon.ico", type: "image/vnd.microsoft.icon", bytes: ICO }, UPLOAD_PRESETS.favicon),
+      checkUpload({ name: "favicon.ico", type: "image/vnd.microsoft.icon", bytes: ICO }, uploadOptions("favicon")),
     ).resolves.toMatchObject({
       format: "ico",
       contentType: "image/x-icon",
     });
-    const error = await refusal({ name: "favicon.jpg", type: "image/jpeg", bytes: jpeg500 }, UPLOAD_PRESETS.favicon);
+    const error = await refusal({ name: "favicon.jpg", type: "image/jpeg", bytes: jpeg500 }, uploadOptions("favicon"));
     expect(error.message).toBe("Type de fichier non autorisé. Types autorisés: png, svg, ico");
   });
 });
@@ -553,7 +553,7 @@ describe("saveUpload", () => {
     const saved = await saveUpload(
       storage,
       { name: "Bannière Accueil.png", type: "image/png", bytes: png1600 },
-      { folder: "courses", prefix: "course", now: 1_700_000_000_000, ...UPLOAD_PRESETS.heroBanner },
+      { folder: "courses", prefix: "course", now: 1_700_000_000_000, ...uploadOptions("hero_banner") },
     );
     expect(saved.key).toMatch(/^courses\/course-1700000000000-[a-z0-9]{6}-banniere-accueil\.png$/);
     expect(saved.url).toBe(`/uploads/${saved.key}`);
@@ -625,7 +625,7 @@ describe("saveUpload", () => {
     const saved = await saveUpload(
       storage,
       { name: "logo.svg", type: "image/svg+xml", bytes: text(HOSTILE_SVGS.onload) },
-      { folder: "site", prefix: "logo", ...UPLOAD_PRESETS.logo },
+      { folder: "site", prefix: "logo", ...uploadOptions("logo") },
     );
     expect(saved.contentType).toBe("image/svg+xml");
     expect(saved.variants).toEqual([]);

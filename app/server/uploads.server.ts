@@ -29,22 +29,6 @@ export type UploadOptions = {
   extensions?: readonly string[];
 };
 
-/** The spec's per-purpose rules, so routes don't repeat the numbers. */
-export const UPLOAD_PRESETS = {
-  courseThumbnail: { kinds: ["image"], maxBytes: 2 * MB },
-  serviceImage: { kinds: ["image"], maxBytes: 2 * MB },
-  avatar: { kinds: ["image"], maxBytes: 2 * MB },
-  logo: { kinds: ["image"], maxBytes: 2 * MB },
-  pageThumbnail: { kinds: ["image"], maxBytes: 2 * MB },
-  /** No limit of its own in the spec: the generic image limit. */
-  resourceThumbnail: { kinds: ["image"], maxBytes: UPLOAD_LIMITS.image },
-  favicon: { kinds: ["image"], maxBytes: 2 * MB, allowIco: true, extensions: ["ico", "png", "svg"] },
-  heroBanner: { kinds: ["image"], maxBytes: 5 * MB },
-  statsBackground: { kinds: ["image"], maxBytes: 5 * MB },
-  caseStudyImage: { kinds: ["image"], maxBytes: 5 * MB },
-  agencyPhoto: { kinds: ["image"], maxBytes: 5 * MB },
-} as const satisfies Record<string, UploadOptions>;
-
 export type UploadInput = { name: string; type: string; bytes: Uint8Array };
 
 export type UploadErrorCode = "no_file" | "unsupported_type" | "type_not_allowed" | "too_large" | "name_too_long";

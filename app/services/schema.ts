@@ -7,7 +7,6 @@ import { flagParam, oneOfParam, parseListParams, textParam } from "~/forms/list-
 export const SERVICE_SIZES = ["small", "medium", "large"] as const;
 export type ServiceSize = (typeof SERVICE_SIZES)[number];
 
-export const SERVICE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const SERVICES_PAGE_SIZE = 12;
 export const RELATED_SERVICES = 3;
 const MAX_TAGS = 20;
@@ -99,6 +98,3 @@ export function parseServiceListParams(search: URLSearchParams) {
 export function activeServiceFilterCount(params: ServiceListParams): number {
   return [params.featured || null, params.size, params.tag].filter((v) => v !== null).length;
 }
-
-/** Moved to ~/i18n/field-language; kept only until the editors importing it from here are rewritten. */
-export { fieldLanguage } from "~/i18n/field-language";

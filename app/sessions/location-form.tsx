@@ -1,10 +1,11 @@
 // "Add a location" inside the session editor. It sits inside the session form
 // (HTML forbids nested forms), so its inputs carry no name and it posts its own
-// fetcher submission with intent=create-location.
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+// fetcher submission with intent=create-location (useDialogForm's submit).
+import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
-import { type FieldErrors, parseForm } from "~/forms/validate";
+import type { ActionData } from "~/admin/action-data";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import type { FieldErrors } from "~/forms/validate";
 import { AddressCombobox, streetLine } from "~/sessions/address-combobox";
 import type { AddressSuggestion } from "~/sessions/geocoder.server";
 import { locationFormSchema } from "~/sessions/schema";
@@ -12,9 +13,12 @@ import type { EditorOptions } from "~/sessions/sessions.server";
 import { Button } from "~/ui/button";
 import { Field, FormError, TextInput } from "~/ui/field";
 
+/** What the calendar's action answers today for a new location; this form reads it as ActionData. */
 export type LocationActionData =
   | { intent: "create-location"; ok: true; location: EditorOptions["locations"][number] }
   | { intent: "create-location"; ok: false; errors?: FieldErrors; formError?: string };
+
+type Location = EditorOptions["locations"][number];
 
 type Values = {
   name: string;
@@ -32,25 +36,23 @@ export function LocationForm({
   onCreated,
   onCancel,
 }: {
-  onCreated: (location: EditorOptions["locations"][number]) => void;
+  onCreated: (location: Location) => void;
+  /** Closes this form: after a cancel, or once the location is created. */
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<LocationActionData>();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const result = fetcher.data;
-  const serverErrors = result && !result.ok ? (result.errors ?? {}) : {};
-  const errors = { ...serverErrors, ...clientErrors };
-  const busy = fetcher.state !== "idle";
-
-  // Each answer is handled once, whatever re-renders follow.
-  const handled = useRef<LocationActionData | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result?.ok || handled.current === result) return;
-    handled.current = result;
-    onCreated(result.location);
-  }, [fetcher.state, result, onCreated]);
+  const form = useDialogForm<ActionData<Location>>({
+    schema: locationFormSchema,
+    successMessageKey: "pages.calendar.success.location_created",
+    onSuccess: (answer) => {
+      if (answer.data) onCreated(answer.data);
+    },
+    onOpenChange: (open) => {
+      if (!open) onCancel();
+    },
+  });
+  const { error, isSaving: busy } = form;
 
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -68,15 +70,9 @@ export function LocationForm({
 
   function save() {
     const formData = new FormData();
-    for (const [key, value] of Object.entries(values)) formData.set(key, value);
-    const parsed = parseForm(locationFormSchema, formData);
-    if (!parsed.ok) {
-      setClientErrors(parsed.errors);
-      return;
-    }
-    setClientErrors({});
     formData.set("intent", "create-location");
-    fetcher.submit(formData, { method: "post", action: "/calendrier" });
+    for (const [key, value] of Object.entries(values)) formData.set(key, value);
+    form.submit(formData, "/calendrier");
   }
 
   // Enter in these inputs would submit the session form around them.
@@ -88,7 +84,7 @@ export function LocationForm({
   }
 
   const text = (key: keyof Values, label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
-    <Field label={label} name={`new_location_${key}`} error={errors[key] ? t(errors[key]) : undefined} {...props}>
+    <Field label={label} name={`new_location_${key}`} error={error(key)} {...props}>
       {(control) => (
         <TextInput
           id={control.id}
@@ -110,13 +106,13 @@ export function LocationForm({
       aria-busy={busy || undefined}
     >
       <legend className="px-1 text-sm font-semibold text-secondary">{t("pages.calendar.location.title")}</legend>
-      {result && !result.ok && result.formError ? <FormError>{t(result.formError)}</FormError> : null}
+      <FormError>{form.formError ? t(form.formError) : null}</FormError>
       {text("name", t("pages.calendar.location.name"), { required: true })}
       <Field
         label={t("pages.calendar.location.address")}
         name="new_location_address"
         hint={t("pages.calendar.location.address_hint")}
-        error={errors.address ? t(errors.address) : undefined}
+        error={error("address")}
       >
         {(control) => (
           <AddressCombobox
@@ -137,11 +133,11 @@ export function LocationForm({
         </div>
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+        <Button variant="ghost" size="sm" onClick={() => form.handleOpenChange(false)} disabled={busy}>
           {t("ui.cancel")}
         </Button>
         <Button variant="secondary" size="sm" onClick={save} loading={busy}>
-          {t("pages.calendar.location.save")}
+          {busy ? t("pages.calendar.location.saving") : t("pages.calendar.location.save")}
         </Button>
       </div>
     </fieldset>

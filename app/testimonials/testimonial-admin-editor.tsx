@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
-import { Dialog, FormDialogFooter } from "~/ui/dialog";
+import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormError, Select, TextArea } from "~/ui/field";
 import { adminTestimonialSchema, TESTIMONIAL_STATUSES, toDatetimeLocal } from "./admin-schema";
 import { CONTENT_MAX } from "./schema";
@@ -33,14 +33,14 @@ export function TestimonialAdminEditor({
   testimonial,
 }: TestimonialAdminEditorProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const errorId = useId();
-  const { fetcher, isSaving, formError, values, error, handleOpenChange, handleSubmit } = useDialogForm({
+  const form = useDialogForm({
     fetcherKey: `testimonial-editor-${testimonial?.id ?? "new"}`,
     schema: adminTestimonialSchema,
     successMessageKey: testimonial ? "admin.testimonials.success.updated" : "admin.testimonials.success.created",
     onOpenChange,
   });
+  const { formError, values, error } = form;
   const initial = (name: string, stored: string | number | null | undefined): string =>
     values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
   // An author missing from the choices (beyond the list's limit) is still shown and kept.
@@ -50,75 +50,60 @@ export function TestimonialAdminEditor({
       : authors;
 
   return (
-    <Dialog
+    <EditorDialog
+      form={form}
       open={open}
-      onOpenChange={handleOpenChange}
       title={testimonial ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      size="lg"
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          isSaving={isSaving}
-          saveLabel={t(`${K}.save`)}
-          savingLabel={t(`${K}.saving`)}
-          onCancel={() => handleOpenChange(false)}
-        />
-      }
+      action={action}
+      intent={testimonial ? "update" : "create"}
+      id={testimonial?.id}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
     >
-      <fetcher.Form
-        id={formId}
-        method="post"
-        action={action}
-        onSubmit={handleSubmit}
-        noValidate
-        className="flex flex-col gap-5"
-      >
-        <input type="hidden" name="intent" value={testimonial ? "update" : "create"} />
-        {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
-        <FormError>{formError ? t(formError) : authorsError}</FormError>
+      {/* One red box at a time: the authors' list failing shows when the form has no message of its own. */}
+      <FormError>{formError ? null : authorsError}</FormError>
 
-        <Field label={t(`${K}.user`)} name="user_id" required error={error("user_id")}>
-          <Select defaultValue={initial("user_id", testimonial?.user_id)}>
-            <option value="">{t(`${K}.user_placeholder`)}</option>
-            {choices.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.label}
+      <Field label={t(`${K}.user`)} name="user_id" required error={error("user_id")}>
+        <Select defaultValue={initial("user_id", testimonial?.user_id)}>
+          <option value="">{t(`${K}.user_placeholder`)}</option>
+          {choices.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <StarRatingInput
+        legend={t(`${K}.rating`)}
+        defaultValue={Number(initial("rating", testimonial?.rating ?? 5)) || 5}
+        error={error("rating")}
+        errorId={errorId}
+      />
+
+      <Field label={t(`${K}.content`)} name="content" required error={error("content")}>
+        <TextArea rows={6} maxLength={CONTENT_MAX} defaultValue={initial("content", testimonial?.content)} />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t(`${K}.status`)} name="status" error={error("status")}>
+          <Select defaultValue={initial("status", testimonial?.status ?? "pending")}>
+            {TESTIMONIAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.testimonials.status.${status}`)}
               </option>
             ))}
           </Select>
         </Field>
-
-        <StarRatingInput
-          legend={t(`${K}.rating`)}
-          defaultValue={Number(initial("rating", testimonial?.rating ?? 5)) || 5}
-          error={error("rating")}
-          errorId={errorId}
+        <Field
+          label={t(`${K}.created_at`)}
+          name="created_at"
+          type="datetime-local"
+          hint={t(`${K}.created_at_hint`)}
+          defaultValue={initial("created_at", testimonial ? toDatetimeLocal(testimonial.created_at) : "")}
+          error={error("created_at")}
         />
-
-        <Field label={t(`${K}.content`)} name="content" required error={error("content")}>
-          <TextArea rows={6} maxLength={CONTENT_MAX} defaultValue={initial("content", testimonial?.content)} />
-        </Field>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t(`${K}.status`)} name="status" error={error("status")}>
-            <Select defaultValue={initial("status", testimonial?.status ?? "pending")}>
-              {TESTIMONIAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.testimonials.status.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={t(`${K}.created_at`)}
-            name="created_at"
-            type="datetime-local"
-            hint={t(`${K}.created_at_hint`)}
-            defaultValue={initial("created_at", testimonial ? toDatetimeLocal(testimonial.created_at) : "")}
-            error={error("created_at")}
-          />
-        </div>
-      </fetcher.Form>
-    </Dialog>
+      </div>
+    </EditorDialog>
   );
 }

@@ -1,7 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl";
@@ -13,8 +12,8 @@ export type DialogProps = {
   description?: ReactNode;
   children?: ReactNode;
   /**
-   * Actions row pinned below the scrollable body. To submit a form that lives in the body,
-   * give the form an `id` and the footer button `form={id}`.
+   * Actions row pinned below the scrollable body. A form in the body is submitted from here
+   * by its `id` (the save button's `form={id}`): EditorDialog does that.
    */
   footer?: ReactNode;
   size?: DialogSize;
@@ -116,38 +115,5 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
-  );
-}
-
-export type FormDialogFooterProps = {
-  /** The id of the form in the dialog's body, which the save button submits. */
-  formId: string;
-  isSaving: boolean;
-  saveLabel: string;
-  savingLabel: string;
-  onCancel: () => void;
-  /** Save is also held back while, e.g., an upload runs. */
-  disabled?: boolean;
-};
-
-/** Cancel and save for an editor dialog: save shows its progress and cannot be sent twice. */
-export function FormDialogFooter({
-  formId,
-  isSaving,
-  saveLabel,
-  savingLabel,
-  onCancel,
-  disabled = false,
-}: FormDialogFooterProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-        {t("ui.cancel")}
-      </Button>
-      <Button type="submit" form={formId} loading={isSaving} disabled={disabled}>
-        {isSaving ? savingLabel : saveLabel}
-      </Button>
-    </>
   );
 }

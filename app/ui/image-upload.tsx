@@ -1,91 +1,68 @@
+// One image field of a form: pick or drop a file, see it sent (progress) and previewed, remove
+// it. The file goes to the upload endpoint for the field's purpose (app/uploads/purposes.ts:
+// types, size, messages); only the stored file's URL is submitted with the surrounding form.
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { numberFormat } from "~/i18n/format";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-
-/** Whether a file matches an `accept` list ("image/*", "image/png", ".png", comma-separated). */
-export function matchesAccept(file: { name: string; type: string }, accept: string): boolean {
-  const patterns = accept
-    .split(",")
-    .map((part) => part.trim().toLowerCase())
-    .filter(Boolean);
-  if (patterns.length === 0) return true;
-  const type = file.type.toLowerCase();
-  const name = file.name.toLowerCase();
-  return patterns.some((pattern) => {
-    if (pattern.startsWith(".")) return name.endsWith(pattern);
-    if (pattern.endsWith("/*")) return type.startsWith(pattern.slice(0, -1));
-    return type === pattern;
-  });
-}
-
-/** Megabytes for "2 MB"-style messages: at most one decimal, in the reader's number format ("1,5" in French). */
-export function formatMegabytes(bytes: number, locale = "fr"): string {
-  return numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-}
-
-/** Comfort check before uploading; the server re-checks size, type and content. Returns a message key or null. */
-export function checkFile(
-  file: { name: string; type: string; size: number },
-  { accept, maxBytes }: { accept: string; maxBytes?: number },
-): "ui.upload.invalid_type" | "ui.upload.too_large" | null {
-  if (!matchesAccept(file, accept)) return "ui.upload.invalid_type";
-  if (maxBytes !== undefined && file.size > maxBytes) return "ui.upload.too_large";
-  return null;
-}
+import { acceptAttribute, type UploadPurpose } from "~/uploads/purposes";
+import { useUpload } from "~/uploads/use-upload";
 
 export type ImageUploadProps = {
   /** Name of the hidden input that carries the uploaded URL ("" once removed) with the surrounding form. */
   name: string;
   label: string;
   defaultUrl?: string | null;
-  /** Endpoint receiving a multipart POST with `file` (+ `extraFields`); answers `{ url }` or 4xx `{ error }`. */
-  uploadUrl: string;
-  extraFields?: Record<string, string>;
-  accept?: string;
-  maxBytes?: number;
+  /** What the image is for: decides the accepted files, the size limit, the messages and where it is stored. */
+  purpose: UploadPurpose;
   hint?: string;
   /** Already translated error from the surrounding form's validation. */
   error?: string | null;
-  /**
-   * The area's own texts (already translated) for a refused type, a file too
-   * large and a failed upload, where its error catalogue has them; the generic
-   * ui.upload.* texts otherwise.
-   */
-  errorTexts?: Partial<Record<"invalid_type" | "too_large" | "failed", string>>;
   /** Lets the form disable its submit button while an upload is running. */
   onBusyChange?: (isBusy: boolean) => void;
   onChange?: (url: string) => void;
   className?: string;
 };
 
-type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "error"; message: string };
+/** An upload's progress bar with its percentage, announced as a progressbar. */
+export function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label={t("ui.upload.uploading")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{percent}%</span>
+    </div>
+  );
+}
 
 export function ImageUpload({
   name,
   label,
   defaultUrl,
-  uploadUrl,
-  extraFields,
-  accept = "image/*",
-  maxBytes,
+  purpose,
   hint,
   error,
-  errorTexts,
   onBusyChange,
   onChange,
   className,
 }: ImageUploadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const fileInput = useRef<HTMLInputElement>(null);
-  const xhrRef = useRef<XMLHttpRequest | null>(null);
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const [state, setState] = useState<UploadState>({ status: "idle" });
   const [isDragging, setIsDragging] = useState(false);
+  const { state, isUploading, upload: send, reset, max } = useUpload(purpose, { onUploaded: commitUrl });
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => {
@@ -93,10 +70,6 @@ export function ImageUpload({
     return () => URL.revokeObjectURL(localPreview);
   }, [localPreview]);
 
-  // Abandoning the form must not leave a request running.
-  useEffect(() => () => xhrRef.current?.abort(), []);
-
-  const isUploading = state.status === "uploading";
   const onBusyChangeRef = useRef(onBusyChange);
   onBusyChangeRef.current = onBusyChange;
   useEffect(() => {
@@ -109,63 +82,12 @@ export function ImageUpload({
   }
 
   function upload(file: File) {
-    const problem = checkFile(file, { accept, maxBytes });
-    if (problem) {
-      const own = problem === "ui.upload.invalid_type" ? errorTexts?.invalid_type : errorTexts?.too_large;
-      setState({
-        status: "error",
-        message: own ?? t(problem, { max: maxBytes ? formatMegabytes(maxBytes, i18n.language) : "" }),
-      });
-      return;
-    }
-    xhrRef.current?.abort();
-    setLocalPreview(URL.createObjectURL(file));
-    setState({ status: "uploading", percent: 0 });
-
-    const body = new FormData();
-    for (const [key, value] of Object.entries(extraFields ?? {})) body.append(key, value);
-    body.append("file", file);
-
-    // XMLHttpRequest rather than fetch: only it reports upload progress.
-    const xhr = new XMLHttpRequest();
-    xhrRef.current = xhr;
-    // The purpose also travels in the query: the server sizes its read of the body by it.
-    const purpose = extraFields?.purpose;
-    xhr.open("POST", purpose ? `${uploadUrl}?${new URLSearchParams({ purpose })}` : uploadUrl);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        setState({ status: "uploading", percent: Math.round((event.loaded / event.total) * 100) });
-      }
-    };
-    xhr.onload = () => {
-      xhrRef.current = null;
-      const payload = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && typeof payload?.url === "string") {
-        commitUrl(payload.url);
-        setLocalPreview(null);
-        setState({ status: "idle" });
-        return;
-      }
-      // 4xx answers carry a message meant for the user; anything else gets a generic one.
-      const serverMessage =
-        xhr.status >= 400 && xhr.status < 500 && typeof payload?.error === "string" ? payload.error : null;
-      setLocalPreview(null);
-      setState({ status: "error", message: serverMessage ?? errorTexts?.failed ?? t("ui.upload.failed") });
-    };
-    xhr.onerror = () => {
-      xhrRef.current = null;
-      setLocalPreview(null);
-      setState({ status: "error", message: t("ui.upload.network_error") });
-    };
-    xhr.send(body);
+    if (send(file)) setLocalPreview(URL.createObjectURL(file));
   }
 
   function handleRemove() {
-    xhrRef.current?.abort();
-    xhrRef.current = null;
+    reset();
     setLocalPreview(null);
-    setState({ status: "idle" });
     commitUrl("");
     fileInput.current?.focus();
   }
@@ -177,7 +99,8 @@ export function ImageUpload({
     if (file && !isUploading) upload(file);
   }
 
-  const preview = localPreview ?? (url || null);
+  // The chosen file while it is sent, then what the server stored.
+  const preview = (isUploading ? localPreview : null) ?? (url || null);
   const describedBy = [messageId, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
 
   return (
@@ -221,12 +144,12 @@ export function ImageUpload({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {/* No name: the file goes through uploadUrl, only the resulting URL is submitted with the form. */}
+          {/* No name: the file goes to the upload endpoint, only the resulting URL is submitted with the form. */}
           <input
             ref={fileInput}
             id={inputId}
             type="file"
-            accept={accept}
+            accept={acceptAttribute(purpose)}
             disabled={isUploading}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
@@ -242,36 +165,14 @@ export function ImageUpload({
               "disabled:cursor-not-allowed disabled:opacity-60",
             )}
           />
-          {isUploading ? (
-            <div className="flex items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label={t("ui.upload.uploading")}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={state.percent}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full rounded-full bg-accent transition-[width]"
-                  style={{ width: `${state.percent}%` }}
-                />
-              </div>
-              <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{state.percent}%</span>
-            </div>
-          ) : null}
+          {state.status === "uploading" ? <UploadProgress percent={state.percent} /> : null}
           <div id={messageId} className="text-xs">
             {state.status === "error" ? (
               <span role="alert" className="text-sm text-red-700">
                 {state.message}
               </span>
             ) : (
-              <span className="text-slate-500">
-                {hint ??
-                  (maxBytes
-                    ? t("ui.upload.hint", { max: formatMegabytes(maxBytes, i18n.language) })
-                    : t("ui.upload.drop_hint"))}
-              </span>
+              <span className="text-slate-500">{hint ?? t("ui.upload.hint", { max })}</span>
             )}
           </div>
           {preview ? (
@@ -290,13 +191,4 @@ export function ImageUpload({
       ) : null}
     </div>
   );
-}
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }

@@ -103,34 +103,3 @@ export function Tabs<V extends string = string>({
     </RadixTabs.Root>
   );
 }
-
-export type Lang = "fr" | "en";
-
-export type LanguageTabsProps = {
-  /** Renders one panel; called for "fr" and "en", both kept mounted so both languages are submitted. */
-  children: (lang: Lang) => ReactNode;
-  defaultLang?: Lang;
-  /** Flags a language whose panel holds field errors. */
-  errors?: Partial<Record<Lang, boolean>>;
-  className?: string;
-};
-
-const LANGS: Lang[] = ["fr", "en"];
-
-export function LanguageTabs({ children, defaultLang = "fr", errors, className }: LanguageTabsProps) {
-  const { t } = useTranslation();
-  return (
-    <Tabs<Lang>
-      label={t("ui.tabs.label")}
-      defaultValue={defaultLang}
-      keepMounted
-      className={className}
-      items={LANGS.map((lang) => ({
-        value: lang,
-        label: t(`ui.tabs.${lang}`),
-        content: children(lang),
-        hasError: errors?.[lang] ?? false,
-      }))}
-    />
-  );
-}

@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Field } from "~/ui/field";
 import { PageSizeSelect, Pagination } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
-import { LanguageTabs } from "~/ui/tabs";
 
 const i18n = i18next.createInstance();
 
@@ -22,7 +21,6 @@ beforeAll(async () => {
         translation: {
           ui: {
             pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}" },
-            tabs: { fr: "French", en: "English" },
           },
         },
       },
@@ -84,15 +82,5 @@ describe("Field", () => {
     expect(html).toContain(`for="${id}"`);
     expect(html).toContain(`aria-describedby="${id}-error ${id}-hint"`);
     expect(html).toContain('aria-invalid="true"');
-  });
-});
-
-describe("LanguageTabs", () => {
-  it("keeps both panels in the form, hiding the inactive one", () => {
-    const html = render(<LanguageTabs>{(lang) => <input name={`title_${lang}`} />}</LanguageTabs>);
-    expect(html).toContain('name="title_fr"');
-    expect(html).toContain('name="title_en"');
-    expect(html).toMatch(/data-state="inactive"[^>]*hidden=""[^>]*data-tab-value="en"/);
-    expect(html).toContain(">French</button>");
   });
 });

@@ -1,43 +1,49 @@
-// What each upload field of the site may receive, and who may send it.
+// Where each upload purpose (app/uploads/purposes.ts: types, sizes, messages) is stored and
+// who may send it, and the server's checks built from that one definition.
 import type { Role } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { ADMIN_ROLES } from "~/server/auth.server";
-import { maxUploadBytes, UPLOAD_PRESETS, type UploadError, type UploadOptions } from "~/server/uploads.server";
+import { maxUploadBytes, type UploadError, type UploadOptions } from "~/server/uploads.server";
+import { UPLOAD_PURPOSES as DEFINITIONS, isUploadPurpose, type UploadPurpose } from "~/uploads/purposes";
+
+// The upload route reads both from here; the definition stays in purposes.ts.
+export { isUploadPurpose, type UploadPurpose };
 
 type Purpose = { options: UploadOptions; folder: string; prefix: string; roles?: readonly Role[] };
 
+/** The server's checks for `purpose`: its kind, its extensions (so .ico only where listed) and its limit. */
+export function uploadOptions(purpose: UploadPurpose): UploadOptions {
+  const { kind, extensions, maxBytes } = DEFINITIONS[purpose];
+  return { kinds: [kind], maxBytes, extensions, allowIco: (extensions as readonly string[]).includes("ico") };
+}
+
 const admin = ADMIN_ROLES;
 
-export const UPLOAD_PURPOSES = {
-  avatar: { options: UPLOAD_PRESETS.avatar, folder: "avatars", prefix: "avatar" },
-  "course-thumbnail": { options: UPLOAD_PRESETS.courseThumbnail, folder: "courses", prefix: "course", roles: admin },
-  "service-image": { options: UPLOAD_PRESETS.serviceImage, folder: "services", prefix: "service", roles: admin },
-  "resource-thumbnail": {
-    options: UPLOAD_PRESETS.resourceThumbnail,
-    folder: "resources",
-    prefix: "resource",
-    roles: admin,
-  },
-  "page-thumbnail": { options: UPLOAD_PRESETS.pageThumbnail, folder: "pages", prefix: "page", roles: admin },
-  "trainer-avatar": { options: UPLOAD_PRESETS.avatar, folder: "avatars", prefix: "trainer", roles: admin },
-  logo: { options: UPLOAD_PRESETS.logo, folder: "site-assets", prefix: "logo", roles: admin },
-  logo_square: { options: UPLOAD_PRESETS.logo, folder: "site-assets", prefix: "logo-square", roles: admin },
-  logo_white: { options: UPLOAD_PRESETS.logo, folder: "site-assets", prefix: "logo-white", roles: admin },
-  favicon: { options: UPLOAD_PRESETS.favicon, folder: "site-assets", prefix: "favicon", roles: admin },
-  hero_banner: { options: UPLOAD_PRESETS.heroBanner, folder: "site-assets", prefix: "hero-banner", roles: admin },
-  "stats-background": { options: UPLOAD_PRESETS.statsBackground, folder: "stats", prefix: "stats", roles: admin },
-  "case-study-image": { options: UPLOAD_PRESETS.caseStudyImage, folder: "case-studies", prefix: "case", roles: admin },
-  "agency-photo": { options: UPLOAD_PRESETS.agencyPhoto, folder: "agencies", prefix: "agency", roles: admin },
-  "partner-logo": { options: UPLOAD_PRESETS.logo, folder: "partners", prefix: "partner", roles: admin },
-  "client-logo": { options: UPLOAD_PRESETS.logo, folder: "clients", prefix: "client", roles: admin },
-} as const satisfies Record<string, Purpose>;
-
-export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
-
-export function isUploadPurpose(value: unknown): value is UploadPurpose {
-  return typeof value === "string" && Object.hasOwn(UPLOAD_PURPOSES, value);
+// Generic over `where` so a purpose without `roles` has none in its type (the route tests `"roles" in`).
+function stored<W extends Omit<Purpose, "options">>(purpose: UploadPurpose, where: W): { options: UploadOptions } & W {
+  return { options: uploadOptions(purpose), ...where };
 }
+
+// Typed by the shared list, so a purpose cannot exist on one side only.
+export const UPLOAD_PURPOSES = {
+  avatar: stored("avatar", { folder: "avatars", prefix: "avatar" }),
+  "course-thumbnail": stored("course-thumbnail", { folder: "courses", prefix: "course", roles: admin }),
+  "service-image": stored("service-image", { folder: "services", prefix: "service", roles: admin }),
+  "resource-thumbnail": stored("resource-thumbnail", { folder: "resources", prefix: "resource", roles: admin }),
+  "page-thumbnail": stored("page-thumbnail", { folder: "pages", prefix: "page", roles: admin }),
+  "trainer-avatar": stored("trainer-avatar", { folder: "avatars", prefix: "trainer", roles: admin }),
+  logo: stored("logo", { folder: "site-assets", prefix: "logo", roles: admin }),
+  logo_square: stored("logo_square", { folder: "site-assets", prefix: "logo-square", roles: admin }),
+  logo_white: stored("logo_white", { folder: "site-assets", prefix: "logo-white", roles: admin }),
+  favicon: stored("favicon", { folder: "site-assets", prefix: "favicon", roles: admin }),
+  hero_banner: stored("hero_banner", { folder: "site-assets", prefix: "hero-banner", roles: admin }),
+  "stats-background": stored("stats-background", { folder: "stats", prefix: "stats", roles: admin }),
+  "case-study-image": stored("case-study-image", { folder: "case-studies", prefix: "case", roles: admin }),
+  "agency-photo": stored("agency-photo", { folder: "agencies", prefix: "agency", roles: admin }),
+  "partner-logo": stored("partner-logo", { folder: "partners", prefix: "partner", roles: admin }),
+  "client-logo": stored("client-logo", { folder: "clients", prefix: "client", roles: admin }),
+} as const satisfies Record<UploadPurpose, Purpose>;
 
 /**
  * The most an upload body for `purpose` may weigh: the purpose's file limit plus room for

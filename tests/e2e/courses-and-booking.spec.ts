@@ -45,6 +45,11 @@ for (const lang of ["fr", "en"] as const) {
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.title")).fill(course.title_fr);
       await dialog.getByRole("button", { name: text(lang, "pages.courses.form.save") }).click();
       await expect(dialog.getByText(text(lang, "pages.courses.form.category_required")).first()).toBeVisible();
+      // The English tab, whose title is missing, is flagged and shown; the French title is kept.
+      const englishTab = dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") });
+      await expect(englishTab).toHaveAttribute("aria-selected", "true");
+      await expect(englishTab).toContainText(text(lang, "ui.tabs.has_errors"));
+      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.fr") }).click();
       await expect(panel.getByLabel(labelPattern(lang, "pages.courses.form.title"))).toHaveValue(course.title_fr);
 
       // French tab: rich text with bold.

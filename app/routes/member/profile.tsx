@@ -21,8 +21,6 @@ import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import type { Route } from "./+types/profile";
 
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 type ProfileActionData = {
   intent: "save" | "avatar";
   ok?: true;
@@ -101,15 +99,7 @@ function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
         name="avatar_url"
         label={t("profile.avatar_label")}
         defaultUrl={avatarUrl}
-        uploadUrl="/api/uploads"
-        extraFields={{ purpose: "avatar" }}
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        maxBytes={AVATAR_MAX_BYTES}
-        errorTexts={{
-          invalid_type: t("profile.error.invalid_file_type"),
-          too_large: t("profile.error.file_too_large"),
-          failed: t("profile.error.avatar_upload"),
-        }}
+        purpose="avatar"
         onChange={(url) => fetcher.submit({ intent: "avatar", avatar_url: url }, { method: "post" })}
       />
       <div className="mt-3" aria-live="polite">

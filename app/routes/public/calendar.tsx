@@ -9,7 +9,7 @@ import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
 import { locationFormSchema, PAGE_SIZES, parseCalendarQuery, sessionFormSchema, todayIso } from "~/sessions/schema";
 import { SessionCard, SessionIconSprite } from "~/sessions/session-card";
-import { type SessionActionData, SessionEditorDialog } from "~/sessions/session-editor";
+import { type SessionActionData, SessionEditor } from "~/sessions/session-editor";
 import {
   createLocation,
   type EditableSession,
@@ -244,8 +244,18 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      {isAdmin && editor && editing ? (
-        <SessionEditorDialog session={editing.session} options={editor} today={today} onClose={close} />
+      {isAdmin && editor ? (
+        <SessionEditor
+          // One editor per session opened, so each opening starts from that session.
+          key={editing?.session?.id ?? "new"}
+          open={editing !== null}
+          onOpenChange={(open) => {
+            if (!open) close();
+          }}
+          session={editing?.session ?? null}
+          options={editor}
+          today={today}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,123 @@
+// The one add/edit modal: a form posted by a fetcher (useDialogForm holds its state), its
+// title, the fields given as children, a message for the whole form, cancel and save. Save
+// says it is busy and cannot be sent twice; Escape and cancel close it, except while a save
+// is on its way (what happened would be hidden); focus goes back to the opener; each opening
+// starts from the item's stored values, and a refused save keeps what was typed and moves
+// to the first field refused.
+import { type Key, type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { DialogAnswer, DialogForm } from "~/forms/use-dialog-form";
+import { Button } from "~/ui/button";
+import { Dialog, type DialogSize } from "~/ui/dialog";
+import { FormError } from "~/ui/field";
+
+export type EditorDialogProps<D extends DialogAnswer> = {
+  /** The modal's form state: `useDialogForm(...)` called by the editor. */
+  form: DialogForm<D>;
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The route whose action receives the form. */
+  action: string;
+  /** The hidden `intent` the action dispatches on ("create", "update"…). */
+  intent?: string;
+  /** The hidden `id` of the item edited, when the action's URL does not name it. */
+  id?: string;
+  saveLabel: string;
+  /** What the save button says while the save is on its way. */
+  savingLabel: string;
+  cancelLabel?: string;
+  saveVariant?: "primary" | "danger";
+  /** Save is also held back while, e.g., an upload runs or the terms are not accepted. */
+  isSaveDisabled?: boolean;
+  size?: DialogSize;
+  /** Shown above the form, outside it (a summary, an explanation). */
+  intro?: ReactNode;
+  /** Changing it remounts the fields, emptying what was typed (a form that stays open after a save). */
+  formKey?: Key;
+  /** The fields. */
+  children: ReactNode;
+};
+
+export function EditorDialog<D extends DialogAnswer>({
+  form,
+  open,
+  title,
+  description,
+  action,
+  intent,
+  id,
+  saveLabel,
+  savingLabel,
+  cancelLabel,
+  saveVariant = "primary",
+  isSaveDisabled = false,
+  size = "lg",
+  intro,
+  formKey,
+  children,
+}: EditorDialogProps<D>) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, isSaving, errors, formError, answer, handleOpenChange, handleSubmit } = form;
+
+  // A refusal may concern a field out of sight (below the fold on a phone, or on the other
+  // language's tab, which BilingualFields selects in the same commit): once the page has
+  // settled, focus the first refused field, or bring the form's message into view.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0 && !(answer && !answer.ok)) return;
+    const frame = requestAnimationFrame(() => {
+      const root = formRef.current;
+      if (!root) return;
+      const invalid = [...root.querySelectorAll<HTMLElement>("[aria-invalid='true']")].find(
+        (element) => !element.closest("[hidden]"),
+      );
+      if (invalid) invalid.focus();
+      else root.querySelector("[role='alert']")?.scrollIntoView({ block: "nearest" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [errors, answer]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && isSaving) return;
+        handleOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSaving}>
+            {cancelLabel ?? t("ui.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant={saveVariant} loading={isSaving} disabled={isSaveDisabled}>
+            {isSaving ? savingLabel : saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {intro}
+        <fetcher.Form
+          key={formKey}
+          ref={formRef}
+          id={formId}
+          method="post"
+          action={action}
+          onSubmit={handleSubmit}
+          noValidate
+          className="flex flex-col gap-6"
+        >
+          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+          {id ? <input type="hidden" name="id" value={id} /> : null}
+          <FormError>{formError ? t(formError) : null}</FormError>
+          {children}
+        </fetcher.Form>
+      </div>
+    </Dialog>
+  );
+}

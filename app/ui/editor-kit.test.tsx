@@ -1,0 +1,155 @@
+// Server-rendered markup of the editor kit: EditorDialog (the form, its hidden fields, its
+// save button while busy) and BilingualFields (both languages in the form, the refused one
+// flagged and selected). No DOM library here: renderToString shows attributes and fields.
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { BilingualFields, languagesInError } from "~/ui/bilingual-fields";
+import { EditorDialog } from "~/ui/editor-dialog";
+import { ToastProvider } from "~/ui/toast";
+
+// Radix draws a dialog through a portal, which renders nothing on the server: draw it in place.
+vi.mock("~/ui/dialog", () => ({
+  Dialog: ({
+    open,
+    title,
+    children,
+    footer,
+  }: {
+    open: boolean;
+    title: ReactNode;
+    children: ReactNode;
+    footer: ReactNode;
+  }) =>
+    open ? (
+      <div role="dialog">
+        <h2>{title}</h2>
+        {children}
+        <footer>{footer}</footer>
+      </div>
+    ) : null,
+}));
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: {
+      en: {
+        translation: {
+          ui: {
+            cancel: "Cancel",
+            tabs: { label: "Content language", fr: "French", en: "English", has_errors: "contains errors" },
+          },
+          form: { save: "Save", saving: "Saving…", required: "Required", failed: "Saving failed" },
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+/** The markup, without the empty comments React puts between adjacent texts. */
+function render(node: ReactNode): string {
+  const router = createMemoryRouter([{ path: "/", element: node }]);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+const schema = z.object({ title_fr: z.string().min(1), title_en: z.string().min(1) });
+
+function Editor({ isSaving = false, formError }: { isSaving?: boolean; formError?: string }) {
+  const form = useDialogForm({ schema, onOpenChange: () => {} });
+  return (
+    <EditorDialog
+      form={{ ...form, isSaving, formError }}
+      open
+      title="Edit the course"
+      action="/formations/x"
+      intent="update"
+      id="0b0f3f5e-6b0a-4a57-9c39-2c8a3f1e0d11"
+      saveLabel="Save"
+      savingLabel="Saving…"
+    >
+      <input name="title_fr" defaultValue="Titre" />
+    </EditorDialog>
+  );
+}
+
+describe("EditorDialog", () => {
+  it("posts a form to the action with its intent and id, the fields inside, and save bound to it", () => {
+    const html = render(<Editor />);
+    const formId = html.match(/<form[^>]*id="([^"]+)"/)?.[1];
+    expect(formId).toBeTruthy();
+    expect(html).toMatch(/<form[^>]*action="\/formations\/x" method="post"/);
+    expect(html).toContain('<input type="hidden" name="intent" value="update"/>');
+    expect(html).toContain('<input type="hidden" name="id" value="0b0f3f5e-6b0a-4a57-9c39-2c8a3f1e0d11"/>');
+    expect(html).toMatch(/<form[^>]*>.*name="title_fr".*<\/form>/s);
+    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*form="${formId}"[^>]*>Save</button>`));
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("says it is saving, and cannot be sent again or cancelled, while the save is on its way", () => {
+    const html = render(<Editor isSaving />);
+    const save = html.match(/<button type="submit"[^>]*>.*?<\/button>/s)?.[0] ?? "";
+    expect(save).toContain("Saving…");
+    expect(save).toContain('disabled=""');
+    expect(save).toContain('aria-busy="true"');
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Cancel<\/button>/);
+  });
+
+  it("shows the answer's message for the whole form as an alert", () => {
+    const html = render(<Editor formError="form.failed" />);
+    expect(html).toMatch(/role="alert"[^>]*>Saving failed</);
+  });
+});
+
+describe("BilingualFields", () => {
+  const fields = (lang: "fr" | "en") => <input name={`title_${lang}`} />;
+
+  it("keeps both languages in the form, the inactive one hidden, French first", () => {
+    const html = render(<BilingualFields>{fields}</BilingualFields>);
+    expect(html).toContain('name="title_fr"');
+    expect(html).toContain('name="title_en"');
+    expect(html).toMatch(/data-state="inactive"[^>]*hidden=""[^>]*data-tab-value="en"/);
+    expect(html).toMatch(/aria-selected="true"[^>]*>French</);
+    expect(html).not.toContain("contains errors");
+  });
+
+  it("flags the tab whose fields were refused, for the eye and for screen readers, and selects it", () => {
+    const html = render(
+      <BilingualFields errors={{ title_en: "form.required", price: "form.required" }}>{fields}</BilingualFields>,
+    );
+    const english = html.match(/<button[^>]*>English.*?<\/button>/s)?.[0] ?? "";
+    const french = html.match(/<button[^>]*>French.*?<\/button>/s)?.[0] ?? "";
+    expect(english).toContain('aria-selected="true"');
+    expect(english).toContain('<span aria-hidden="true" class="size-2 rounded-full bg-red-600"></span>');
+    expect(english).toContain('<span class="sr-only">(contains errors)</span>');
+    expect(french).toContain('aria-selected="false"');
+    expect(french).not.toContain("contains errors");
+    expect(html).toMatch(/data-state="inactive"[^>]*hidden=""[^>]*data-tab-value="fr"/);
+  });
+
+  it("stays on French when both languages hold an error", () => {
+    const html = render(<BilingualFields errors={{ title_fr: "x", title_en: "x" }}>{fields}</BilingualFields>);
+    expect(html).toMatch(/aria-selected="true"[^>]*>French/);
+    expect(html.match(/\(contains errors\)/g)).toHaveLength(2);
+  });
+
+  it("knows a field's language by its name's ending, nested names included", () => {
+    expect(languagesInError({ "photos.1.caption_en": "x", tags: "x" })).toEqual({ fr: false, en: true });
+    expect(languagesInError({ description_fr: "x" })).toEqual({ fr: true, en: false });
+  });
+});
