@@ -1,6 +1,5 @@
 // Shapes the course pages receive from their loaders (client-safe: no server imports).
 import type { CourseCurrency } from "~/courses/schema";
-import type { FieldErrors, FormValues } from "~/forms/validate";
 import type { RegistrationSession } from "~/registrations/types";
 
 export type CourseLookup = { id: string; name_fr: string; name_en: string };
@@ -102,13 +101,3 @@ export type CourseSession = RegistrationSession & {
 };
 
 export type CourseIntent = "create" | "update" | "delete";
-
-/** What the course actions answer when they do not redirect. */
-export type CourseActionData = {
-  ok?: boolean;
-  intent?: CourseIntent;
-  errors?: FieldErrors;
-  values?: FormValues;
-  /** Translation key of a message for the whole form. */
-  formError?: string;
-};

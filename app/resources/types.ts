@@ -1,5 +1,4 @@
 // Shapes the resource pages receive from their loaders (client-safe: no server imports).
-import type { FieldErrors, FormValues } from "~/forms/validate";
 import type { ResourceType } from "~/resources/schema";
 
 export type ResourcePartner = { id: string; name: string; logo_url: string | null };
@@ -36,12 +35,3 @@ export type ResourceLookups = {
 };
 
 export type ResourceIntent = "create" | "update" | "delete";
-
-/** What a resource action answers when it does not redirect. */
-export type ResourceActionData = {
-  ok?: boolean;
-  intent?: ResourceIntent;
-  errors?: FieldErrors;
-  values?: FormValues;
-  formError?: string;
-};

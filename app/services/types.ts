@@ -1,5 +1,4 @@
 // Shapes the service pages receive from their loaders (client-safe: no server imports).
-import type { FieldErrors, FormValues } from "~/forms/validate";
 import type { ServiceSize } from "~/services/schema";
 
 /** A service with both languages: the card and page pick the reader's one, the editor needs both. */
@@ -24,12 +23,3 @@ export type ServiceListPage = {
 };
 
 export type ServiceIntent = "create" | "update" | "delete";
-
-/** What a service action answers when it does not redirect. */
-export type ServiceActionData = {
-  ok?: boolean;
-  intent?: ServiceIntent;
-  errors?: FieldErrors;
-  values?: FormValues;
-  formError?: string;
-};
