@@ -1,7 +1,8 @@
 // Columns with a fixed set of values hold it in the database (migration 0015, decision 014): the
 // seed and the demo content comply, a value outside a set is refused whoever writes it, every
 // column the schema types with a set has its check, and the migration brings an existing
-// database's stray values into their sets instead of failing on them.
+// database's stray values into their sets instead of failing on them. Also decision 012's rule
+// on the same seeded data: absent optional text is NULL, never a blank string.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,6 +92,24 @@ describe("value sets", () => {
         .then(() => null, databaseError);
       expect(error, `${table}.${column}`).toEqual({ code: "23514", constraint });
     }
+  });
+
+  it("leave no blank text in a nullable column: absent is NULL (decision 012)", async () => {
+    const columns = rowsOf<{ table: string; column: string }>(
+      await db().execute(sql`select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = 'public' and data_type = 'text' and is_nullable = 'YES' and is_generated = 'NEVER'`),
+    );
+    expect(columns.length).toBeGreaterThan(40);
+    const blank: string[] = [];
+    for (const { table, column } of columns) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await db().execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where btrim(${sql.identifier(column)}) = ''`,
+        ),
+      );
+      if (n > 0) blank.push(`${table}.${column}`);
+    }
+    expect(blank).toEqual([]);
   });
 
   it("cover every column the schema types with a set, with exactly its values", async () => {
