@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { parseObjectives } from "~/courses/text";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
+import { isSafeImageUrl } from "~/uploads/image-url";
 
 // Same list as db/schema CURRENCIES (a test keeps them equal); not imported so the
 // browser bundle does not pull in Drizzle.
@@ -24,8 +25,6 @@ export type RichField = (typeof RICH_FIELDS)[number];
 
 const MAX_RICH_LENGTH = 100_000;
 const MAX_PRICE = 999_999_999_999.99; // numeric(14,2)
-// Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
-const SAFE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
 
 const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key).max(300, key);
 const richText = z.string().max(MAX_RICH_LENGTH, "pages.courses.form.too_long").optional().default("");
@@ -109,7 +108,7 @@ export const courseFormSchema = z.object({
     .max(2000, "pages.courses.form.thumbnail_invalid")
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || SAFE_URL.test(v), "pages.courses.form.thumbnail_invalid"),
+    .refine((v) => v === null || isSafeImageUrl(v), "pages.courses.form.thumbnail_invalid"),
 });
 
 export type CourseFormData = z.infer<typeof courseFormSchema>;

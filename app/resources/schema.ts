@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
+import { isSafeImageUrl } from "~/uploads/image-url";
 
 // Same list as db/schema RESOURCE_TYPES; not imported so the browser bundle does not pull in Drizzle.
 export const RESOURCE_TYPES = ["document", "video", "template", "guide", "mock_exam"] as const;
@@ -35,9 +36,6 @@ export function isSafeFileUrl(url: string | null | undefined): url is string {
     return false;
   }
 }
-
-// Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
-const SAFE_IMAGE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
 
 const K = "pages.resources.form";
 
@@ -74,7 +72,7 @@ export const resourceFormSchema = z
       .max(2000, `${K}.thumbnail_invalid`)
       .optional()
       .transform((v) => v || null)
-      .refine((v) => v === null || SAFE_IMAGE_URL.test(v), `${K}.thumbnail_invalid`),
+      .refine((v) => v === null || isSafeImageUrl(v), `${K}.thumbnail_invalid`),
     is_premium: z
       .string()
       .optional()

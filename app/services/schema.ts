@@ -2,6 +2,7 @@
 // state. Messages are translation keys. Client-safe: no server imports.
 import { z } from "zod";
 import { flagParam, oneOfParam, parseListParams, textParam } from "~/forms/list-params";
+import { isSafeImageUrl } from "~/uploads/image-url";
 
 // Same list as db/schema SERVICE_SIZES; not imported so the browser bundle does not pull in Drizzle.
 export const SERVICE_SIZES = ["small", "medium", "large"] as const;
@@ -12,9 +13,6 @@ export const RELATED_SERVICES = 3;
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 const MAX_DESCRIPTION_LENGTH = 20_000;
-
-// Image URLs we accept: our own uploads/assets (root-relative, not "//host") or http(s).
-const SAFE_IMAGE_URL = /^(?:\/(?![/\\])|https?:\/\/)\S*$/i;
 
 const K = "pages.services.form";
 
@@ -76,7 +74,7 @@ export const serviceFormSchema = z.object({
     .max(2000, `${K}.image_invalid`)
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || SAFE_IMAGE_URL.test(v), `${K}.image_invalid`),
+    .refine((v) => v === null || isSafeImageUrl(v), `${K}.image_invalid`),
 });
 
 export type ServiceFormData = z.infer<typeof serviceFormSchema>;

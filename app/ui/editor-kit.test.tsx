@@ -1,6 +1,6 @@
 // Server-rendered markup of the editor kit: EditorDialog (the form, its hidden fields, its
-// save button while busy) and BilingualFields (both languages in the form, the refused one
-// flagged and selected). No DOM library here: renderToString shows attributes and fields.
+// save button while busy), BilingualFields (both languages in the form, the refused one
+// flagged and selected) and GalleryField (names and order of what it submits). No DOM library here: renderToString shows attributes and fields.
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -11,6 +11,7 @@ import { z } from "zod";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { BilingualFields, languagesInError } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
+import { GalleryField } from "~/ui/gallery-field";
 import { ToastProvider } from "~/ui/toast";
 
 // Radix draws a dialog through a portal, which renders nothing on the server: draw it in place.
@@ -45,9 +46,15 @@ beforeAll(async () => {
         translation: {
           ui: {
             cancel: "Cancel",
+            gallery: {
+              move_up: "Move image {{n}} up",
+              move_down: "Move image {{n}} down",
+              remove: "Remove image {{n}}",
+            },
             tabs: { label: "Content language", fr: "French", en: "English", has_errors: "contains errors" },
           },
           form: { save: "Save", saving: "Saving…", required: "Required", failed: "Saving failed" },
+          gallery: { max_photos: "An agency has at most {{max}} photos.", too_long: "Too long" },
         },
       },
     },
@@ -151,5 +158,73 @@ describe("BilingualFields", () => {
   it("knows a field's language by its name's ending, nested names included", () => {
     expect(languagesInError({ "photos.1.caption_en": "x", tags: "x" })).toEqual({ fr: false, en: true });
     expect(languagesInError({ description_fr: "x" })).toEqual({ fr: true, en: false });
+  });
+});
+
+describe("GalleryField", () => {
+  const photos = [
+    {
+      id: "0b0f3f5e-6b0a-4a57-9c39-2c8a3f1e0d11",
+      url: "/uploads/agencies/a.webp",
+      caption_fr: "Façade",
+      caption_en: "Front",
+    },
+    { url: "/uploads/agencies/b.webp", caption_fr: "Accueil", caption_en: "" },
+  ];
+
+  it("submits each image under its index, in the order shown, with its id when stored", () => {
+    const html = render(
+      <GalleryField name="photos" label="Photos" purpose="agency-photo" defaultItems={photos} withAlt />,
+    );
+    const names = [...html.matchAll(/name="(photos\.[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
+    expect(names).toEqual([
+      ["photos.0.url", "/uploads/agencies/a.webp"],
+      ["photos.0.id", "0b0f3f5e-6b0a-4a57-9c39-2c8a3f1e0d11"],
+      ["photos.0.caption_fr", "Façade"],
+      ["photos.0.caption_en", "Front"],
+      ["photos.0.alt_fr", ""],
+      ["photos.0.alt_en", ""],
+      ["photos.1.url", "/uploads/agencies/b.webp"],
+      ["photos.1.caption_fr", "Accueil"],
+      ["photos.1.caption_en", ""],
+      ["photos.1.alt_fr", ""],
+      ["photos.1.alt_en", ""],
+    ]);
+  });
+
+  it("offers up and down buttons, named for their image, with the ends disabled", () => {
+    const html = render(<GalleryField name="photos" label="Photos" purpose="agency-photo" defaultItems={photos} />);
+    const button = (label: string) => html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? "";
+    expect(button("Move image 1 up")).toContain('disabled=""');
+    expect(button("Move image 1 down")).not.toContain("disabled");
+    expect(button("Move image 2 up")).not.toContain("disabled");
+    expect(button("Move image 2 down")).toContain('disabled=""');
+    expect(button("Remove image 2")).toBeTruthy();
+  });
+
+  it("takes images of its purpose and stops adding at its maximum, with the screen's message", () => {
+    const open = render(
+      <GalleryField name="photos" label="Photos" purpose="agency-photo" maxItems={5} defaultItems={photos} />,
+    );
+    expect(open).toMatch(/<input[^>]*type="file"[^>]*accept="image\/jpeg,[^"]*\.svg"/);
+    const full = render(
+      <GalleryField
+        name="photos"
+        label="Photos"
+        purpose="agency-photo"
+        maxItems={2}
+        maxMessageKey="gallery.max_photos"
+        defaultItems={photos}
+        errors={{ "photos.1.caption_en": "gallery.too_long" }}
+      />,
+    );
+    expect(full).not.toContain('type="file"');
+    expect(full).toContain("An agency has at most 2 photos.");
+    expect(full).toMatch(
+      /name="photos\.1\.caption_en"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="photos\.1\.caption_en"/,
+    );
   });
 });
