@@ -55,7 +55,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     key: "people",
     links: [
       { to: "/admin/trainers", key: "trainers" },
-      { to: "/admin/roles", key: "roles" },
+      { to: "/admin/roles", key: "roles", file: "routes/admin/roles.tsx" },
       { to: "/admin/profiles", key: "profiles" },
       { to: "/admin/permissions", key: "permissions" },
     ],

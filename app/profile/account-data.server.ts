@@ -29,6 +29,7 @@ import { currentEmailBrand, type EmailBrand, layoutEmail } from "~/server/email-
 import { logger } from "~/server/logger.server";
 import { type EmailMessage, queueEmail } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
+import { selectSessions } from "~/sessions/session-query.server";
 import { UPLOAD_PURPOSES } from "~/uploads/purposes.server";
 
 /** Where every avatar this user uploaded is stored (the upload route names them so). */
@@ -84,37 +85,33 @@ async function readAccountData(userId: string, now: Date) {
     trackedUploads,
     avatarFiles,
   ] = await Promise.all([
-    db()
-      .select({
-        id: course_session_registrations.id,
-        status: course_session_registrations.status,
-        payment_status: course_session_registrations.payment_status,
-        payment_amount: course_session_registrations.payment_amount,
-        notes: course_session_registrations.notes,
-        created_at: course_session_registrations.created_at,
-        updated_at: course_session_registrations.updated_at,
-        course: {
-          reference: courses.reference,
-          slug: courses.slug,
-          title_fr: courses.title_fr,
-          title_en: courses.title_en,
-          currency: courses.currency,
-        },
-        session: {
-          id: course_sessions.id,
-          start_date: course_sessions.start_date,
-          end_date: course_sessions.end_date,
-          start_time: course_sessions.start_time,
-          end_time: course_sessions.end_time,
-          timezone: course_sessions.timezone,
-          status: course_sessions.status,
-        },
-        location: { name: course_locations.name, city: course_locations.city, country: course_locations.country },
-      })
-      .from(course_session_registrations)
-      .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
-      .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-      .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
+    selectSessions({
+      id: course_session_registrations.id,
+      status: course_session_registrations.status,
+      payment_status: course_session_registrations.payment_status,
+      payment_amount: course_session_registrations.payment_amount,
+      notes: course_session_registrations.notes,
+      created_at: course_session_registrations.created_at,
+      updated_at: course_session_registrations.updated_at,
+      course: {
+        reference: courses.reference,
+        slug: courses.slug,
+        title_fr: courses.title_fr,
+        title_en: courses.title_en,
+        currency: courses.currency,
+      },
+      session: {
+        id: course_sessions.id,
+        start_date: course_sessions.start_date,
+        end_date: course_sessions.end_date,
+        start_time: course_sessions.start_time,
+        end_time: course_sessions.end_time,
+        timezone: course_sessions.timezone,
+        status: course_sessions.status,
+      },
+      location: { name: course_locations.name, city: course_locations.city, country: course_locations.country },
+    })
+      .innerJoin(course_session_registrations, eq(course_session_registrations.session_id, course_sessions.id))
       .where(eq(course_session_registrations.user_id, userId))
       .orderBy(asc(course_session_registrations.created_at)),
     db()
@@ -346,8 +343,11 @@ function successorRoles(role: Role): readonly Role[] | null {
 }
 
 /** What the back office reads in place of the participant's details (French, like every back-office text). */
-function anonymisedNote(now: Date): string {
-  return `Données personnelles effacées le ${now.toISOString().slice(0, 10)} : compte supprimé à la demande de la personne (RGPD, art. 17).`;
+function anonymisedNote(now: Date, byAdministrator = false): string {
+  const day = now.toISOString().slice(0, 10);
+  return byAdministrator
+    ? `Données personnelles effacées le ${day} : compte supprimé par un administrateur.`
+    : `Données personnelles effacées le ${day} : compte supprimé à la demande de la personne (RGPD, art. 17).`;
 }
 
 /** The address a kept, anonymised user row takes: unique, and never deliverable (RFC 2606 .invalid). */
@@ -359,7 +359,7 @@ export function deletedUserEmail(userId: string): string {
 function confirmationEmail(
   t: TFunction,
   brand: EmailBrand,
-  input: { to: string; lang: Lang; keptRegistrations: number },
+  input: { to: string; lang: Lang; keptRegistrations: number; byAdministrator: boolean },
 ): EmailMessage {
   const K = "profile.my_data.email";
   const site = brand.appName;
@@ -371,11 +371,11 @@ function confirmationEmail(
       paragraphs: [
         // Not by name: this copy stays in the outbox, and the name is what was erased.
         t("emails.greeting_anonymous"),
-        t(`${K}.intro`, { site, email: input.to }),
+        t(input.byAdministrator ? `${K}.intro_admin` : `${K}.intro`, { site, email: input.to }),
         t(`${K}.deleted`),
         input.keptRegistrations > 0 ? t(`${K}.kept`, { count: input.keptRegistrations }) : t(`${K}.nothing_kept`),
       ],
-      notes: [t(`${K}.not_you`)],
+      notes: [t(input.byAdministrator ? `${K}.not_you_admin` : `${K}.not_you`)],
     },
     brand,
     t,
@@ -391,8 +391,12 @@ function confirmationEmail(
  * The confirmation e-mail commits with it. The avatar files go after the commit (storage
  * is not transactional): a failure there is logged, the account stays deleted.
  */
-export async function deleteAccount(userId: string, options: { now?: Date } = {}): Promise<DeleteAccountResult> {
+export async function deleteAccount(
+  userId: string,
+  options: { now?: Date; byAdministrator?: boolean } = {},
+): Promise<DeleteAccountResult> {
   const now = options.now ?? new Date();
+  const byAdministrator = options.byAdministrator ?? false;
   // Reads outside the transaction come first: on PGlite a query outside an open
   // transaction waits for it.
   const [before] = await db()
@@ -435,7 +439,7 @@ export async function deleteAccount(userId: string, options: { now?: Date } = {}
 
       const kept = await tx
         .update(course_session_registrations)
-        .set({ notes: anonymisedNote(now), updated_at: now })
+        .set({ notes: anonymisedNote(now, byAdministrator), updated_at: now })
         .where(eq(course_session_registrations.user_id, userId))
         .returning({ id: course_session_registrations.id });
 
@@ -455,7 +459,7 @@ export async function deleteAccount(userId: string, options: { now?: Date } = {}
       await tx
         .update(messages)
         .set({
-          content: anonymisedNote(now),
+          content: anonymisedNote(now, byAdministrator),
           metadata: sql`jsonb_set(${messages.metadata}, '{user}', '{"anonymised": true}'::jsonb)`,
         })
         .where(ownRegistrationMessage(userId));
@@ -531,6 +535,7 @@ export async function deleteAccount(userId: string, options: { now?: Date } = {}
           to: user.email,
           lang,
           keptRegistrations: kept.length,
+          byAdministrator,
         }),
       );
       return { email: user.email, keptRegistrations: kept.length, isUserRowKept, avatarKeys };

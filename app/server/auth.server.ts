@@ -1,6 +1,7 @@
 // Authentication: better-auth (e-mail + password, sessions in the database), the
 // session's user, sign in / up / out. The guards loaders and actions start with are in
 // ~/server/viewer.server.ts.
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
@@ -61,6 +62,11 @@ const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
     });
   }
 });
+
+/** How a verification identifier (`reset-password:<token>`…) is stored: SHA-256, base64url. */
+export function verificationIdentifierHash(identifier: string): string {
+  return createHash("sha256").update(identifier).digest("base64url");
+}
 
 function createAuth(database: Database, secret: string) {
   const config = getConfig();
@@ -144,8 +150,10 @@ function createAuth(database: Database, secret: string) {
     verification: {
       modelName: "verifications",
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
-      // Reset tokens are stored as SHA-256 hashes: a leaked table resets no password.
-      storeIdentifier: "hashed",
+      // Reset tokens are stored as SHA-256 hashes: a leaked table resets no password. Our
+      // function (the same digest as better-auth's "hashed") lets the back office mint an
+      // invitation link inside its own transaction (app/users/admin-users.server.ts).
+      storeIdentifier: { hash: async (identifier: string) => verificationIdentifierHash(identifier) },
     },
     user: {
       modelName: "users",

@@ -13,7 +13,7 @@
 // An unwatched database (tests, scripts) is read every time: always exact.
 import { eq } from "drizzle-orm";
 import { content_version } from "#db/schema";
-import { type Database, getDatabase } from "~/server/db.server";
+import { type Database, getDatabase, isInTransaction } from "~/server/db.server";
 
 /**
  * Tables without the trigger: what no public page shows (sign-in state, limits, the
@@ -148,6 +148,10 @@ export function cachedByContentVersionFor<I, T>(
   type Entry = { version: number; at: number; value: Promise<T> };
   const caches = new WeakMap<Database, Map<string, Entry>>();
   return async (input) => {
+    // Inside a write's transaction: read through it, keep nothing. What it reads may be
+    // uncommitted (and rolled back), and the version is read on another connection, which
+    // on the embedded database would wait for this very transaction.
+    if (isInTransaction()) return load(input);
     const database = getDatabase();
     const version = await contentVersion(database);
     let cache = caches.get(database);

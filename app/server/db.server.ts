@@ -176,6 +176,11 @@ export function db(): Db {
   return currentTransaction.getStore() ?? getDatabase().db;
 }
 
+/** Whether the running code is inside `inTransaction` (caches must not keep what it reads). */
+export function isInTransaction(): boolean {
+  return currentTransaction.getStore() !== undefined;
+}
+
 /**
  * Runs `work` in one transaction that every `db()` call inside it uses (see db()). It
  * commits when `work` resolves and rolls back when it throws; nested calls share the outer one.

@@ -1,0 +1,36 @@
+// /admin/roles — users and roles (spec "Roles"): the users newest first with search, role
+// and status filters; inline role edit; add a user (invited by e-mail to choose a password);
+// deactivate or reactivate; resend the invitation; delete after typing the exact e-mail.
+// The rules live in ~/users/admin-users.server; this route reads and dispatches.
+import { adminAction } from "~/admin/action.server";
+import { settle } from "~/server/settle.server";
+import { requireAdmin } from "~/server/viewer.server";
+import { keyMeta } from "~/shell/meta";
+import { parseUserListParams } from "~/users/admin-schema";
+import { listAdminUsers, userActions } from "~/users/admin-users.server";
+import { RolesScreen } from "~/users/roles-screen";
+import type { Route } from "./+types/roles";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "admin.roles.title");
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const actor = requireAdmin(context);
+  const params = parseUserListParams(url.searchParams);
+  const list = await settle("admin users", listAdminUsers(params));
+  return {
+    params,
+    list: list ?? { users: [], total: 0, page: 1, totalPages: 1, size: params.size },
+    hasLoadError: list === null,
+    actor: { id: actor.id, role: actor.role },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, userActions);
+}
+
+export default function AdminRoles({ loaderData }: Route.ComponentProps) {
+  return <RolesScreen {...loaderData} />;
+}

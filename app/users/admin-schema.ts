@@ -1,0 +1,36 @@
+// The forms and URL of /admin/roles: the users table, its inline role edit, the add-user
+// modal and the delete modal. Browser-safe: the editors check with the same schemas.
+import { z } from "zod";
+import { LANGUAGES, ROLES } from "#db/schema";
+import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
+import { isUuid } from "~/forms/validate";
+
+const E = "admin.roles.validation";
+
+export function parseUserListParams(search: URLSearchParams) {
+  return parseListParams(search, {
+    sizes: ADMIN_PAGE_SIZES,
+    filters: { role: oneOfParam(ROLES), status: oneOfParam(["active", "inactive"]) },
+  });
+}
+export type UserListParams = ReturnType<typeof parseUserListParams>;
+
+const userId = z.string().refine(isUuid, "admin.roles.error.not_found");
+
+export const createUserSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, `${E}.email_required`).max(254).email(`${E}.email_invalid`),
+  full_name: z.string().trim().min(1, `${E}.name_required`).max(200),
+  role: z.enum(ROLES, { message: `${E}.role_required` }),
+  language: z.enum(LANGUAGES, { message: `${E}.language_required` }),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const roleSchema = z.object({ id: userId, role: z.enum(ROLES, { message: `${E}.role_required` }) });
+
+export const userIdSchema = z.object({ id: userId });
+
+/** The delete modal: the admin types the user's e-mail exactly (spec). */
+export const deleteUserSchema = z.object({
+  id: userId,
+  confirm_email: z.string().trim().min(1, "admin.roles.error.email_mismatch"),
+});

@@ -1,0 +1,324 @@
+// Users and roles in the back office (/admin/roles): the list, an account created by an
+// administrator with an invitation to choose its password, role changes, deactivation and
+// deletion, with the spec's rules enforced here (only a super_admin makes a super_admin; a
+// super_admin is never edited nor deleted; the last administrator stays; nobody deletes
+// themself). Each write returns a WriteResult for adminAction, which runs it in one
+// transaction with its audit entry.
+import { randomBytes, randomInt } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { accounts, type Role, sessions, users, verifications } from "#db/schema";
+import {
+  type AdminActionSpec,
+  conflict,
+  forbidden,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
+import { isAdminRole } from "~/admin/permissions.server";
+import { paginate } from "~/forms/list-params";
+import { isLang, type Lang } from "~/i18n/messages";
+import { deleteAccount } from "~/profile/account-data.server";
+import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { renderEmail } from "~/server/email-layout.server";
+import { queueEmail, wakeMailWorker } from "~/server/mail.server";
+import { containsPattern } from "~/server/search.server";
+import {
+  type CreateUserInput,
+  createUserSchema,
+  deleteUserSchema,
+  roleSchema,
+  type UserListParams,
+  userIdSchema,
+} from "./admin-schema";
+
+const E = "admin.roles.error";
+
+/** An invitation link works for a week: people open such mail when they get to it. */
+export const INVITATION_TTL_DAYS = 7;
+/** The spec's temporary password: 12 characters, never shown to anyone (the invitation replaces it). */
+export const TEMPORARY_PASSWORD_LENGTH = 12;
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  language: Lang;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+};
+
+export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number; totalPages: number; size: number };
+
+function filters(params: Pick<UserListParams, "q" | "role" | "status">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (params.q) {
+    const pattern = containsPattern(params.q);
+    conditions.push(
+      sql`(f_unaccent(lower(${users.email})) like ${pattern} or f_unaccent(lower(${users.full_name})) like ${pattern})`,
+    );
+  }
+  if (params.role) conditions.push(eq(users.role, params.role));
+  if (params.status) conditions.push(eq(users.is_active, params.status === "active"));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first, searched on e-mail and name, filtered by role and status, one page. */
+export async function listAdminUsers(params: UserListParams): Promise<AdminUserPage> {
+  const where = filters(params);
+  const [{ total }] = await db().select({ total: count() }).from(users).where(where);
+  const window = paginate(Number(total), params.page, params.size);
+  const rows = await db()
+    .select({
+      id: users.id,
+      email: users.email,
+      full_name: users.full_name,
+      role: users.role,
+      language: users.language,
+      is_active: users.is_active,
+      email_verified: users.email_verified,
+      created_at: users.created_at,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    users: rows.map((row) => ({
+      ...row,
+      language: isLang(row.language) ? row.language : "fr",
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    total: Number(total),
+    page: window.page,
+    totalPages: window.totalPages,
+    size: params.size,
+  };
+}
+
+/**
+ * The active administrators, locked in id order: two writes that could each remove "the
+ * last" administrator wait for each other and the second sees the first's result (the same
+ * order account deletion locks them in, so they never deadlock).
+ */
+async function lockActiveAdmins() {
+  return db()
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, [...ADMIN_ROLES]), eq(users.is_active, true)))
+    .orderBy(asc(users.id))
+    .for("update");
+}
+
+async function lockUser(id: string) {
+  const [row] = await db().select().from(users).where(eq(users.id, id)).for("update");
+  return row ?? null;
+}
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+function temporaryPassword(): string {
+  return Array.from({ length: TEMPORARY_PASSWORD_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+}
+
+/**
+ * Mints a "choose your password" link (better-auth's reset token, stored hashed as better-auth
+ * stores its own, so /reset-password accepts it) and queues the invitation in the person's
+ * language, both in the caller's transaction.
+ */
+async function queueInvitation(user: { id: string; email: string; full_name: string; language: Lang }) {
+  const token = randomBytes(24).toString("base64url");
+  await db()
+    .insert(verifications)
+    .values({
+      identifier: verificationIdentifierHash(`reset-password:${token}`),
+      value: user.id,
+      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+  const K = "emails.invitation";
+  const email = await renderEmail(user.language, (t, brand) => ({
+    subject: t(`${K}.subject`, { site: brand.appName }),
+    heading: t(`${K}.heading`, { site: brand.appName }),
+    paragraphs: [
+      user.full_name ? t("emails.greeting", { name: user.full_name }) : t("emails.greeting_anonymous"),
+      t(`${K}.intro`, { site: brand.appName, email: user.email }),
+    ],
+    action: {
+      label: t(`${K}.action`),
+      url: `${brand.siteUrl}/reset-password?${new URLSearchParams({ token, lang: user.language })}`,
+    },
+    notes: [t(`${K}.expiry`, { count: INVITATION_TTL_DAYS }), t(`${K}.ignore`)],
+  }));
+  await queueEmail(db(), { to: user.email, subject: email.subject, text: email.text, html: email.html });
+  wakeMailWorker();
+}
+
+function auditUser(row: Record<string, unknown> | null) {
+  return row ? String(row.full_name || row.email) : "";
+}
+
+/**
+ * An account made by an administrator: the spec's random 12-character password (hashed,
+ * never shown) and an invitation to choose one's own. The address counts as proven once
+ * the invitation's link is followed (better-auth's onPasswordReset).
+ */
+export async function createUserByAdmin(input: CreateUserInput, actor: SessionUser): Promise<WriteResult> {
+  if (input.role === "super_admin" && actor.role !== "super_admin") {
+    return invalid({ role: `${E}.cannot_assign_super_admin` }, `${E}.cannot_assign_super_admin`);
+  }
+  const [taken] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email));
+  if (taken) return invalid({ email: `${E}.email_taken` });
+  let created: typeof users.$inferSelect;
+  try {
+    // A savepoint: a concurrent creation of the same address fails here, not the whole transaction.
+    [created] = await db().transaction((tx) =>
+      tx
+        .insert(users)
+        .values({ email: input.email, full_name: input.full_name, role: input.role, language: input.language })
+        .returning(),
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return invalid({ email: `${E}.email_taken` });
+    throw error;
+  }
+  await db()
+    .insert(accounts)
+    .values({
+      user_id: created.id,
+      account_id: created.id,
+      provider_id: "credential",
+      password: await hashPassword(temporaryPassword()),
+    });
+  await queueInvitation({ ...created, language: input.language });
+  return written(
+    { action: "create", entity: "user", id: created.id, label: input.email, after: await snapshot(users, created.id) },
+    { data: { id: created.id } },
+  );
+}
+
+/** Sends a fresh invitation link (the earlier ones keep working until they expire). */
+export async function resendInvitation(id: string): Promise<WriteResult> {
+  const user = await lockUser(id);
+  if (!user) return notFound(`${E}.not_found`);
+  if (!user.is_active) return conflict(`${E}.inactive`);
+  await queueInvitation({ ...user, language: isLang(user.language) ? user.language : "fr" });
+  return written({ action: "invite", entity: "user", id, label: user.email });
+}
+
+export async function changeRole(id: string, role: Role, actor: SessionUser): Promise<WriteResult> {
+  // Administrators first, then the user: the order account deletion locks them in too.
+  const admins = await lockActiveAdmins();
+  const before = await lockUser(id);
+  if (!before) return notFound(`${E}.not_found`);
+  if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
+  if (role === "super_admin" && actor.role !== "super_admin") {
+    return invalid({ role: `${E}.cannot_assign_super_admin` }, `${E}.cannot_assign_super_admin`);
+  }
+  if (before.role === role) return written(null);
+  if (isAdminRole(before.role) && !isAdminRole(role) && before.is_active) {
+    if (!admins.some((admin) => admin.id !== id)) return conflict(`${E}.last_admin`);
+  }
+  await db().update(users).set({ role }).where(eq(users.id, id));
+  return written({
+    action: "role_change",
+    entity: "user",
+    id,
+    label: auditUser(before),
+    before: { role: before.role },
+    after: { role },
+  });
+}
+
+/** Deactivating ends the person's sessions at once; their data stays. */
+export async function setUserActive(id: string, isActive: boolean, actor: SessionUser): Promise<WriteResult> {
+  if (!isActive && id === actor.id) return conflict(`${E}.cannot_deactivate_self`);
+  const admins = isActive ? null : await lockActiveAdmins();
+  const before = await lockUser(id);
+  if (!before) return notFound(`${E}.not_found`);
+  if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
+  if (before.is_active === isActive) return written(null);
+  if (!isActive && isAdminRole(before.role) && !admins?.some((admin) => admin.id !== id)) {
+    return conflict(`${E}.last_admin`);
+  }
+  await db().update(users).set({ is_active: isActive }).where(eq(users.id, id));
+  if (!isActive) await db().delete(sessions).where(eq(sessions.user_id, id));
+  return written({
+    action: isActive ? "reactivate" : "deactivate",
+    entity: "user",
+    id,
+    label: auditUser(before),
+    before: { is_active: before.is_active },
+    after: { is_active: isActive },
+  });
+}
+
+/**
+ * Deletes an account the way a person's own deletion does (registrations kept, anonymised;
+ * a notice mailed), once the administrator has typed its exact address.
+ */
+export async function deleteUserByAdmin(id: string, confirmEmail: string, actor: SessionUser): Promise<WriteResult> {
+  if (id === actor.id) return conflict(`${E}.cannot_delete_self`);
+  const before = await snapshot(users, id);
+  if (!before) return notFound(`${E}.not_found`);
+  if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
+  if (confirmEmail.trim().toLowerCase() !== String(before.email).toLowerCase()) {
+    return invalid({ confirm_email: `${E}.email_mismatch` }, `${E}.email_mismatch`);
+  }
+  const result = await deleteAccount(id, { byAdministrator: true });
+  if (!result.ok) return result.error === "last_admin" ? conflict(`${E}.last_admin`) : notFound(`${E}.not_found`);
+  return written({ action: "delete", entity: "user", id, label: auditUser(before), before });
+}
+
+/** /admin/roles's writes, each an intent of one adminAction. */
+export const userActions: AdminActionSpec = {
+  what: "user",
+  messages: {
+    save: `${E}.save`,
+    delete: `${E}.delete`,
+    loginRequired: `${E}.login_required`,
+    forbidden: `${E}.forbidden`,
+  },
+  intents: {
+    create: intent({
+      schema: createUserSchema,
+      toast: "admin.roles.success.created",
+      run: ({ data, actor }) => createUserByAdmin(data, actor),
+    }),
+    role: intent({
+      schema: roleSchema,
+      toast: "admin.roles.success.role",
+      run: ({ data, actor }) => changeRole(data.id, data.role, actor),
+    }),
+    deactivate: intent({
+      schema: userIdSchema,
+      toast: "admin.roles.success.deactivated",
+      run: ({ data, actor }) => setUserActive(data.id, false, actor),
+    }),
+    reactivate: intent({
+      schema: userIdSchema,
+      toast: "admin.roles.success.reactivated",
+      run: ({ data, actor }) => setUserActive(data.id, true, actor),
+    }),
+    invite: intent({
+      schema: userIdSchema,
+      toast: "admin.roles.success.invited",
+      run: ({ data }) => resendInvitation(data.id),
+    }),
+    delete: intent({
+      schema: deleteUserSchema,
+      toast: "admin.roles.success.deleted",
+      run: ({ data, actor }) => deleteUserByAdmin(data.id, data.confirm_email, actor),
+    }),
+  },
+};

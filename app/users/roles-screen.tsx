@@ -1,0 +1,3 @@
+export function RolesScreen(_props: unknown) {
+  return null;
+}
