@@ -13,8 +13,11 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Red confirm button; the default, since this dialog mostly guards deletions. */
   destructive?: boolean;
-  /** May return a promise (e.g. `fetcher.submit(...)`): the dialog stays open and busy until it settles. */
-  onConfirm: () => unknown;
+  /**
+   * May return a promise (e.g. `fetcher.submit(...)`): the dialog stays open and busy until it
+   * settles. Gets what was typed, for a typed confirmation (the server checks it again).
+   */
+  onConfirm: (typed: string) => unknown;
   /**
    * The typed confirmation of a grave action: the exact text (e.g. the user's e-mail) to type
    * before the confirm button is enabled.
@@ -60,7 +63,7 @@ export function ConfirmDialog({
     setIsBusy(true);
     setHasFailed(false);
     try {
-      await onConfirm();
+      await onConfirm(typed);
       setIsBusy(false);
       setTyped("");
       onOpenChange(false);

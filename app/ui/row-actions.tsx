@@ -36,7 +36,9 @@ export function useItemIntents(action: string, fields: Record<string, string> = 
     isBusy: fetcher.state !== "idle",
     /** Translation key of the last refusal, until the next post. */
     error: answer && !answer.ok ? (answer.formError ?? null) : null,
-    submit: (intent: string) => fetcher.submit({ ...fields, intent }, { method: "post", action }),
+    /** `extra` adds fields to this post only (a typed confirmation's text). */
+    submit: (intent: string, extra: Record<string, string> = {}) =>
+      fetcher.submit({ ...fields, ...extra, intent }, { method: "post", action }),
   };
 }
 
@@ -144,7 +146,12 @@ export function RowActions({ intents, label, edit, remove, extra = [], className
         confirmText={asking?.confirm?.confirmText}
         confirmLabel={asking?.label}
         destructive={(asking?.variant ?? "danger") === "danger"}
-        onConfirm={() => (asking ? intents.submit(asking.intent) : undefined)}
+        // A typed confirmation goes to the server as `confirmation`: the server decides too.
+        onConfirm={(typed) =>
+          asking
+            ? intents.submit(asking.intent, asking.confirm?.confirmText === undefined ? {} : { confirmation: typed })
+            : undefined
+        }
       />
     </div>
   );

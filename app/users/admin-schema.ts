@@ -1,9 +1,10 @@
 // The forms and URL of /admin/roles: the users table, its inline role edit, the add-user
 // modal and the delete modal. Browser-safe: the editors check with the same schemas.
 import { z } from "zod";
-import { LANGUAGES, ROLES } from "#db/schema";
+import { LANGUAGES, ROLES, type Role } from "#db/schema";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
+import type { Lang } from "~/i18n/messages";
 
 const E = "admin.roles.validation";
 
@@ -32,5 +33,19 @@ export const userIdSchema = z.object({ id: userId });
 /** The delete modal: the admin types the user's e-mail exactly (spec). */
 export const deleteUserSchema = z.object({
   id: userId,
-  confirm_email: z.string().trim().min(1, "admin.roles.error.email_mismatch"),
+  /** What the admin typed in the confirmation dialog (RowActions posts it as `confirmation`). */
+  confirmation: z.string().trim().min(1, "admin.roles.error.email_mismatch"),
 });
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  language: Lang;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+};
+
+export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number; totalPages: number; size: number };

@@ -29,6 +29,7 @@ import { renderEmail } from "~/server/email-layout.server";
 import { queueEmail, wakeMailWorker } from "~/server/mail.server";
 import { containsPattern } from "~/server/search.server";
 import {
+  type AdminUserPage,
   type CreateUserInput,
   createUserSchema,
   deleteUserSchema,
@@ -43,19 +44,6 @@ const E = "admin.roles.error";
 export const INVITATION_TTL_DAYS = 7;
 /** The spec's temporary password: 12 characters, never shown to anyone (the invitation replaces it). */
 export const TEMPORARY_PASSWORD_LENGTH = 12;
-
-export type AdminUserRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  language: Lang;
-  is_active: boolean;
-  email_verified: boolean;
-  created_at: string;
-};
-
-export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number; totalPages: number; size: number };
 
 function filters(params: Pick<UserListParams, "q" | "role" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -273,15 +261,19 @@ export async function deleteUserByAdmin(id: string, confirmEmail: string, actor:
   if (!before) return notFound(`${E}.not_found`);
   if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
   if (confirmEmail.trim().toLowerCase() !== String(before.email).toLowerCase()) {
-    return invalid({ confirm_email: `${E}.email_mismatch` }, `${E}.email_mismatch`);
+    return invalid({ confirmation: `${E}.email_mismatch` }, `${E}.email_mismatch`);
   }
   const result = await deleteAccount(id, { byAdministrator: true });
   if (!result.ok) return result.error === "last_admin" ? conflict(`${E}.last_admin`) : notFound(`${E}.not_found`);
   return written({ action: "delete", entity: "user", id, label: auditUser(before), before });
 }
 
-/** /admin/roles's writes, each an intent of one adminAction. */
-export const userActions: AdminActionSpec = {
+/**
+ * /admin/roles's writes, each an intent of one adminAction. `back` is the list as it was: a
+ * deleted row leaves the page, so its toast comes with the redirect there (a flash), not
+ * from the row's own fetcher, which is gone by then.
+ */
+export const userActions = (back: string): AdminActionSpec => ({
   what: "user",
   messages: {
     save: `${E}.save`,
@@ -318,7 +310,8 @@ export const userActions: AdminActionSpec = {
     delete: intent({
       schema: deleteUserSchema,
       toast: "admin.roles.success.deleted",
-      run: ({ data, actor }) => deleteUserByAdmin(data.id, data.confirm_email, actor),
+      redirect: back,
+      run: ({ data, actor }) => deleteUserByAdmin(data.id, data.confirmation, actor),
     }),
   },
-};
+});

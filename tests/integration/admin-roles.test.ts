@@ -150,21 +150,22 @@ describe("/admin/roles", () => {
 
   it("deletes only after the exact e-mail is typed; never oneself nor a super_admin", async () => {
     const user = await createUser({ email: "to-delete@example.com" });
-    const wrong = await post({ intent: "delete", id: user.id, confirm_email: "to-delete@example.org" });
+    const wrong = await post({ intent: "delete", id: user.id, confirmation: "to-delete@example.org" });
     expect(wrong.status).toBe(400);
-    expect(wrong.data?.errors).toEqual({ confirm_email: "admin.roles.error.email_mismatch" });
+    expect(wrong.data?.errors).toEqual({ confirmation: "admin.roles.error.email_mismatch" });
     expect(await userRow("to-delete@example.com")).toBeDefined();
-    const right = await post({ intent: "delete", id: user.id, confirm_email: "to-delete@example.com" });
-    expect(right.status).toBe(200);
+    const right = await post({ intent: "delete", id: user.id, confirmation: "to-delete@example.com" });
+    expect(right.status).toBe(302);
+    expect(right.location).toBe("/admin/roles");
     expect(await userRow("to-delete@example.com")).toBeUndefined();
     const [notice] = await db().select().from(email_outbox).where(eq(email_outbox.to, "to-delete@example.com"));
     expect(notice.text).toMatch(/administrateur/);
     expect((await auditOf(user.id)).map((e) => e.action)).toContain("delete");
 
-    expect((await post({ intent: "delete", id: admin.id, confirm_email: admin.email })).data?.formError).toBe(
+    expect((await post({ intent: "delete", id: admin.id, confirmation: admin.email })).data?.formError).toBe(
       "admin.roles.error.cannot_delete_self",
     );
-    expect((await post({ intent: "delete", id: superAdmin.id, confirm_email: superAdmin.email })).status).toBe(403);
+    expect((await post({ intent: "delete", id: superAdmin.id, confirmation: superAdmin.email })).status).toBe(403);
   });
 });
 

@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return adminAction(args, userActions);
+  return adminAction(args, userActions(`${args.url.pathname}${args.url.search}`));
 }
 
 export default function AdminRoles({ loaderData }: Route.ComponentProps) {

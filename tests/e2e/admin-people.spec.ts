@@ -1,0 +1,92 @@
+// The back office's people screens, as an administrator in French and in English: create a
+// user (the invitation arrives in their language and its link sets their password), change
+// a role inline, refuse a delete until the exact e-mail is typed, then delete.
+import { expect, test } from "@playwright/test";
+import { labelPattern, text } from "./i18n";
+import { closePage, expectAccessible, mailedLink, newPage, signIn, signInAsAdmin } from "./support";
+
+for (const lang of ["fr", "en"] as const) {
+  test(`an admin creates a user who sets their password, changes a role inline and deletes a user (${lang})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, lang);
+    const email = `invited-${lang}-${Date.now()}@example.com`;
+    const other = lang === "fr" ? "en" : "fr";
+    await signInAsAdmin(page, lang);
+    await page.goto("/admin/roles");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: text(lang, "admin.roles.title") })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: text(lang, "admin.sidebar_label") })).toBeVisible();
+    await expectAccessible(page);
+
+    // Add: the invitation goes out in the user's own language (the other one here).
+    const opener = main.getByRole("button", { name: text(lang, "admin.roles.add") });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: text(lang, "admin.roles.form.title") });
+    await dialog.getByLabel(labelPattern(lang, "admin.roles.form.email")).fill("not an address");
+    await dialog.getByLabel(labelPattern(lang, "admin.roles.form.full_name")).fill("Invited Person");
+    await dialog.getByRole("button", { name: text(lang, "admin.roles.form.save") }).click();
+    await expect(dialog.getByText(text(lang, "admin.roles.validation.email_invalid"))).toBeVisible();
+    await dialog.getByLabel(labelPattern(lang, "admin.roles.form.email")).fill(email);
+    await dialog.getByLabel(labelPattern(lang, "admin.roles.form.role")).selectOption("teacher");
+    await dialog.getByLabel(labelPattern(lang, "admin.roles.form.language")).selectOption(other);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: text(lang, "admin.roles.form.save") }).click();
+    await expect(page.getByText(text(lang, "admin.roles.success.created"))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The row, found by search (the URL keeps it).
+    await main.getByRole("searchbox", { name: text(lang, "admin.roles.search_label") }).fill(email);
+    await main.getByRole("searchbox", { name: text(lang, "admin.roles.search_label") }).press("Enter");
+    await expect(page).toHaveURL(/q=invited-/);
+    const row = main.getByRole("row", { name: new RegExp(email) });
+    await expect(row.getByText(text(lang, "admin.roles.role.teacher"))).toBeVisible();
+
+    // Inline role edit: Escape cancels and gives the focus back; save changes the role.
+    const editRole = row.getByRole("button", { name: text(lang, "admin.roles.edit_role") });
+    await editRole.click();
+    const roleSelect = row.getByRole("combobox");
+    await expect(roleSelect).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(editRole).toBeFocused();
+    await editRole.click();
+    await row.getByRole("combobox").selectOption("operator");
+    await row.getByRole("button", { name: text(lang, "admin.list.save") }).click();
+    await expect(page.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
+    await expect(row.getByText(text(lang, "admin.roles.role.operator"))).toBeVisible();
+
+    // The invitation, in the user's language, sets the password; the user signs in.
+    const link = await mailedLink(email, "/reset-password");
+    expect(link).toContain(`lang=${other}`);
+    const invited = await newPage(browser, other);
+    await invited.goto(link);
+    await invited
+      .getByRole("main")
+      .getByLabel(labelPattern(other, "auth.reset.password"))
+      .fill("my very own passphrase 7");
+    await invited
+      .getByRole("main")
+      .getByRole("button", { name: text(other, "auth.reset.submit") })
+      .click();
+    await expect(invited).toHaveURL(/\/login\?message=password_reset/);
+    await signIn(invited, other, email, "my very own passphrase 7");
+    await expect(invited).toHaveURL(/\/$/);
+    await closePage(invited);
+
+    // Delete: the button stays disabled until the exact e-mail is typed.
+    await page.reload();
+    await row.getByRole("button", { name: text(lang, "admin.roles.delete") }).click();
+    const confirm = page.getByRole("dialog", { name: text(lang, "admin.roles.delete_title") });
+    const confirmButton = confirm.getByRole("button", { name: text(lang, "admin.roles.delete") });
+    await expect(confirmButton).toBeDisabled();
+    await confirm.getByRole("textbox").fill(`${email}x`);
+    await expect(confirmButton).toBeDisabled();
+    await confirm.getByRole("textbox").fill(email);
+    await expect(confirmButton).toBeEnabled();
+    await confirmButton.click();
+    await expect(page.getByText(text(lang, "admin.roles.success.deleted"))).toBeVisible();
+    await expect(main.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+    await closePage(page);
+  });
+}
