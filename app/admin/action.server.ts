@@ -8,7 +8,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { ActionData } from "~/admin/action-data";
 import { type AuditRecord, recordAudit } from "~/admin/audit.server";
-import { can, type PermissionModule, type PermissionOperation } from "~/admin/permissions.server";
+import { type PermissionModule, type PermissionOperation, permissionFlags } from "~/admin/permissions.server";
 import { type FieldErrors, formValues, parseForm } from "~/forms/validate";
 import type { SessionUser } from "~/server/auth.server";
 import { inTransaction } from "~/server/db.server";
@@ -59,6 +59,8 @@ export type Intent<S extends z.ZodType | undefined = undefined> = {
   toast?: string;
   /** Answer success with a redirect (here, or the result's `redirectTo`) instead of data. */
   redirect?: string | ((result: Extract<WriteResult, { kind: "ok" }>) => string | undefined);
+  /** The message when this intent's write throws (500); default: the spec's save or delete message. */
+  failureMessage?: string;
   /** The whole form's message when the schema refuses it (from the field errors, if a function). */
   invalidMessage?: string | ((errors: FieldErrors) => string | undefined);
 };
@@ -106,16 +108,17 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
   if (!user) return answer(401, { ok: false, formError: spec.messages.loginRequired ?? "admin.errors.login_required" });
   const forbiddenAnswer = () =>
     answer(403, { ok: false, formError: spec.messages.forbidden ?? "admin.errors.forbidden" });
-  // Refused before the body is read: a non-admin never gets past this line on /admin.
+  // Refused before the body is read: a non-admin never gets past this line on /admin, nor a
+  // role whose matrix row allows no write at all in the action's module.
   if (!isAdmin && !spec.module) return forbiddenAnswer();
+  const flags = spec.module ? await permissionFlags(user, spec.module) : null;
+  if (flags && !flags.create && !flags.edit && !flags.delete) return forbiddenAnswer();
 
   const formData = await request.formData();
   const name = formData.get("intent");
   const definition = typeof name === "string" && Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
   if (!definition || typeof name !== "string") return answer(400, { ok: false, formError: spec.messages.save });
-  if (spec.module && !(await can(user, spec.module, definition.operation ?? DEFAULT_OPERATIONS[name] ?? "edit"))) {
-    return forbiddenAnswer();
-  }
+  if (flags && !flags[definition.operation ?? DEFAULT_OPERATIONS[name] ?? "edit"]) return forbiddenAnswer();
 
   let input: unknown;
   if (definition.schema) {
@@ -161,7 +164,9 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
     return answer(500, {
       ok: false,
       intent: name,
-      formError: name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save,
+      formError:
+        definition.failureMessage ??
+        (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
       values: name === "delete" ? undefined : formValues(formData),
     });
   }

@@ -57,7 +57,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/trainers", key: "trainers" },
       { to: "/admin/roles", key: "roles", file: "routes/admin/roles.tsx" },
       { to: "/admin/profiles", key: "profiles" },
-      { to: "/admin/permissions", key: "permissions" },
+      { to: "/admin/permissions", key: "permissions", file: "routes/admin/permissions.tsx" },
     ],
   },
   {

@@ -15,14 +15,18 @@ export function isAdminRole(role: Role): boolean {
   return (ADMIN_ROLES as readonly Role[]).includes(role);
 }
 
-/** Whether `user` may `operation` in `module`. A missing matrix row allows nothing. */
-export async function can(
+export type PermissionFlags = Record<PermissionOperation, boolean>;
+
+const ALL: PermissionFlags = { view: true, create: true, edit: true, delete: true };
+const NONE: PermissionFlags = { view: false, create: false, edit: false, delete: false };
+
+/** What `user` may do in `module`: everything for admins; a missing matrix row allows nothing. */
+export async function permissionFlags(
   user: Pick<SessionUser, "role"> | null,
   module: PermissionModule,
-  operation: PermissionOperation,
-): Promise<boolean> {
-  if (!user) return false;
-  if (isAdminRole(user.role)) return true;
+): Promise<PermissionFlags> {
+  if (!user) return NONE;
+  if (isAdminRole(user.role)) return ALL;
   const [row] = await db()
     .select({
       view: permissions.can_view,
@@ -33,5 +37,26 @@ export async function can(
     .from(permissions)
     .where(and(eq(permissions.role, user.role), eq(permissions.module, module)))
     .limit(1);
-  return row?.[operation] ?? false;
+  return row ?? NONE;
 }
+
+/** Whether `user` may `operation` in `module`. */
+export async function can(
+  user: Pick<SessionUser, "role"> | null,
+  module: PermissionModule,
+  operation: PermissionOperation,
+): Promise<boolean> {
+  return (await permissionFlags(user, module))[operation];
+}
+
+/** What a page's in-place editor offers `user` in `module`: the write flags, and whether any is on. */
+export async function editorRights(user: Pick<SessionUser, "role"> | null, module: PermissionModule) {
+  const flags = await permissionFlags(user, module);
+  return {
+    create: flags.create,
+    edit: flags.edit,
+    delete: flags.delete,
+    any: flags.create || flags.edit || flags.delete,
+  };
+}
+export type EditorRights = Awaited<ReturnType<typeof editorRights>>;

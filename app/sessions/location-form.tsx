@@ -5,18 +5,12 @@ import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionData } from "~/admin/action-data";
 import { useDialogForm } from "~/forms/use-dialog-form";
-import type { FieldErrors } from "~/forms/validate";
 import { AddressCombobox, streetLine } from "~/sessions/address-combobox";
 import type { AddressSuggestion } from "~/sessions/geocoder.server";
 import { locationFormSchema } from "~/sessions/schema";
 import type { EditorOptions } from "~/sessions/sessions.server";
 import { Button } from "~/ui/button";
 import { Field, FormError, TextInput } from "~/ui/field";
-
-/** What the calendar's action answers today for a new location; this form reads it as ActionData. */
-export type LocationActionData =
-  | { intent: "create-location"; ok: true; location: EditorOptions["locations"][number] }
-  | { intent: "create-location"; ok: false; errors?: FieldErrors; formError?: string };
 
 type Location = EditorOptions["locations"][number];
 

@@ -3,23 +3,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
-import type { FieldErrors, FormValues } from "~/forms/validate";
-import { type LocationActionData, LocationForm } from "~/sessions/location-form";
+import { LocationForm } from "~/sessions/location-form";
 import { COMMON_TIMEZONES, SESSION_DEFAULTS, SESSION_STATUSES, sessionFormSchema } from "~/sessions/schema";
 import type { EditableSession, EditorOptions } from "~/sessions/sessions.server";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { Button } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormError, Select, TextArea } from "~/ui/field";
-
-type SessionIntent = "create-session" | "update-session";
-
-/** What the calendar's action answers today; the editors read it as ActionData. */
-export type SessionActionData =
-  | { intent: SessionIntent; ok: true; id: string }
-  | { intent: SessionIntent; ok: false; errors?: FieldErrors; values?: FormValues; formError?: string }
-  | LocationActionData
-  | { intent?: undefined; ok: false; formError: string };
 
 export type SessionEditorProps = {
   open: boolean;

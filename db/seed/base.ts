@@ -58,11 +58,15 @@ const none: Flags = { can_view: false, can_create: false, can_edit: false, can_d
 const viewOnly: Flags = { ...none, can_view: true };
 const full: Flags = { can_view: true, can_create: true, can_edit: true, can_delete: true };
 
-/** Default permission matrix (rows for every role but super_admin, who has every right). */
+/**
+ * Default permission matrix (rows for every role but super_admin, who has every right). Since
+ * the matrix is enforced (docs/decisions/010), a write flag lets that role edit through the
+ * site's in-place editors: only operators, who run the sessions, get any by default.
+ */
 export const DEFAULT_PERMISSIONS: Record<Exclude<Role, "super_admin">, Partial<Record<string, Flags>>> = {
   member: { courses: viewOnly, sessions: viewOnly },
   client: { courses: viewOnly, sessions: viewOnly },
-  teacher: { courses: viewOnly, sessions: { ...viewOnly, can_edit: true } },
+  teacher: { courses: viewOnly, sessions: viewOnly },
   moderator: { courses: viewOnly, sessions: viewOnly, translations: { ...viewOnly, can_edit: true } },
   operator: {
     courses: { ...full, can_delete: false },

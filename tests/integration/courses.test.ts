@@ -347,14 +347,14 @@ describe("course catalogue and course page", () => {
       for (const cookie of [undefined, memberCookie]) {
         const page = await catalogue("?q=brouillon%20secret", cookie);
         expect(page.catalogue.courses).toEqual([]);
-        expect(page.isAdmin).toBe(false);
+        expect(page.rights.any).toBe(false);
         expect(await coursePage(draftSlug, cookie)).toEqual({ status: 404 });
       }
     });
 
     it("are shown to admins, flagged as unpublished", async () => {
       const page = await catalogue("?q=brouillon%20secret", adminCookie);
-      expect(page.isAdmin).toBe(true);
+      expect(page.rights).toEqual({ create: true, edit: true, delete: true, any: true });
       expect(page.catalogue.courses.map((c) => [c.title, c.is_published])).toEqual([["Brouillon secret", false]]);
       const detail = (await coursePage(draftSlug, adminCookie)) as CoursePage;
       expect(detail.course.is_published).toBe(false);

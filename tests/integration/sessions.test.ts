@@ -99,7 +99,7 @@ describe("calendar loader", () => {
       `Gestion de projet Agile@${daysFromNow(40)}`,
     ]);
     expect(data.total).toBe(3);
-    expect(data.isAdmin).toBe(false);
+    expect(data.rights.any).toBe(false);
     expect(data.editor).toBeNull();
     const [first] = data.sessions;
     expect(first).toMatchObject({
@@ -171,7 +171,7 @@ describe("calendar loader", () => {
     await db().update(users).set({ is_active: false }).where(eq(users.id, inactiveTeacher.id));
     await createLocation({ name: "Salle fermée", city: "Nantes", is_active: false });
     const data = await load("/calendrier?q=gestion", adminCookie);
-    expect(data.isAdmin).toBe(true);
+    expect(data.rights.any).toBe(true);
     expect(titlesOf(data)).toEqual([
       `Gestion de projet Agile@${daysFromNow(5)}`,
       `Gestion brouillon@${daysFromNow(6)}`,
@@ -255,7 +255,7 @@ describe("calendar action: session editor", () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ intent: "create-session", ok: true });
-    const row = await sessionById(answer.body.id as string);
+    const row = await sessionById((answer.body.data as { id: string }).id);
     expect(row).toMatchObject({
       course_id: courseId,
       instructor_id: teacherId,
@@ -295,7 +295,7 @@ describe("calendar action: session editor", () => {
       superAdminCookie,
     );
     expect(onLimit.body).toMatchObject({ ok: true });
-    const row = await sessionById(onLimit.body.id as string);
+    const row = await sessionById((onLimit.body.data as { id: string }).id);
     // Blank status and zone take the spec's defaults; no location is allowed.
     expect(row).toMatchObject({ status: "scheduled", timezone: "UTC", location_id: null, early_bird_price: "0.00" });
     const noRegistrationDeadline = await post(form({ early_bird_deadline: daysFromNow(20) }), adminCookie);
@@ -393,7 +393,7 @@ describe("calendar action: session editor", () => {
         ...overrides,
       });
     const ok = await post(update({ seats_available: "8", status: "confirmed" }), adminCookie);
-    expect(ok.body).toMatchObject({ intent: "update-session", ok: true, id: running.id });
+    expect(ok.body).toMatchObject({ intent: "update-session", ok: true, data: { id: running.id } });
     expect(await sessionById(running.id)).toMatchObject({ seats_available: 8, status: "confirmed", seats_taken: 6 });
 
     const moved = await post(update({ start_date: daysFromNow(-2) }), adminCookie);
@@ -426,9 +426,9 @@ describe("calendar action: session editor", () => {
     expect(answer.body).toMatchObject({
       intent: "create-location",
       ok: true,
-      location: { name: "Campus Dakar", city: "Dakar", postal_code: "10700", country: "Sénégal" },
+      data: { name: "Campus Dakar", city: "Dakar", postal_code: "10700", country: "Sénégal" },
     });
-    const id = (answer.body.location as { id: string }).id;
+    const id = (answer.body.data as { id: string }).id;
     const [row] = await db().select().from(course_locations).where(eq(course_locations.id, id));
     expect(row).toMatchObject({ is_active: true, latitude: "14.745679", longitude: "-17.500000" });
     // The new location is offered at once and a session can use it.
@@ -459,7 +459,7 @@ describe("calendar action: session editor", () => {
       for (const sent of [form(), { intent: "create-location", name: "Pirate" }, form({ intent: "update-session" })]) {
         const answer = await post(sent, cookie);
         expect(answer.status).toBe(status);
-        expect(answer.body).toMatchObject({ ok: false, error: "Unauthorized" });
+        expect(answer.body).toMatchObject({ ok: false, formError: "pages.calendar.error.unauthorized" });
         // The form was never read.
         expect(answer.request.bodyUsed).toBe(false);
       }

@@ -2,22 +2,16 @@
 // and in SQL), with the admin session editor posting to this route's action.
 import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation, useNavigation } from "react-router";
-import { formValues, parseForm } from "~/forms/validate";
+import { Form, useLocation, useNavigation } from "react-router";
+import { adminAction } from "~/admin/action.server";
+import { editorRights } from "~/admin/permissions.server";
 import type { Lang } from "~/i18n/messages";
-import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
-import { locationFormSchema, PAGE_SIZES, parseCalendarQuery, sessionFormSchema, todayIso } from "~/sessions/schema";
+import { PAGE_SIZES, parseCalendarQuery, todayIso } from "~/sessions/schema";
+import { sessionActions } from "~/sessions/session-actions.server";
 import { SessionCard, SessionIconSprite } from "~/sessions/session-card";
-import { type SessionActionData, SessionEditor } from "~/sessions/session-editor";
-import {
-  createLocation,
-  type EditableSession,
-  getSessionForEdit,
-  listCalendarSessions,
-  listSessionEditorOptions,
-  saveSession,
-} from "~/sessions/sessions.server";
+import { SessionEditor } from "~/sessions/session-editor";
+import { type EditableSession, listCalendarSessions, listSessionEditorOptions } from "~/sessions/sessions.server";
 import { keyMeta } from "~/shell/meta";
 import { Button, ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -31,95 +25,28 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, isAdmin } = getViewer(context);
+  const { lang, user } = getViewer(context);
+  // Editors: admins, and staff roles the permission matrix lets write sessions (decision 010).
+  const rights = await editorRights(user, "sessions");
   const today = todayIso();
   const query = parseCalendarQuery(url.searchParams, today);
   const [page, editor] = await Promise.all([
-    listCalendarSessions(query, lang, { includeHidden: isAdmin, withEditorFields: isAdmin }),
-    // Only admins get the editor's lists (instructors' e-mails are not public).
-    isAdmin ? listSessionEditorOptions(lang) : null,
+    listCalendarSessions(query, lang, { includeHidden: rights.any, withEditorFields: rights.edit }),
+    // Only editors get the editor's lists (instructors' e-mails are not public).
+    rights.create || rights.edit ? listSessionEditorOptions(lang) : null,
   ]);
   return {
     ...page,
     query: { q: query.q, from: query.fromParam, to: query.to },
-    isAdmin,
+    rights,
     editor,
     today,
   };
 }
 
-type Refusal = { ok: false; error: "Unauthorized"; formError: string };
-
-function refuse(status: 401 | 403) {
-  return data({ ok: false, error: "Unauthorized", formError: "pages.calendar.error.unauthorized" } satisfies Refusal, {
-    status,
-  });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  // Permission first: nothing is read from the request, nothing written, for anyone else.
-  const { user, isAdmin } = getViewer(context);
-  if (!user) return refuse(401);
-  if (!isAdmin) return refuse(403);
-
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const today = todayIso();
-
-  if (intent === "create-location") {
-    const form = parseForm(locationFormSchema, formData);
-    if (!form.ok) {
-      return data({ intent, ok: false, errors: form.errors } satisfies SessionActionData, { status: 400 });
-    }
-    try {
-      const location = await createLocation(form.data);
-      return { intent, ok: true, location } satisfies SessionActionData;
-    } catch (error) {
-      logger.error({ err: error }, "calendar: location not saved");
-      return data({ intent, ok: false, formError: "pages.calendar.error.save_location" } satisfies SessionActionData, {
-        status: 500,
-      });
-    }
-  }
-
-  if (intent === "create-session" || intent === "update-session") {
-    let originalStartDate: string | null = null;
-    const id = intent === "update-session" ? String(formData.get("id") ?? "") : undefined;
-    const values = formValues(formData);
-    if (id !== undefined) {
-      const existing = await getSessionForEdit(id);
-      if (!existing) {
-        return data(
-          { intent, ok: false, formError: "pages.calendar.error.not_found", values } satisfies SessionActionData,
-          { status: 404 },
-        );
-      }
-      originalStartDate = existing.start_date;
-    }
-    const form = parseForm(sessionFormSchema({ today, originalStartDate }), formData);
-    if (!form.ok) {
-      return data({ intent, ok: false, errors: form.errors, values } satisfies SessionActionData, { status: 400 });
-    }
-    try {
-      const result = await saveSession(form.data, { id });
-      if (!result.ok) {
-        return data(
-          { intent, ok: false, errors: result.errors, formError: result.formError, values } satisfies SessionActionData,
-          { status: result.status },
-        );
-      }
-      return { intent, ok: true, id: result.id } satisfies SessionActionData;
-    } catch (error) {
-      logger.error({ err: error }, "calendar: session not saved");
-      return data({ intent, ok: false, formError: "pages.calendar.error.save", values } satisfies SessionActionData, {
-        status: 500,
-      });
-    }
-  }
-
-  return data({ ok: false, formError: "pages.calendar.error.unknown_intent" } satisfies SessionActionData, {
-    status: 400,
-  });
+/** The admin session editor's writes: admins, or a staff role the permission matrix allows. */
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, sessionActions);
 }
 
 /** The editor's state: closed, adding (null) or editing a session. */
@@ -130,7 +57,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
   const navigation = useNavigation();
-  const { sessions, editorFields, total, isTotalCapped, page, size, totalPages, query, isAdmin, editor, today } =
+  const { sessions, editorFields, total, isTotalCapped, page, size, totalPages, query, rights, editor, today } =
     loaderData;
   const [editing, setEditing] = useState<Editing>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -155,7 +82,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             >
               {t("pages.calendar.subscribe")}
             </a>
-            {isAdmin ? (
+            {rights.create ? (
               <Button onClick={() => setEditing({ session: null })} aria-haspopup="dialog">
                 {t("pages.calendar.add_session")}
               </Button>
@@ -224,7 +151,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                     <SessionCard
                       session={session}
                       lang={lang}
-                      isAdmin={isAdmin}
+                      isAdmin={rights.edit}
                       onEdit={(s) => {
                         const fields = editorFields?.[s.id];
                         if (fields) setEditing({ session: { ...s, ...fields } });
@@ -244,7 +171,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      {isAdmin && editor ? (
+      {editor ? (
         <SessionEditor
           // One editor per session opened, so each opening starts from that session.
           key={editing?.session?.id ?? "new"}

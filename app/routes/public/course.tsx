@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { editorRights } from "~/admin/permissions.server";
 import { courseActions } from "~/courses/course-actions.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
@@ -54,11 +55,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { lang, isAdmin } = getViewer(context);
+  const { lang, user } = getViewer(context);
+  // Editors: admins, and staff roles the permission matrix lets write courses (decision 010).
+  const rights = await editorRights(user, "courses");
   // Drafts exist only for admins: anyone else gets the same 404 as for an unknown slug.
   const [found, lookups] = await Promise.all([
-    getCourseBySlug(params.slug, { includeDrafts: isAdmin }),
-    isAdmin
+    getCourseBySlug(params.slug, { includeDrafts: rights.any }),
+    rights.edit
       ? loadCourseLookups().catch((error: unknown): CourseLookups | null => {
           logger.error({ err: error }, "course lookups load failed");
           return null;
@@ -69,9 +72,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { course, sessions } = found;
   return {
     // Admins edit both languages; anyone else reads one.
-    course: isAdmin ? course : courseForReader(course, lang),
+    course: rights.any ? course : courseForReader(course, lang),
     sessions,
-    isAdmin,
+    rights,
     lookups,
     title: pick(course, "title", lang),
     description: excerpt(pick(course, "description", lang), 160),
@@ -145,7 +148,7 @@ function contentTabs(course: CourseDetail, lang: Lang, label: (key: TabKey) => s
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { course, sessions, isAdmin, lookups, title } = loaderData;
+  const { course, sessions, rights, lookups, title } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
   const intents = useItemIntents(`/formations/${course.slug}`);
@@ -183,21 +186,25 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </Badge>
             ) : null}
             {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
-            {isAdmin && !course.is_published ? <Badge tone="warning">{t("pages.courses.card.draft")}</Badge> : null}
+            {rights.any && !course.is_published ? <Badge tone="warning">{t("pages.courses.card.draft")}</Badge> : null}
           </div>
           <h1 id="course-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
             {title}
           </h1>
           <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
-          {isAdmin ? (
+          {rights.edit || rights.delete ? (
             <RowActions
               intents={intents}
-              edit={{ label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) }}
-              remove={{
-                label: t("pages.courses.delete"),
-                title: t("pages.courses.delete_confirm.title"),
-                message: t("pages.courses.delete_confirm.message", { title }),
-              }}
+              edit={rights.edit ? { label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) } : undefined}
+              remove={
+                rights.delete
+                  ? {
+                      label: t("pages.courses.delete"),
+                      title: t("pages.courses.delete_confirm.title"),
+                      message: t("pages.courses.delete_confirm.message", { title }),
+                    }
+                  : undefined
+              }
             />
           ) : null}
         </div>
@@ -205,7 +212,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
-          {isAdmin && course && isCourseIncomplete(course) ? (
+          {rights.any && course && isCourseIncomplete(course) ? (
             <FormError>{t("pages.courses.error.incomplete_data")}</FormError>
           ) : null}
           {deleteError ? <FormError>{t(deleteError)}</FormError> : null}
@@ -257,7 +264,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {isAdmin ? (
+      {rights.edit ? (
         <CourseEditor
           open={isEditorOpen}
           onOpenChange={setIsEditorOpen}

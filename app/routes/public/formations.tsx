@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
+import { editorRights } from "~/admin/permissions.server";
 import { courseActions } from "~/courses/course-actions.server";
 import { CourseCard } from "~/courses/course-card";
 import { CourseEditor } from "~/courses/course-editor";
@@ -24,11 +25,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, isAdmin } = getViewer(context);
+  const { lang, user } = getViewer(context);
+  // Editors: admins, and staff roles the permission matrix lets write courses (decision 010).
+  const rights = await editorRights(user, "courses");
   const params = parseCatalogueParams(url.searchParams);
   const [catalogue, lookups] = await Promise.all([
     // Per the spec a failed catalogue read is logged and the list stays empty; the page says so.
-    listCourses({ ...params, lang, includeDrafts: isAdmin }).catch((error: unknown): CataloguePage | null => {
+    listCourses({ ...params, lang, includeDrafts: rights.any }).catch((error: unknown): CataloguePage | null => {
       logger.error({ err: error }, "catalogue load failed");
       return null;
     }),
@@ -39,12 +42,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   return {
     params,
-    isAdmin,
+    rights,
     catalogue: catalogue ?? { courses: [], total: 0, isTotalCapped: false, page: 1, totalPages: 1, size: params.size },
     hasLoadError: catalogue === null,
     // The filters' lists for everyone; languages and audiences only feed the admins' editor.
     filters: lookups ? { categories: lookups.categories, levels: lookups.levels, formats: lookups.formats } : null,
-    lookups: isAdmin ? lookups : null,
+    lookups: rights.any ? lookups : null,
   };
 }
 
@@ -55,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Formations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, isAdmin, catalogue, hasLoadError, filters, lookups } = loaderData;
+  const { params, rights, catalogue, hasLoadError, filters, lookups } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
 
@@ -64,7 +67,7 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("pages.courses.title")}
         subtitle={t("pages.courses.subtitle")}
-        add={isAdmin ? { label: t("pages.courses.add"), onClick: () => setIsEditorOpen(true) } : undefined}
+        add={rights.create ? { label: t("pages.courses.add"), onClick: () => setIsEditorOpen(true) } : undefined}
       />
 
       <ListToolbar
@@ -89,7 +92,7 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
         countAside={<PageSizeSelect options={[...PAGE_SIZES]} value={catalogue.size} />}
         items={catalogue.courses}
         itemKey={(course) => course.id}
-        renderItem={(course) => <CourseCard course={course} isAdmin={isAdmin} />}
+        renderItem={(course) => <CourseCard course={course} isAdmin={rights.any} />}
         empty={
           <ListEmptyState
             title={t("pages.courses.empty")}
@@ -103,7 +106,7 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
         loadError={hasLoadError ? t("pages.courses.error.load") : null}
       />
 
-      {isAdmin ? (
+      {rights.create ? (
         <CourseEditor open={isEditorOpen} onOpenChange={setIsEditorOpen} action="/formations" lookups={lookups} />
       ) : null}
     </div>
