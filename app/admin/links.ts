@@ -56,7 +56,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     links: [
       { to: "/admin/trainers", key: "trainers" },
       { to: "/admin/roles", key: "roles", file: "routes/admin/roles.tsx" },
-      { to: "/admin/profiles", key: "profiles" },
+      { to: "/admin/profiles", key: "profiles", file: "routes/admin/profiles.tsx" },
       { to: "/admin/permissions", key: "permissions", file: "routes/admin/permissions.tsx" },
     ],
   },

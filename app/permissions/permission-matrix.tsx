@@ -12,6 +12,7 @@ import { PageHeader } from "~/ui/page-header";
 import { useToast } from "~/ui/toast";
 import {
   applyToggleRules,
+  type Flags,
   MATRIX_ROLES,
   type Matrix,
   type MatrixRole,
@@ -71,55 +72,14 @@ export function PermissionMatrix({ matrix: stored }: { matrix: Matrix | null }) 
             <h2 id={`matrix-${role}`} className="px-4 pt-4 text-lg font-semibold text-secondary">
               {t(`admin.roles.role.${role}`)}
             </h2>
-            <div className="overflow-x-auto p-4">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{t(`${K}.caption`, { role: t(`admin.roles.role.${role}`) })}</caption>
-                <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {t(`${K}.module`)}
-                    </th>
-                    {PERMISSION_FLAGS.map((flag) => (
-                      <th key={flag} scope="col" className="px-3 py-2 text-center">
-                        {t(`${K}.flags.${flag}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {PERMISSION_MODULES.map((module) => {
-                    const label = t(`${K}.modules.${module}`);
-                    return (
-                      <tr key={module}>
-                        <th scope="row" className="py-2 pr-4 font-medium text-slate-800">
-                          {label}
-                          {BACK_OFFICE_MODULES.includes(module) ? (
-                            <span className="block text-xs font-normal text-slate-500">
-                              {t(`${K}.back_office_only`)}
-                            </span>
-                          ) : null}
-                        </th>
-                        {PERMISSION_FLAGS.map((flag) => (
-                          <td key={flag} className="px-3 py-2 text-center">
-                            <input
-                              type="checkbox"
-                              name={`matrix.${role}.${module}.${flag}`}
-                              checked={matrix[role][module][flag]}
-                              onChange={(event) => toggle(role, module, flag, event.currentTarget.checked)}
-                              aria-label={t(`${K}.checkbox_label`, {
-                                role: t(`admin.roles.role.${role}`),
-                                module: label,
-                                flag: t(`${K}.flags.${flag}`),
-                              })}
-                              className="size-5 accent-secondary"
-                            />
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+            <div className="p-4">
+              <PermissionFlagsTable
+                caption={t(`${K}.caption`, { role: t(`admin.roles.role.${role}`) })}
+                namePrefix={`matrix.${role}`}
+                subject={t(`admin.roles.role.${role}`)}
+                value={matrix[role]}
+                onToggle={(module, flag, checked) => toggle(role, module, flag, checked)}
+              />
             </div>
           </section>
         ))}
@@ -130,6 +90,77 @@ export function PermissionMatrix({ matrix: stored }: { matrix: Matrix | null }) 
           </Button>
         </div>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/**
+ * One grid of modules × view/create/edit/delete checkboxes, named `<namePrefix>.<module>.<flag>`:
+ * a role's row of the matrix, or a profile's permissions. The caller applies the toggle rules.
+ */
+export function PermissionFlagsTable({
+  caption,
+  namePrefix,
+  subject,
+  value,
+  onToggle,
+}: {
+  caption: string;
+  namePrefix: string;
+  /** Names the checkboxes for screen readers: "Operator · Courses · Edit". */
+  subject: string;
+  value: Record<PermissionModule, Flags>;
+  onToggle: (module: PermissionModule, flag: PermissionFlag, checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {t(`${K}.module`)}
+            </th>
+            {PERMISSION_FLAGS.map((flag) => (
+              <th key={flag} scope="col" className="px-3 py-2 text-center">
+                {t(`${K}.flags.${flag}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {PERMISSION_MODULES.map((module) => {
+            const label = t(`${K}.modules.${module}`);
+            return (
+              <tr key={module}>
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-800">
+                  {label}
+                  {BACK_OFFICE_MODULES.includes(module) ? (
+                    <span className="block text-xs font-normal text-slate-500">{t(`${K}.back_office_only`)}</span>
+                  ) : null}
+                </th>
+                {PERMISSION_FLAGS.map((flag) => (
+                  <td key={flag} className="px-3 py-2 text-center">
+                    <input
+                      type="checkbox"
+                      name={`${namePrefix}.${module}.${flag}`}
+                      checked={value[module][flag]}
+                      onChange={(event) => onToggle(module, flag, event.currentTarget.checked)}
+                      aria-label={t(`${K}.checkbox_label`, {
+                        role: subject,
+                        module: label,
+                        flag: t(`${K}.flags.${flag}`),
+                      })}
+                      className="size-5 accent-secondary"
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PERMISSION_MODULES, permissions, user_profiles } from "#db/schema";
 import { type AdminActionSpec, intent, notFound, type WriteResult, written } from "~/admin/action.server";
 import { type AuditRecord, snapshot } from "~/admin/audit.server";
 import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
 import {
   type Flags,
   MATRIX_ROLES,
@@ -15,6 +16,7 @@ import {
   NO_FLAGS,
   type PermissionModule,
   type ProfileInput,
+  type ProfileRow,
   profileIdSchema,
   profileSchema,
 } from "./schema";
@@ -86,25 +88,28 @@ export async function saveMatrix(matrix: Matrix): Promise<WriteResult> {
   return written(changed.length ? changed : null);
 }
 
-export type ProfileRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  permissions: { module: string; can_view: boolean; can_create: boolean; can_edit: boolean; can_delete: boolean }[];
-  is_active: boolean;
-};
-
-export async function listProfiles(): Promise<ProfileRow[]> {
-  return db()
-    .select({
-      id: user_profiles.id,
-      name: user_profiles.name,
-      description: user_profiles.description,
-      permissions: user_profiles.permissions,
-      is_active: user_profiles.is_active,
-    })
-    .from(user_profiles)
-    .orderBy(asc(user_profiles.name));
+/** Profiles by name, searched on name and description. */
+export async function listProfiles(q = ""): Promise<ProfileRow[]> {
+  const pattern = q ? containsPattern(q) : null;
+  return (
+    db()
+      .select({
+        id: user_profiles.id,
+        name: user_profiles.name,
+        description: user_profiles.description,
+        permissions: user_profiles.permissions,
+        is_active: user_profiles.is_active,
+      })
+      .from(user_profiles)
+      .where(
+        pattern
+          ? sql`(f_unaccent(lower(${user_profiles.name})) like ${pattern} or f_unaccent(lower(coalesce(${user_profiles.description}, ''))) like ${pattern})`
+          : undefined,
+      )
+      .orderBy(asc(user_profiles.name))
+      // The screen shows them all: a handful in practice, bounded anyway.
+      .limit(200)
+  );
 }
 
 function profileValues(input: ProfileInput) {
@@ -165,7 +170,8 @@ export const permissionActions: AdminActionSpec = {
   },
 };
 
-export const profileActions: AdminActionSpec = {
+/** `back`: the list as it was; a deleted profile's toast rides the redirect there (its card is gone). */
+export const profileActions = (back: string): AdminActionSpec => ({
   what: "profile",
   messages: { save: "admin.profiles.error.save", delete: "admin.profiles.error.delete" },
   intents: {
@@ -182,7 +188,8 @@ export const profileActions: AdminActionSpec = {
     delete: intent({
       schema: profileIdSchema,
       toast: "admin.profiles.success.deleted",
+      redirect: back,
       run: ({ data }) => deleteProfile(data.id),
     }),
   },
-};
+});

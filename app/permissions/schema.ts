@@ -82,3 +82,11 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const profileIdSchema = z.object({ id: z.string().refine(isUuid, "admin.profiles.error.not_found") });
+
+export type ProfileRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  permissions: { module: string; can_view: boolean; can_create: boolean; can_edit: boolean; can_delete: boolean }[];
+  is_active: boolean;
+};

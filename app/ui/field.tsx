@@ -132,7 +132,6 @@ export function Select({ className, children, ...props }: ComponentProps<"select
 
 type MessageBoxProps = { children?: ReactNode; className?: string; id?: string };
 
-/** Form-level error (not tied to one field). Renders nothing when empty so it can stay in the tree. */
 /** A checkbox with its label beside it; the other props (name, value, defaultChecked…) go to the input. */
 export function Checkbox({
   label,
@@ -157,6 +156,7 @@ export function Checkbox({
   );
 }
 
+/** Form-level error (not tied to one field). Renders nothing when empty so it can stay in the tree. */
 export function FormError({ children, className, id }: MessageBoxProps) {
   if (children === undefined || children === null || children === false || children === "") return null;
   return (

@@ -3,7 +3,7 @@
 // a role inline, refuse a delete until the exact e-mail is typed, then delete.
 import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
-import { closePage, expectAccessible, mailedLink, newPage, signIn, signInAsAdmin } from "./support";
+import { closePage, expectAccessible, mailedLink, newPage, signIn, signInAsAdmin, signUp } from "./support";
 
 for (const lang of ["fr", "en"] as const) {
   test(`an admin creates a user who sets their password, changes a role inline and deletes a user (${lang})`, async ({
@@ -88,5 +88,58 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page.getByText(text(lang, "admin.roles.success.deleted"))).toBeVisible();
     await expect(main.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
     await closePage(page);
+  });
+}
+
+for (const lang of ["fr", "en"] as const) {
+  test(`the permission matrix follows the toggle rules and a role's rights change its editors (${lang})`, async ({
+    browser,
+  }) => {
+    const admin = await newPage(browser, lang);
+    await signInAsAdmin(admin, lang);
+    await admin.goto("/admin/permissions");
+    const main = admin.getByRole("main");
+    const box = (role: string, module: string, flag: string) =>
+      main.getByRole("checkbox", {
+        name: text(lang, "admin.permissions.checkbox_label", {
+          role: text(lang, `admin.roles.role.${role}`),
+          module: text(lang, `admin.permissions.modules.${module}`),
+          flag: text(lang, `admin.permissions.flags.${flag}`),
+        }),
+        exact: true,
+      });
+    await expectAccessible(admin);
+    // Edit on: view comes with it. View off: everything goes.
+    await box("member", "courses", "can_view").uncheck();
+    await box("member", "courses", "can_edit").check();
+    await expect(box("member", "courses", "can_view")).toBeChecked();
+    await box("member", "courses", "can_view").uncheck();
+    await expect(box("member", "courses", "can_edit")).not.toBeChecked();
+    // Members may now edit courses; save.
+    await box("member", "courses", "can_edit").check();
+    await main.getByRole("button", { name: text(lang, "admin.permissions.save") }).click();
+    await expect(admin.getByText(text(lang, "admin.permissions.success.save"))).toBeVisible();
+
+    // A member sees the course editor's button, and only that one.
+    const member = await newPage(browser, lang);
+    const email = `matrix-${lang}-${Date.now()}@example.com`;
+    await signUp(member, lang, "Matrix Member", email, "a member passphrase 42");
+    await signIn(member, lang, email, "a member passphrase 42");
+    await expect(member).toHaveURL(/\/$/);
+    await member.goto("/formations");
+    const firstCourse = member.getByRole("main").locator('a[href^="/formations/"]').first();
+    await firstCourse.click();
+    await expect(member.getByRole("button", { name: text(lang, "pages.courses.edit") })).toBeVisible();
+    await expect(member.getByRole("button", { name: text(lang, "pages.courses.delete") })).toHaveCount(0);
+
+    // Taken back: the button goes.
+    await admin.reload();
+    await box("member", "courses", "can_edit").uncheck();
+    await main.getByRole("button", { name: text(lang, "admin.permissions.save") }).click();
+    await expect(admin.getByText(text(lang, "admin.permissions.success.save"))).toBeVisible();
+    await member.reload();
+    await expect(member.getByRole("button", { name: text(lang, "pages.courses.edit") })).toHaveCount(0);
+    await closePage(member);
+    await closePage(admin);
   });
 }

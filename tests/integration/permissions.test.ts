@@ -3,9 +3,10 @@
 // gaining (then losing) the right to edit courses through the course page's editor.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { audit_log, permissions } from "#db/schema";
+import { audit_log, permissions, user_profiles } from "#db/schema";
 import { getMatrix } from "~/permissions/permissions.server";
 import { action, loader } from "~/routes/admin/permissions";
+import { action as profilesAction } from "~/routes/admin/profiles";
 import { action as courseAction, loader as courseLoader } from "~/routes/public/course";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
@@ -108,5 +109,54 @@ describe("/admin/permissions", () => {
     const request = makeRequest(`/formations/${course.slug}`, { form: { intent: "update" }, cookie: teacherCookie });
     expect((await callRoute(courseAction, request, { params: { slug: course.slug } })).status).toBe(403);
     expect(request.bodyUsed).toBe(false);
+  });
+});
+
+describe("/admin/profiles", () => {
+  const post = (form: Record<string, string>) =>
+    callRoute<{ ok: boolean; errors?: Record<string, string> }>(
+      profilesAction,
+      makeRequest("/admin/profiles", { form, cookie: adminCookie }),
+    );
+  const stored = async (name: string) =>
+    (await db().select().from(user_profiles).where(eq(user_profiles.name, name)))[0];
+
+  it("requires a name, keeping what was typed", async () => {
+    const answer = await post({ intent: "create", name: "  ", description: "Typed" });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      errors: { name: "admin.profiles.validation.name_required" },
+      values: { description: "Typed" },
+    });
+  });
+
+  it("creates, edits and deletes a profile; its flags follow the toggle rules; each write is audited", async () => {
+    const created = await post({
+      intent: "create",
+      name: "Coordinateur",
+      description: "Sessions et formations",
+      "permissions.sessions.can_edit": "on",
+      "permissions.courses.can_view": "on",
+      is_active: "on",
+    });
+    expect(created.status).toBe(200);
+    const row = await stored("Coordinateur");
+    expect(row.is_active).toBe(true);
+    const sessions = row.permissions.find((p) => p.module === "sessions");
+    // Edit without view is not a thing: view came with it.
+    expect(sessions).toMatchObject({ can_view: true, can_edit: true, can_create: false });
+    expect(row.permissions).toHaveLength(7);
+
+    const edited = await post({ intent: "update", id: row.id, name: "Coordinatrice" });
+    expect(edited.status).toBe(200);
+    const after = await stored("Coordinatrice");
+    expect(after.is_active).toBe(false);
+    expect(after.permissions.every((p) => !p.can_view)).toBe(true);
+
+    const removed = await post({ intent: "delete", id: row.id });
+    expect(removed.status).toBe(302);
+    expect(await stored("Coordinatrice")).toBeUndefined();
+    const actions = (await db().select().from(audit_log).where(eq(audit_log.entity_id, row.id))).map((e) => e.action);
+    expect(actions.sort()).toEqual(["create", "delete", "update"]);
   });
 });

@@ -1,0 +1,185 @@
+// The /admin/profiles screen: profile cards (name, description, what they allow, active),
+// add/edit in an EditorDialog with the same permission grid as the matrix, delete confirmed.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { PERMISSION_MODULES } from "#db/schema";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { Badge } from "~/ui/badge";
+import { EditorDialog } from "~/ui/editor-dialog";
+import { Checkbox, Field, TextArea } from "~/ui/field";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { PermissionFlagsTable } from "./permission-matrix";
+import {
+  applyToggleRules,
+  type Flags,
+  NO_FLAGS,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+  type PermissionModule,
+  type ProfileRow,
+  profileSchema,
+} from "./schema";
+
+const K = "admin.profiles";
+
+type Editing = ProfileRow | "new" | null;
+
+export function ProfilesScreen({
+  q,
+  profiles,
+  hasLoadError,
+}: {
+  q: string;
+  profiles: ProfileRow[];
+  hasLoadError: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const actionUrl = `${location.pathname}${location.search}`;
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      headingId="profiles-results"
+      count={t(`${K}.results`, { count: profiles.length })}
+      items={profiles}
+      page={1}
+      totalPages={1}
+      isFiltered={q !== ""}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+      layout="list"
+      itemKey={(profile) => profile.id}
+      renderItem={(profile) => <ProfileCard profile={profile} action={actionUrl} onEdit={() => setEditing(profile)} />}
+    >
+      <ProfileEditor
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        profile={editing === null || editing === "new" ? undefined : editing}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        action={actionUrl}
+      />
+    </AdminListPage>
+  );
+}
+
+/** The profile's stored permissions as a module → flags map (missing modules: nothing). */
+function flagsOf(profile: ProfileRow | undefined): Record<PermissionModule, Flags> {
+  const stored = new Map(profile?.permissions.map((p) => [p.module, p]));
+  return Object.fromEntries(
+    PERMISSION_MODULES.map((module) => {
+      const found = stored.get(module);
+      return [
+        module,
+        found
+          ? {
+              can_view: found.can_view,
+              can_create: found.can_create,
+              can_edit: found.can_edit,
+              can_delete: found.can_delete,
+            }
+          : { ...NO_FLAGS },
+      ];
+    }),
+  ) as Record<PermissionModule, Flags>;
+}
+
+function ProfileCard({ profile, action, onEdit }: { profile: ProfileRow; action: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const intents = useItemIntents(action, { id: profile.id });
+  const flags = flagsOf(profile);
+  const granted = PERMISSION_MODULES.filter((module) => PERMISSION_FLAGS.some((flag) => flags[module][flag]));
+  return (
+    <article
+      aria-label={profile.name}
+      className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="font-semibold text-secondary">{profile.name}</h3>
+        {profile.is_active ? null : <Badge tone="neutral">{t(`${K}.inactive`)}</Badge>}
+      </div>
+      {profile.description ? <p className="text-slate-700">{profile.description}</p> : null}
+      <p className="text-sm text-slate-600">
+        {granted.length === 0
+          ? t(`${K}.no_permissions`)
+          : t(`${K}.grants`, {
+              modules: granted.map((module) => t(`admin.permissions.modules.${module}`)).join(", "),
+            })}
+      </p>
+      <RowActions
+        intents={intents}
+        label={t(`${K}.actions_label`, { name: profile.name })}
+        edit={{ label: t(`${K}.edit`), onClick: onEdit }}
+        remove={{
+          label: t(`${K}.delete`),
+          title: t(`${K}.delete_title`),
+          message: t(`${K}.delete_confirm`, { name: profile.name }),
+        }}
+      />
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error)}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function ProfileEditor({
+  profile,
+  open,
+  onOpenChange,
+  action,
+}: {
+  profile?: ProfileRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  action: string;
+}) {
+  const { t } = useTranslation();
+  const form = useDialogForm({ fetcherKey: `profile-${profile?.id ?? "new"}`, schema: profileSchema, onOpenChange });
+  const { values, error } = form;
+  const [flags, setFlags] = useState(() => flagsOf(profile));
+  const toggle = (module: PermissionModule, flag: PermissionFlag, checked: boolean) =>
+    setFlags((current) => ({ ...current, [module]: applyToggleRules({ ...current[module], [flag]: checked }, flag) }));
+  const name = values?.name ?? profile?.name ?? "";
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={profile ? t(`${K}.form.edit_title`) : t(`${K}.form.add_title`)}
+      action={action}
+      intent={profile ? "update" : "create"}
+      id={profile?.id}
+      saveLabel={t(`${K}.form.save`)}
+      savingLabel={t(`${K}.form.saving`)}
+    >
+      <Field label={t(`${K}.form.name`)} name="name" required defaultValue={name} error={error("name")} />
+      <Field label={t(`${K}.form.description`)} name="description" error={error("description")}>
+        <TextArea rows={3} defaultValue={values?.description ?? profile?.description ?? ""} />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-800">{t(`${K}.form.permissions`)}</legend>
+        <PermissionFlagsTable
+          caption={t(`${K}.form.permissions`)}
+          namePrefix="permissions"
+          subject={name || t(`${K}.form.this_profile`)}
+          value={flags}
+          onToggle={toggle}
+        />
+      </fieldset>
+      <Checkbox
+        name="is_active"
+        label={t(`${K}.form.active`)}
+        defaultChecked={values ? values.is_active === "on" : (profile?.is_active ?? true)}
+      />
+    </EditorDialog>
+  );
+}
