@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useNavigation } from "react-router";
 import { type AdminCounts, adminCounts } from "~/admin/counts.server";
 import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink } from "~/admin/links";
 import { logger } from "~/server/logger.server";
@@ -48,8 +48,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   // Phones: the sidebar folds behind a button; wide screens always show it.
   const [isOpen, setIsOpen] = useState(false);
+  // The guard's loading indicator (spec): while the next screen's loaders run.
+  const isLoading = useNavigation().state === "loading";
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+      {isLoading ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent">
+          <span className="sr-only">{t("admin.loading")}</span>
+        </div>
+      ) : null}
       <nav aria-label={t("admin.sidebar_label")} className="lg:w-64 lg:shrink-0">
         <button
           type="button"
