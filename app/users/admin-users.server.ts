@@ -122,7 +122,7 @@ function temporaryPassword(): string {
  * stores its own, so /reset-password accepts it) and queues the invitation in the person's
  * language, both in the caller's transaction.
  */
-async function queueInvitation(user: { id: string; email: string; full_name: string; language: Lang }) {
+export async function queueInvitation(user: { id: string; email: string; full_name: string; language: Lang }) {
   const token = randomBytes(24).toString("base64url");
   await db()
     .insert(verifications)
@@ -153,31 +153,48 @@ function auditUser(row: Record<string, unknown> | null) {
   return row ? String(row.full_name || row.email) : "";
 }
 
+/** The profile fields an administrator may set on an account they create (a trainer's). */
+export type InvitedAccountProfile = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    "phone" | "company" | "position" | "bio" | "website" | "linkedin" | "avatar_url" | "specialties" | "is_active"
+  >
+>;
+
 /**
- * An account made by an administrator: the spec's random 12-character password (hashed,
- * never shown) and an invitation to choose one's own. The address counts as proven once
- * the invitation's link is followed (better-auth's onPasswordReset).
+ * The one way an administrator creates an account (the roles screen, the trainers screen):
+ * the spec's random 12-character password (hashed, never shown) and an invitation in the
+ * person's language to choose their own. The address counts as proven once the
+ * invitation's link is followed (better-auth's onPasswordReset). An account created
+ * inactive gets no invitation, since it could not sign in: the roles and trainers screens
+ * send one once it is active. Null when the address belongs to another account.
  */
-export async function createUserByAdmin(input: CreateUserInput, actor: SessionUser): Promise<WriteResult> {
-  if (input.role === "super_admin" && actor.role !== "super_admin") {
-    return invalid({ role: `${E}.cannot_assign_super_admin` }, `${E}.cannot_assign_super_admin`);
-  }
+export async function createInvitedAccount(
+  input: { email: string; full_name: string; role: Role; language: Lang },
+  profile: InvitedAccountProfile = {},
+): Promise<typeof users.$inferSelect | null> {
   const [taken] = await db()
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email));
-  if (taken) return invalid({ email: `${E}.email_taken` });
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (taken) return null;
   let created: typeof users.$inferSelect;
   try {
     // A savepoint: a concurrent creation of the same address fails here, not the whole transaction.
     [created] = await db().transaction((tx) =>
       tx
         .insert(users)
-        .values({ email: input.email, full_name: input.full_name, role: input.role, language: input.language })
+        .values({
+          ...profile,
+          email: input.email,
+          full_name: input.full_name,
+          role: input.role,
+          language: input.language,
+        })
         .returning(),
     );
   } catch (error) {
-    if ((error as { code?: string }).code === "23505") return invalid({ email: `${E}.email_taken` });
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
   await db()
@@ -188,7 +205,21 @@ export async function createUserByAdmin(input: CreateUserInput, actor: SessionUs
       provider_id: "credential",
       password: await hashPassword(temporaryPassword()),
     });
-  await queueInvitation({ ...created, language: input.language });
+  if (created.is_active) await queueInvitation({ ...created, language: input.language });
+  return created;
+}
+
+/** Whether a write failed on a unique index (another account has the address). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === "23505";
+}
+
+export async function createUserByAdmin(input: CreateUserInput, actor: SessionUser): Promise<WriteResult> {
+  if (input.role === "super_admin" && actor.role !== "super_admin") {
+    return invalid({ role: `${E}.cannot_assign_super_admin` }, `${E}.cannot_assign_super_admin`);
+  }
+  const created = await createInvitedAccount(input);
+  if (!created) return invalid({ email: `${E}.email_taken` });
   return written(
     { action: "create", entity: "user", id: created.id, label: input.email, after: await snapshot(users, created.id) },
     { data: { id: created.id } },
@@ -228,6 +259,15 @@ export async function changeRole(id: string, role: Role, actor: SessionUser): Pr
   });
 }
 
+/**
+ * Turns an account on or off, in the caller's transaction: off ends the person's sessions at
+ * once (their data stays). Every deactivation goes through here (roles, trainers).
+ */
+export async function setAccountActive(id: string, isActive: boolean) {
+  await db().update(users).set({ is_active: isActive }).where(eq(users.id, id));
+  if (!isActive) await db().delete(sessions).where(eq(sessions.user_id, id));
+}
+
 /** Deactivating ends the person's sessions at once; their data stays. */
 export async function setUserActive(id: string, isActive: boolean, actor: SessionUser): Promise<WriteResult> {
   if (!isActive && id === actor.id) return conflict(`${E}.cannot_deactivate_self`);
@@ -239,8 +279,7 @@ export async function setUserActive(id: string, isActive: boolean, actor: Sessio
   if (!isActive && isAdminRole(before.role) && !admins?.some((admin) => admin.id !== id)) {
     return conflict(`${E}.last_admin`);
   }
-  await db().update(users).set({ is_active: isActive }).where(eq(users.id, id));
-  if (!isActive) await db().delete(sessions).where(eq(sessions.user_id, id));
+  await setAccountActive(id, isActive);
   return written({
     action: isActive ? "reactivate" : "deactivate",
     entity: "user",
@@ -285,6 +324,7 @@ export const userActions = (back: string): AdminActionSpec => ({
     create: intent({
       schema: createUserSchema,
       toast: "admin.roles.success.created",
+      failureMessage: `${E}.create`,
       run: ({ data, actor }) => createUserByAdmin(data, actor),
     }),
     role: intent({

@@ -1,0 +1,43 @@
+// Every back-office screen of the sidebar, in French and in English: it answers, shows its
+// title as the page's heading, and has no serious or critical axe violation. Dialogs close
+// with Escape and give the focus back to the button that opened them.
+import { expect, test } from "@playwright/test";
+import { ADMIN_DASHBOARD, ADMIN_LINKS } from "../../app/admin/links";
+import { text } from "./i18n";
+import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+
+for (const lang of ["fr", "en"] as const) {
+  test(`every admin screen is reachable and accessible (${lang})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await newPage(browser, lang);
+    await signInAsAdmin(page, lang);
+    for (const link of [ADMIN_DASHBOARD, ...ADMIN_LINKS]) {
+      const response = await page.goto(link.to);
+      expect(response?.status(), link.to).toBe(200);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // The sidebar marks where we are.
+      await expect(
+        page.getByRole("navigation", { name: text(lang, "admin.sidebar_label") }).getByRole("link", {
+          name: new RegExp(`^${text(lang, `admin.links.${link.key}`)}`),
+        }),
+      ).toHaveAttribute("aria-current", "page");
+      await expectAccessible(page);
+    }
+    await closePage(page);
+  });
+}
+
+test("a dialog closes with Escape and gives the focus back to its opener", async ({ browser }) => {
+  const page = await newPage(browser, "en");
+  await signInAsAdmin(page, "en");
+  await page.goto("/admin/roles");
+  const opener = page.getByRole("main").getByRole("button", { name: text("en", "admin.roles.add") });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: text("en", "admin.roles.form.title") });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await closePage(page);
+});
