@@ -28,11 +28,10 @@ function restartWithMemorySettings() {
   const flag = "--max-semi-space-size";
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
   if (development || given.some((a) => a.startsWith(flag)) || typeof process.execve !== "function") return;
-  process.execve(
-    process.execPath,
-    [process.execPath, `${flag}=16`, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
-  );
+  process.execve(process.execPath, [process.execPath, `${flag}=16`, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+  });
 }
 restartWithMemorySettings();
 const port = Number(process.env.PORT ?? 3000);

@@ -30,78 +30,80 @@ const urlOf = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, "00000000-0000
 const ALL = adminRoutes(routes as Entry[]);
 const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super_admin");
 
-useTestDatabase();
+describe("the back-office guard", () => {
+  useTestDatabase();
 
-const cookies = new Map<Role | "visitor", string | undefined>([["visitor", undefined]]);
+  const cookies = new Map<Role | "visitor", string | undefined>([["visitor", undefined]]);
 
-beforeAll(async () => {
-  await seedReferenceData();
-  for (const role of ROLES) cookies.set(role, await sessionCookie(await createUser({ role })));
-});
-
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
-
-describe("every /admin route", () => {
-  it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {
-    const patterns = ALL.map((r) => r.pattern);
-    expect(patterns).toContain("/admin");
-    expect(patterns).toContain("/admin/roles");
-    expect(patterns).toContain("/admin/settings/general");
-    expect(patterns.length).toBeGreaterThanOrEqual(21);
+  beforeAll(async () => {
+    await seedReferenceData();
+    for (const role of ROLES) cookies.set(role, await sessionCookie(await createUser({ role })));
   });
 
-  for (const { pattern, file } of ALL) {
-    describe(pattern, () => {
-      it("sends visitors to /login with the admin message and the way back", async () => {
-        const { loader } = await load(file);
-        if (!loader) return;
-        const answer = await callRoute(loader, makeRequest(`${urlOf(pattern)}?x=1`));
-        expect(answer.status).toBe(302);
-        const location = new URL(answer.location ?? "", "http://localhost");
-        expect(location.pathname).toBe("/login");
-        expect(location.searchParams.get("message")).toBe("admin_required");
-        expect(location.searchParams.get("redirectTo")).toBe(`${urlOf(pattern)}?x=1`);
-      });
+  type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+  const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
 
-      it("sends every other role to /", async () => {
-        const { loader } = await load(file);
-        if (!loader) return;
-        for (const role of STAFF) {
-          const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
-          expect({ role, status: answer.status, location: answer.location }).toEqual({
-            role,
-            status: 302,
-            location: "/",
-          });
-        }
-      });
-
-      it("lets admin and super_admin in", async () => {
-        const { loader } = await load(file);
-        if (!loader) return;
-        for (const role of ["admin", "super_admin"] as const) {
-          const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
-          // A page, or a redirect within the back office (the settings door): never out of it.
-          expect(answer.status === 200 || answer.location?.startsWith("/admin/"), `${role} ${answer.status}`).toBe(
-            true,
-          );
-        }
-      });
-
-      it("refuses writes from visitors (401) and other roles (403) before reading the body", async () => {
-        const { action } = await load(file);
-        if (!action) return;
-        for (const who of ["visitor", ...STAFF] as const) {
-          const request = makeRequest(urlOf(pattern), {
-            form: { intent: "delete", id: "x" },
-            cookie: cookies.get(who),
-          });
-          const answer = await callRoute(action, request);
-          expect({ who, status: answer.status }).toEqual({ who, status: who === "visitor" ? 401 : 403 });
-          expect(request.bodyUsed, `${who} body read`).toBe(false);
-        }
-      });
+  describe("every /admin route", () => {
+    it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {
+      const patterns = ALL.map((r) => r.pattern);
+      expect(patterns).toContain("/admin");
+      expect(patterns).toContain("/admin/roles");
+      expect(patterns).toContain("/admin/settings/general");
+      expect(patterns.length).toBeGreaterThanOrEqual(21);
     });
-  }
+
+    for (const { pattern, file } of ALL) {
+      describe(pattern, () => {
+        it("sends visitors to /login with the admin message and the way back", async () => {
+          const { loader } = await load(file);
+          if (!loader) return;
+          const answer = await callRoute(loader, makeRequest(`${urlOf(pattern)}?x=1`));
+          expect(answer.status).toBe(302);
+          const location = new URL(answer.location ?? "", "http://localhost");
+          expect(location.pathname).toBe("/login");
+          expect(location.searchParams.get("message")).toBe("admin_required");
+          expect(location.searchParams.get("redirectTo")).toBe(`${urlOf(pattern)}?x=1`);
+        });
+
+        it("sends every other role to /", async () => {
+          const { loader } = await load(file);
+          if (!loader) return;
+          for (const role of STAFF) {
+            const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
+            expect({ role, status: answer.status, location: answer.location }).toEqual({
+              role,
+              status: 302,
+              location: "/",
+            });
+          }
+        });
+
+        it("lets admin and super_admin in", async () => {
+          const { loader } = await load(file);
+          if (!loader) return;
+          for (const role of ["admin", "super_admin"] as const) {
+            const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }));
+            // A page, or a redirect within the back office (the settings door): never out of it.
+            expect(answer.status === 200 || answer.location?.startsWith("/admin/"), `${role} ${answer.status}`).toBe(
+              true,
+            );
+          }
+        });
+
+        it("refuses writes from visitors (401) and other roles (403) before reading the body", async () => {
+          const { action } = await load(file);
+          if (!action) return;
+          for (const who of ["visitor", ...STAFF] as const) {
+            const request = makeRequest(urlOf(pattern), {
+              form: { intent: "delete", id: "x" },
+              cookie: cookies.get(who),
+            });
+            const answer = await callRoute(action, request);
+            expect({ who, status: answer.status }).toEqual({ who, status: who === "visitor" ? 401 : 403 });
+            expect(request.bodyUsed, `${who} body read`).toBe(false);
+          }
+        });
+      });
+    }
+  });
 });
