@@ -54,7 +54,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
     key: "people",
     links: [
-      { to: "/admin/trainers", key: "trainers" },
+      { to: "/admin/trainers", key: "trainers", file: "routes/admin/trainers.tsx" },
       { to: "/admin/roles", key: "roles", file: "routes/admin/roles.tsx" },
       { to: "/admin/profiles", key: "profiles", file: "routes/admin/profiles.tsx" },
       { to: "/admin/permissions", key: "permissions", file: "routes/admin/permissions.tsx" },

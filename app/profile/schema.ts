@@ -2,6 +2,7 @@
 // (zod drops unknown keys): role, is_active, email, email_verified… cannot be
 // set through it. Messages are i18n keys.
 import { z } from "zod";
+import { optionalWebUrl } from "~/forms/web-url";
 
 const E = "profile.error";
 
@@ -13,14 +14,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** http(s) only: a `javascript:` link on a public card would run script. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, `${E}.too_long`)
-  .optional()
-  .transform((v) => (v ? v : null))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${E}.invalid_url` }).nullable());
+const optionalUrl = optionalWebUrl({ invalid: `${E}.invalid_url`, tooLong: `${E}.too_long` });
 
 export const profileSchema = z.object({
   // Optional, as at sign-up: a member without a name can still save the rest.

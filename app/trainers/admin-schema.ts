@@ -1,0 +1,130 @@
+// The forms and URL of /admin/trainers: the list's parameters, the add/edit modal and the
+// row intents. Browser-safe: the editor checks with the same schemas as the action.
+import { z } from "zod";
+import { LANGUAGES } from "#db/schema";
+import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
+import { isUuid } from "~/forms/validate";
+import { optionalWebUrl } from "~/forms/web-url";
+import type { Lang } from "~/i18n/messages";
+import { isSafeImageUrl } from "~/uploads/image-url";
+
+const E = "admin.trainers.validation";
+
+/** Bounds that keep a card readable and the chips on a few lines. */
+export const MAX_SPECIALTIES = 20;
+export const MAX_SPECIALTY_LENGTH = 60;
+
+export function parseTrainerListParams(search: URLSearchParams) {
+  return parseListParams(search, {
+    sizes: ADMIN_PAGE_SIZES,
+    filters: { status: oneOfParam(["active", "inactive"]) },
+  });
+}
+export type TrainerListParams = ReturnType<typeof parseTrainerListParams>;
+
+/**
+ * The specialties field as typed ("Leadership, , Excel ,excel") → ["Leadership", "Excel"]:
+ * split on commas, trimmed, empties dropped (spec), and a repeat dropped whatever its case
+ * (the public card lists each chip once).
+ */
+export function parseSpecialties(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const specialties: string[] = [];
+  for (const part of (text ?? "").split(",")) {
+    const specialty = part.trim();
+    const key = specialty.toLocaleLowerCase();
+    if (!specialty || seen.has(key)) continue;
+    seen.add(key);
+    specialties.push(specialty);
+  }
+  return specialties;
+}
+
+/** The field's text for a stored list: what parseSpecialties reads back to the same list. */
+export function formatSpecialties(specialties: readonly string[]): string {
+  return specialties.join(", ");
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${E}.too_long`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const webUrl = optionalWebUrl({ invalid: `${E}.url_invalid`, tooLong: `${E}.too_long` });
+
+/** An HTML checkbox sends "on" when ticked and nothing otherwise. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+export const trainerSchema = z.object({
+  full_name: z.string().trim().min(1, `${E}.name_required`).max(200, `${E}.too_long`),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `${E}.email_required`)
+    .max(254, `${E}.too_long`)
+    .email(`${E}.email_invalid`),
+  phone: optionalText(40),
+  company: optionalText(160),
+  position: optionalText(160),
+  bio: optionalText(2000),
+  website: webUrl,
+  linkedin: webUrl,
+  /** The uploaded photo's address (ImageUpload's hidden field); "" removes it. */
+  avatar_url: z
+    .string()
+    .trim()
+    .max(1000, `${E}.avatar_invalid`)
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isSafeImageUrl(v), `${E}.avatar_invalid`),
+  specialties: z
+    .string()
+    .max(4000, `${E}.too_long`)
+    .optional()
+    .transform(parseSpecialties)
+    .refine((list) => list.length <= MAX_SPECIALTIES, `${E}.too_many_specialties`)
+    .refine((list) => list.every((s) => s.length <= MAX_SPECIALTY_LENGTH), `${E}.specialty_too_long`),
+  /** The language of the e-mails the trainer receives (the invitation first). */
+  language: z.enum(LANGUAGES, { message: `${E}.language_required` }),
+  is_active: checkbox,
+});
+export type TrainerInput = z.infer<typeof trainerSchema>;
+
+const trainerId = z.string().refine(isUuid, "admin.trainers.error.not_found");
+
+export const updateTrainerSchema = trainerSchema.extend({ id: trainerId });
+
+export const trainerIdSchema = z.object({ id: trainerId });
+
+export type AdminTrainerRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  bio: string | null;
+  website: string | null;
+  linkedin: string | null;
+  avatar_url: string | null;
+  specialties: string[];
+  language: Lang;
+  is_active: boolean;
+  /** False until the invitation's link is followed: the screen then offers to send it again. */
+  email_verified: boolean;
+};
+
+export type AdminTrainerPage = {
+  trainers: AdminTrainerRow[];
+  total: number;
+  page: number;
+  totalPages: number;
+  size: number;
+};

@@ -1,0 +1,226 @@
+// Trainers in the back office (/admin/trainers): users whose role is teacher, listed and
+// searched; created as an invited account (the roles screen's way, with the trainer's
+// profile); edited; deactivated and reactivated, never deleted (spec "States"). Each write
+// returns a WriteResult for adminAction, which runs it in one transaction with its audit entry.
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { users } from "#db/schema";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
+import { paginate } from "~/forms/list-params";
+import { isLang } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+import { createInvitedAccount, isUniqueViolation, queueInvitation, setAccountActive } from "~/users/admin-users.server";
+import {
+  type AdminTrainerPage,
+  type TrainerInput,
+  type TrainerListParams,
+  trainerIdSchema,
+  trainerSchema,
+  updateTrainerSchema,
+} from "./admin-schema";
+
+const E = "admin.trainers.error";
+const V = "admin.trainers.validation";
+
+const isTrainer = eq(users.role, "teacher");
+
+function filters(params: Pick<TrainerListParams, "q" | "status">): SQL | undefined {
+  const conditions: SQL[] = [isTrainer];
+  if (params.q) {
+    const pattern = containsPattern(params.q);
+    conditions.push(
+      sql`(f_unaccent(lower(${users.email})) like ${pattern} or f_unaccent(lower(${users.full_name})) like ${pattern})`,
+    );
+  }
+  if (params.status) conditions.push(eq(users.is_active, params.status === "active"));
+  return and(...conditions);
+}
+
+/** By name (spec), searched on name and e-mail, active, inactive or both, one page. */
+export async function listAdminTrainers(params: TrainerListParams): Promise<AdminTrainerPage> {
+  const where = filters(params);
+  const [{ total }] = await db().select({ total: count() }).from(users).where(where);
+  const window = paginate(Number(total), params.page, params.size);
+  const rows = await db()
+    .select({
+      id: users.id,
+      email: users.email,
+      full_name: users.full_name,
+      phone: users.phone,
+      company: users.company,
+      position: users.position,
+      bio: users.bio,
+      website: users.website,
+      linkedin: users.linkedin,
+      avatar_url: users.avatar_url,
+      specialties: users.specialties,
+      language: users.language,
+      is_active: users.is_active,
+      email_verified: users.email_verified,
+    })
+    .from(users)
+    .where(where)
+    // A trainer without a name sorts by address, where the card shows it instead.
+    .orderBy(asc(sql`lower(coalesce(nullif(${users.full_name}, ''), ${users.email}))`), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    trainers: rows.map((row) => ({
+      ...row,
+      specialties: row.specialties ?? [],
+      language: isLang(row.language) ? row.language : "fr",
+    })),
+    total: Number(total),
+    page: window.page,
+    totalPages: window.totalPages,
+    size: params.size,
+  };
+}
+
+/** The trainer's row locked for this write; null when it is no trainer (gone, or given another role). */
+async function lockTrainer(id: string) {
+  const [row] = await db()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isTrainer))
+    .for("update");
+  return row ?? null;
+}
+
+function label(row: { full_name: string; email: string }) {
+  return row.full_name || row.email;
+}
+
+/** The profile part of the form: what a trainer's card shows. */
+function profileOf(input: TrainerInput) {
+  const { phone, company, position, bio, website, linkedin, avatar_url, specialties, is_active } = input;
+  return { phone, company, position, bio, website, linkedin, avatar_url, specialties, is_active };
+}
+
+/** A user with role teacher, invited in their language to choose a password (spec "Calls → Trainers"). */
+export async function createTrainer(input: TrainerInput): Promise<WriteResult> {
+  const created = await createInvitedAccount(
+    { email: input.email, full_name: input.full_name, role: "teacher", language: input.language },
+    profileOf(input),
+  );
+  if (!created) return invalid({ email: `${V}.email_taken` });
+  return written(
+    {
+      action: "create",
+      entity: "trainer",
+      id: created.id,
+      label: label(created),
+      after: await snapshot(users, created.id),
+    },
+    { data: { id: created.id } },
+  );
+}
+
+export async function updateTrainer(id: string, input: TrainerInput): Promise<WriteResult> {
+  const before = await lockTrainer(id);
+  if (!before) return notFound(`${E}.not_found`);
+  const [taken] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, id)));
+  if (taken) return invalid({ email: `${V}.email_taken` });
+  const isNewAddress = input.email !== before.email.toLowerCase();
+  try {
+    // A savepoint: an address taken meanwhile fails here, as a field error.
+    await db().transaction((tx) =>
+      tx
+        .update(users)
+        .set({
+          ...profileOf(input),
+          full_name: input.full_name,
+          email: input.email,
+          language: input.language,
+          // The new address is unproven until its owner follows a link sent there (decision 004).
+          ...(isNewAddress ? { email_verified: false } : {}),
+          // Through setAccountActive below, so that turning it off also ends the sessions.
+          is_active: before.is_active,
+        })
+        .where(eq(users.id, id)),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid({ email: `${V}.email_taken` });
+    throw error;
+  }
+  if (input.is_active !== before.is_active) await setAccountActive(id, input.is_active);
+  const after = await snapshot(users, id);
+  return written({ action: "update", entity: "trainer", id, label: label(before), before, after });
+}
+
+/** Deactivation (spec: trainers are never deleted) ends their sessions; reactivation lets them back. */
+export async function setTrainerActive(id: string, isActive: boolean): Promise<WriteResult> {
+  const before = await lockTrainer(id);
+  if (!before) return notFound(`${E}.not_found`);
+  if (before.is_active === isActive) return written(null);
+  await setAccountActive(id, isActive);
+  return written({
+    action: isActive ? "reactivate" : "deactivate",
+    entity: "trainer",
+    id,
+    label: label(before),
+    before,
+    after: await snapshot(users, id),
+  });
+}
+
+/** A fresh invitation for a trainer who has not chosen a password yet (e.g. created inactive). */
+export async function reinviteTrainer(id: string): Promise<WriteResult> {
+  const trainer = await lockTrainer(id);
+  if (!trainer) return notFound(`${E}.not_found`);
+  if (!trainer.is_active) return conflict(`${E}.inactive`);
+  await queueInvitation({ ...trainer, language: isLang(trainer.language) ? trainer.language : "fr" });
+  return written({ action: "invite", entity: "trainer", id, label: label(trainer) });
+}
+
+/** /admin/trainers's writes, each an intent of one adminAction. */
+export const trainerActions: AdminActionSpec = {
+  what: "trainer",
+  messages: {
+    save: `${E}.save`,
+    delete: `${E}.delete`,
+    loginRequired: `${E}.login_required`,
+    forbidden: `${E}.forbidden`,
+  },
+  intents: {
+    create: intent({
+      schema: trainerSchema,
+      toast: "admin.trainers.success.created",
+      run: ({ data }) => createTrainer(data),
+    }),
+    update: intent({
+      schema: updateTrainerSchema,
+      toast: "admin.trainers.success.updated",
+      run: ({ data }) => updateTrainer(data.id, data),
+    }),
+    deactivate: intent({
+      schema: trainerIdSchema,
+      toast: "admin.trainers.success.deactivated",
+      // The spec's 'Error deactivating trainer' (its "delete", since trainers are never deleted).
+      failureMessage: `${E}.delete`,
+      run: ({ data }) => setTrainerActive(data.id, false),
+    }),
+    reactivate: intent({
+      schema: trainerIdSchema,
+      toast: "admin.trainers.success.reactivated",
+      run: ({ data }) => setTrainerActive(data.id, true),
+    }),
+    invite: intent({
+      schema: trainerIdSchema,
+      toast: "admin.trainers.success.invited",
+      run: ({ data }) => reinviteTrainer(data.id),
+    }),
+  },
+};

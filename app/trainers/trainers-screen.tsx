@@ -1,0 +1,192 @@
+// The /admin/trainers screen: one card per trainer (photo or initial, name or e-mail,
+// contact, position, company, specialty chips, an Inactive badge), a status filter, and per
+// card edit, deactivate (confirmed) or reactivate, and "resend the invitation" until the
+// trainer has chosen a password. The route's loader and action are in
+// app/routes/admin/trainers.tsx; the add/edit modal is ./trainer-editor.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { Badge } from "~/ui/badge";
+import { Field, Select } from "~/ui/field";
+import { FilterPanel } from "~/ui/filter-panel";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import type { AdminTrainerPage, AdminTrainerRow, TrainerListParams } from "./admin-schema";
+import { TrainerEditor } from "./trainer-editor";
+
+const K = "admin.trainers";
+
+export type TrainersScreenProps = {
+  params: TrainerListParams;
+  list: AdminTrainerPage;
+  hasLoadError: boolean;
+};
+
+export function TrainersScreen({ params, list, hasLoadError }: TrainersScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [editing, setEditing] = useState<AdminTrainerRow | "new" | null>(null);
+  const actionUrl = `${location.pathname}${location.search}`;
+
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      filters={<StatusFilter status={params.status} />}
+      headingId="trainers-results"
+      count={t(`${K}.results`, { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      layout="list"
+      items={list.trainers}
+      itemKey={(trainer) => trainer.id}
+      renderItem={(trainer) => <TrainerCard trainer={trainer} action={actionUrl} onEdit={() => setEditing(trainer)} />}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || params.status !== null}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+    >
+      <TrainerEditor
+        // A fresh form for each trainer opened.
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        action={actionUrl}
+        trainer={editing !== null && editing !== "new" ? editing : undefined}
+      />
+    </AdminListPage>
+  );
+}
+
+function initialOf(trainer: AdminTrainerRow): string {
+  return (trainer.full_name.trim() || trainer.email).charAt(0).toUpperCase() || "?";
+}
+
+function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; action: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const intents = useItemIntents(action, { id: trainer.id });
+  const name = trainer.full_name || trainer.email;
+  const role = [trainer.position, trainer.company].filter(Boolean).join(" · ");
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={
+        trainer.is_active
+          ? "flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start"
+          : "flex flex-col gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:flex-row sm:items-start"
+      }
+    >
+      {trainer.avatar_url ? (
+        <img
+          src={trainer.avatar_url}
+          alt=""
+          loading="lazy"
+          className="size-14 shrink-0 rounded-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold text-white"
+        >
+          {initialOf(trainer)}
+        </span>
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-secondary">
+            {name}
+          </h3>
+          {trainer.is_active ? null : <Badge tone="neutral">{t(`${K}.inactive`)}</Badge>}
+          {trainer.is_active && !trainer.email_verified ? <Badge tone="info">{t(`${K}.invited`)}</Badge> : null}
+        </div>
+        {role ? <p className="text-sm text-slate-700">{role}</p> : null}
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
+          <dd className="min-w-0 break-all">
+            <a href={`mailto:${trainer.email}`} className="underline-offset-2 hover:underline">
+              {trainer.email}
+            </a>
+          </dd>
+          {trainer.phone ? (
+            <>
+              <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
+              <dd>
+                <a href={`tel:${trainer.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-2 hover:underline">
+                  {trainer.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {trainer.specialties.length > 0 ? (
+          <ul aria-label={t(`${K}.specialties`)} className="flex flex-wrap gap-2">
+            {trainer.specialties.map((specialty) => (
+              <li
+                key={specialty}
+                className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary ring-1 ring-secondary/20 ring-inset"
+              >
+                {specialty}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {intents.error ? (
+          <p className="text-sm text-red-700" role="alert">
+            {t(intents.error)}
+          </p>
+        ) : null}
+      </div>
+
+      <RowActions
+        intents={intents}
+        label={t(`${K}.actions_label`, { name })}
+        className="flex flex-wrap gap-2 sm:justify-end"
+        edit={{ label: t(`${K}.edit`), onClick: onEdit }}
+        extra={
+          trainer.is_active
+            ? [
+                ...(trainer.email_verified
+                  ? []
+                  : [{ intent: "invite", label: t(`${K}.invite`), variant: "outline" as const }]),
+                {
+                  intent: "deactivate",
+                  label: t(`${K}.deactivate`),
+                  confirm: { title: t(`${K}.deactivate_title`), message: t(`${K}.deactivate_confirm`) },
+                },
+              ]
+            : [{ intent: "reactivate", label: t(`${K}.reactivate`), variant: "outline" as const }]
+        }
+      />
+    </article>
+  );
+}
+
+/** Active, inactive or both, in the shared panel (in the URL like the search). */
+function StatusFilter({ status }: { status: TrainerListParams["status"] }) {
+  const { t } = useTranslation();
+  return (
+    <FilterPanel
+      title={t(`${K}.filters.title`)}
+      names={["status"]}
+      activeCount={status === null ? 0 : 1}
+      applyLabel={t(`${K}.filters.apply`)}
+      resetLabel={t(`${K}.filters.reset`)}
+    >
+      <Field label={t(`${K}.filters.status`)} name="status">
+        <Select key={status ?? ""} defaultValue={status ?? ""}>
+          <option value="">{t(`${K}.filters.all`)}</option>
+          <option value="active">{t(`${K}.status.active`)}</option>
+          <option value="inactive">{t(`${K}.status.inactive`)}</option>
+        </Select>
+      </Field>
+    </FilterPanel>
+  );
+}
