@@ -62,9 +62,14 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
 
   const latest = useRef({ onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey });
   latest.current = { onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey };
+  // Only an answer to a submission made by this instance is acted on: an editor remounted
+  // for the next item can share the fetcher key (and its last answer) with the one before.
+  const hasSubmitted = useRef(false);
   useEffect(() => {
     if (fetcher.state !== "idle" || !data?.ok || seenData.current === data) return;
     seenData.current = data;
+    if (!hasSubmitted.current) return;
+    hasSubmitted.current = false;
     const { onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey } = latest.current;
     const message = data.toast ?? successMessageKey;
     if (message) toast({ message: t(message), tone: "success" });
@@ -94,6 +99,7 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
   function check(formData: FormData): boolean {
     const result = parseForm(schema, formData);
     setClientErrors(result.ok ? null : result.errors);
+    if (result.ok) hasSubmitted.current = true;
     return result.ok;
   }
 
