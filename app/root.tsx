@@ -1,17 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
@@ -21,9 +10,8 @@ import { getSiteSeo } from "~/seo/seo.server";
 import { getConfig } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
 import { getViewer, viewerMiddleware } from "~/server/viewer.server";
-import { ErrorView } from "~/shell/error-view";
 import { rootMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Shell } from "~/shell/shell";
 import { getSiteChrome } from "~/site/site.server";
 import { FlashToasts, ToastProvider } from "~/ui/toast";
@@ -153,7 +141,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <ErrorView error={error} />;
+  return <RouteErrorBoundary />;
 }

@@ -17,7 +17,7 @@ import {
 } from "#db/schema";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { todayIso } from "~/sessions/schema";
 import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { publiclyVisible } from "~/sessions/sessions.server";
@@ -33,13 +33,9 @@ async function section<T, R = T>(
   failed: HomeSection[],
   shape: (row: T) => R = (row) => row as unknown as R,
 ): Promise<R[]> {
-  try {
-    return (await query).map(shape);
-  } catch (error) {
-    logger.error({ err: error, section: name }, "home page section failed to load");
-    failed.push(name);
-    return [];
-  }
+  const rows = await settle(`home page ${name}`, query);
+  if (rows === null) failed.push(name);
+  return (rows ?? []).map(shape);
 }
 
 export async function getHomeData(lang: Lang) {

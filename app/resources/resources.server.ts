@@ -16,6 +16,7 @@ import {
 import type { Resource, ResourceListPage, ResourceLookups } from "~/resources/types";
 import { db, type Executor } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { settle } from "~/server/settle.server";
 
 const columns = {
   id: resources.id,
@@ -107,16 +108,17 @@ export async function loadResourceLookups(): Promise<{
   mockExams: ResourceLookups["mockExams"] | null;
 }> {
   const [partnerRows, examRows] = await Promise.all([
-    db()
-      .select({ id: partners.id, name: partners.name })
-      .from(partners)
-      .orderBy(asc(partners.name))
-      .catch(() => null),
-    db()
-      .select({ id: mock_exams.id, title_fr: mock_exams.title_fr, title_en: mock_exams.title_en })
-      .from(mock_exams)
-      .orderBy(asc(mock_exams.title_fr))
-      .catch(() => null),
+    settle(
+      "resource partners",
+      db().select({ id: partners.id, name: partners.name }).from(partners).orderBy(asc(partners.name)),
+    ),
+    settle(
+      "mock exams",
+      db()
+        .select({ id: mock_exams.id, title_fr: mock_exams.title_fr, title_en: mock_exams.title_en })
+        .from(mock_exams)
+        .orderBy(asc(mock_exams.title_fr)),
+    ),
   ]);
   return { partners: partnerRows, mockExams: examRows };
 }

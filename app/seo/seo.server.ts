@@ -12,26 +12,24 @@ import { SITE_SECTIONS } from "~/seo/sections";
 import { getConfig } from "~/server/config.server";
 import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 
 export type SiteSeo = { meta_title: string | null; meta_description: string | null; meta_keywords: string | null };
 
 async function loadSiteSeo(): Promise<SiteSeo | null> {
-  try {
-    const [row] = await db()
+  // Spec: an SEO load failure falls back to the default titles; it must not break the page.
+  const rows = await settle(
+    "site_seo",
+    db()
       .select({
         meta_title: site_seo.meta_title,
         meta_description: site_seo.meta_description,
         meta_keywords: site_seo.meta_keywords,
       })
       .from(site_seo)
-      .limit(1);
-    return row ?? null;
-  } catch (error) {
-    // Spec: an SEO load failure falls back to the default titles; it must not break the page.
-    logger.error({ err: error }, "site_seo load failed");
-    return null;
-  }
+      .limit(1),
+  );
+  return rows?.[0] ?? null;
 }
 
 /** The site-wide default title and description, read once per content version like the site chrome. */

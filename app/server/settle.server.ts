@@ -3,7 +3,7 @@
 // (decision 011: load failures are inline in their section).
 import { logger } from "~/server/logger.server";
 
-export async function settle<T>(what: string, promise: Promise<T>): Promise<T | null> {
+export async function settle<T>(what: string, promise: PromiseLike<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {

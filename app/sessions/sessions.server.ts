@@ -7,8 +7,8 @@ import { course_locations, course_sessions, courses, users } from "#db/schema";
 import { type PageWindow, paginate } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
 import { containsPattern } from "~/server/search.server";
+import { settle } from "~/server/settle.server";
 import type { IcsSession } from "~/sessions/ics";
 import type { CalendarQuery, LocationFormData, SessionFormData } from "~/sessions/schema";
 import { instructors, selectSessions } from "~/sessions/session-query.server";
@@ -271,14 +271,10 @@ export type EditorOptions = {
   errors: string[];
 };
 
-async function orEmpty<T>(promise: Promise<T[]>, errorKey: string, errors: string[]): Promise<T[]> {
-  try {
-    return await promise;
-  } catch (error) {
-    logger.error({ err: error }, errorKey);
-    errors.push(errorKey);
-    return [];
-  }
+async function orEmpty<T>(promise: PromiseLike<T[]>, errorKey: string, errors: string[]): Promise<T[]> {
+  const rows = await settle(errorKey, promise);
+  if (rows === null) errors.push(errorKey);
+  return rows ?? [];
 }
 
 export async function listSessionEditorOptions(lang: Lang): Promise<EditorOptions> {

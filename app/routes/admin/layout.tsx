@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigation } from "react-router";
-import { type AdminCounts, adminCounts } from "~/admin/counts.server";
+import { adminCounts } from "~/admin/counts.server";
 import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink } from "~/admin/links";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { cn } from "~/ui/cn";
 import type { Route } from "./+types/layout";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/layout";
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   // The sidebar's counts are a help, not the page: without them the screen still works.
-  const counts = await adminCounts().catch((error: unknown): AdminCounts | null => {
-    logger.error({ err: error }, "admin counts load failed");
-    return null;
-  });
+  const counts = await settle("admin counts", adminCounts());
   return { counts };
 }
 

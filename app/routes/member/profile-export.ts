@@ -1,14 +1,14 @@
 // GET /profile/export.json — "Download my data" (GDPR articles 15 and 20): everything the
 // site holds about the signed-in account, as a JSON file to keep or take elsewhere.
-import { data } from "react-router";
 import { exportAccountData } from "~/profile/account-data.server";
+import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
 import type { Route } from "./+types/profile-export";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const document = await exportAccountData(user.id);
-  if (!document) throw data(null, { status: 404 });
+  if (!document) throw notFound();
   const day = document.exported_at.slice(0, 10);
   return new Response(`${JSON.stringify(document, null, 2)}\n`, {
     headers: {

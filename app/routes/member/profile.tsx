@@ -2,7 +2,7 @@
 // uploaded), basic information and social links. Visitors go to /login and back.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, useFetcher, useNavigation, useRouteError } from "react-router";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import { handleChangePassword, handleEndAllSessions } from "~/auth/account-security-actions.server";
 import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
@@ -12,10 +12,10 @@ import { MyDataSection } from "~/profile/my-data-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
 import { logger } from "~/server/logger.server";
+import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
-import { ErrorView } from "~/shell/error-view";
 import { keyMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   // Own record only: the id comes from the session, never from the URL.
   const profile = await getProfile(user.id);
-  if (!profile) throw data(null, { status: 404 });
+  if (!profile) throw notFound();
   const { created_at, ...rest } = profile;
   return { profile: { ...rest, since: created_at.toISOString().slice(0, 10) } };
 }
@@ -252,8 +252,5 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
 /** A profile that cannot be read says so (profile.error.load) rather than the generic text. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <ErrorView error={error} message={t("profile.error.load")} />;
+  return <RouteErrorBoundary loadError="profile.error.load" />;
 }

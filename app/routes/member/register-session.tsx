@@ -8,12 +8,13 @@ import { registrationSchema } from "~/registrations/schema";
 import type { RegistrationActionData } from "~/registrations/types";
 import { getConfig } from "~/server/config.server";
 import { wakeMailWorker } from "~/server/mail.server";
+import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/register-session";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = await findSessionCourseSlug(params.id);
-  if (!slug) throw data(null, { status: 404 });
+  if (!slug) throw notFound();
   return redirect(`/formations/${slug}`);
 }
 

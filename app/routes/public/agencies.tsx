@@ -2,8 +2,7 @@
 // under "Other"); each card links to the contact form with the agency preselected.
 import { useTranslation } from "react-i18next";
 import { listAgenciesByRegion, type PublicAgency } from "~/agencies/agencies.server";
-import type { RegionGroup } from "~/agencies/regions";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
@@ -19,10 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
   // A failed read is logged and shown as agencies.error.load; the page itself still renders.
-  const groups = await listAgenciesByRegion(lang).catch((error: unknown): RegionGroup<PublicAgency>[] | null => {
-    logger.error({ err: error }, "agencies load failed");
-    return null;
-  });
+  const groups = await settle("agencies", listAgenciesByRegion(lang));
   return { groups: groups ?? [], hasLoadError: groups === null };
 }
 

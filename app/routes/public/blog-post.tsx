@@ -3,7 +3,6 @@
 // published is the blog's 404 (HTTP 404).
 
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { getPublishedPost } from "~/blog/blog.server";
 import { excerpt } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
@@ -13,10 +12,11 @@ import { ContentHero } from "~/pages/content-hero";
 import { RichHtml } from "~/pages/rich-html";
 import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
+import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/blog-post";
@@ -52,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const post = await getPublishedPost(params.slug, lang);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw notFound();
   return {
     post,
     description: post.meta_description || excerpt(post.content, 160),
@@ -106,20 +106,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView message={t("pages.blog.error.not_found")} backTo="/blog" backLabel={t("pages.blog.back")} />;
-  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600">{t("pages.blog.error.load")}</p>
-      <ButtonLink to="/blog" className="mt-8">
-        {t("pages.blog.back")}
-      </ButtonLink>
-    </section>
+    <RouteErrorBoundary
+      notFound={{ message: "pages.blog.error.not_found" }}
+      loadError="pages.blog.error.load"
+      back={{ to: "/blog", label: "pages.blog.back" }}
+    />
   );
 }

@@ -2,16 +2,10 @@
 // (?q=&category=&page=) and are done in SQL.
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import {
-  BLOG_PAGE_SIZE,
-  type BlogListPage,
-  listBlogCategories,
-  listPublishedPosts,
-  parseBlogParams,
-} from "~/blog/blog.server";
+import { BLOG_PAGE_SIZE, listBlogCategories, listPublishedPosts, parseBlogParams } from "~/blog/blog.server";
 import { PostCard } from "~/blog/post-card";
 import { pick } from "~/i18n/messages";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { cn } from "~/ui/cn";
@@ -27,18 +21,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
   const params = parseBlogParams(url.searchParams);
   const [list, categories] = await Promise.all([
-    listPublishedPosts({ ...params, lang }).catch((error: unknown): BlogListPage | null => {
-      logger.error({ err: error }, "blog list load failed");
-      return null;
-    }),
-    listBlogCategories().catch((error: unknown) => {
-      logger.error({ err: error }, "blog categories load failed");
-      return [];
-    }),
+    settle("blog list", listPublishedPosts({ ...params, lang })),
+    settle("blog categories", listBlogCategories()),
   ]);
   return {
     params,
-    categories: categories.map((c) => ({ id: c.id, name: pick(c, "name", lang) })),
+    // Unreadable, the category filter is left out, as when there are none.
+    categories: (categories ?? []).map((c) => ({ id: c.id, name: pick(c, "name", lang) })),
     list: list ?? { posts: [], total: 0, page: 1, totalPages: 1, size: BLOG_PAGE_SIZE },
     hasLoadError: list === null,
   };

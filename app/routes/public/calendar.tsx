@@ -13,9 +13,9 @@ import { SessionCard, SessionIconSprite } from "~/sessions/session-card";
 import { SessionEditor } from "~/sessions/session-editor";
 import { type EditableSession, listCalendarSessions, listSessionEditorOptions } from "~/sessions/sessions.server";
 import { keyMeta } from "~/shell/meta";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Button, ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
-import { FormError } from "~/ui/field";
 import { PageSizeSelect, Pagination, preservedParams, searchWithParam } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
 import type { Route } from "./+types/calendar";
@@ -265,15 +265,11 @@ function DateInput({ name, label, value, min }: { name: string; label: string; v
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  // The server has logged the cause (entry.server handleError); the visitor gets a way back.
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-secondary">{t("pages.calendar.title")}</h1>
-      <FormError className="mt-6">{t("pages.calendar.error.load")}</FormError>
-      <ButtonLink to="/calendrier" variant="outline" className="mt-6">
-        {t("pages.calendar.error.retry")}
-      </ButtonLink>
-    </div>
+    <RouteErrorBoundary
+      title="pages.calendar.title"
+      loadError="pages.calendar.error.load"
+      back={{ to: "/calendrier", label: "pages.calendar.error.retry" }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { listCaseStudies, parseCaseStudyParams } from "~/case-studies/case-studies.server";
 import { CaseStudyCard } from "~/case-studies/case-study-card";
 import { CASE_STUDY_PAGE_SIZES, type CaseStudyListPage } from "~/case-studies/types";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink, buttonClasses } from "~/ui/button";
@@ -23,10 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
   const params = parseCaseStudyParams(url.searchParams);
-  const list = await listCaseStudies({ ...params, lang }).catch((error: unknown): CaseStudyListPage | null => {
-    logger.error({ err: error }, "case studies load failed");
-    return null;
-  });
+  const list = await settle("case studies", listCaseStudies({ ...params, lang }));
   return {
     params,
     list: list ?? { studies: [], total: 0, page: 1, from: 1, totalPages: 1, size: params.size },

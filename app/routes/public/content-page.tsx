@@ -4,7 +4,6 @@
 // with a hint to check the address, and an HTTP 404.
 
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { hasText } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -13,11 +12,11 @@ import { ContentHero } from "~/pages/content-hero";
 import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
 import { RichHtml } from "~/pages/rich-html";
 import type { RootData } from "~/root";
+import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
-import { ButtonLink } from "~/ui/button";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/content-page";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -41,13 +40,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const slug = slugForRequest(url.pathname, (params as { slug?: string }).slug);
   const page = slug ? await getPublishedPage(slug, lang) : null;
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw notFound();
   return { page, isAdmin };
 }
 
 /** Nothing to post here: an unknown address answers 404 whatever the method. */
 export async function action() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -88,20 +87,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView message={t("pages.error.not_found")} hint={t("pages.error.check_url")} />;
-  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600">{t("errors.generic.message")}</p>
-      <ButtonLink to="/" className="mt-8">
-        {t("errors.not_found.back_home")}
-      </ButtonLink>
-    </section>
+    <RouteErrorBoundary
+      notFound={{ message: "pages.error.not_found", hint: "pages.error.check_url" }}
+      back={{ to: "/", label: "errors.not_found.back_home" }}
+    />
   );
 }

@@ -2,7 +2,6 @@
 // registration, schema.org JSON-LD; admins also edit and delete it here (the action).
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
 import { courseActions } from "~/courses/course-actions.server";
@@ -11,16 +10,17 @@ import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
 import { courseForReader, getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
-import type { CourseDetail, CourseLookups, CourseSession } from "~/courses/types";
+import type { CourseDetail, CourseSession } from "~/courses/types";
 import { formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { RegisterButton } from "~/registrations/register-button";
 import type { RootData } from "~/root";
-import { logger } from "~/server/logger.server";
+import { notFound } from "~/server/responses.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
@@ -61,14 +61,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Drafts exist only for admins: anyone else gets the same 404 as for an unknown slug.
   const [found, lookups] = await Promise.all([
     getCourseBySlug(params.slug, { includeDrafts: rights.any }),
-    rights.edit
-      ? loadCourseLookups().catch((error: unknown): CourseLookups | null => {
-          logger.error({ err: error }, "course lookups load failed");
-          return null;
-        })
-      : null,
+    rights.edit ? settle("course lookups", loadCourseLookups()) : null,
   ]);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const { course, sessions } = found;
   return {
     // Admins edit both languages; anyone else reads one.
@@ -307,29 +302,11 @@ function SessionItem({ session, course, lang }: { session: CourseSession; course
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        message={t("pages.courses.error.not_found")}
-        backTo="/formations"
-        backLabel={t("pages.courses.back_to_catalogue")}
-      />
-    );
-  }
-  const isForbidden = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600">
-        {isForbidden ? t("errors.forbidden") : t("pages.courses.error.load_details")}
-      </p>
-      <ButtonLink to="/formations" className="mt-8">
-        {t("pages.courses.back_to_catalogue")}
-      </ButtonLink>
-    </section>
+    <RouteErrorBoundary
+      notFound={{ message: "pages.courses.error.not_found" }}
+      loadError="pages.courses.error.load_details"
+      back={{ to: "/formations", label: "pages.courses.back_to_catalogue" }}
+    />
   );
 }

@@ -11,8 +11,7 @@ import { CourseEditor } from "~/courses/course-editor";
 import { CourseFilters } from "~/courses/course-filters";
 import { listCourses, loadCourseLookups } from "~/courses/courses.server";
 import { activeFilterCount, PAGE_SIZES, parseCatalogueParams } from "~/courses/schema";
-import type { CataloguePage, CourseLookups } from "~/courses/types";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
@@ -31,14 +30,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const params = parseCatalogueParams(url.searchParams);
   const [catalogue, lookups] = await Promise.all([
     // Per the spec a failed catalogue read is logged and the list stays empty; the page says so.
-    listCourses({ ...params, lang, includeDrafts: rights.any }).catch((error: unknown): CataloguePage | null => {
-      logger.error({ err: error }, "catalogue load failed");
-      return null;
-    }),
-    loadCourseLookups().catch((error: unknown): CourseLookups | null => {
-      logger.error({ err: error }, "course lookups load failed");
-      return null;
-    }),
+    settle("catalogue", listCourses({ ...params, lang, includeDrafts: rights.any })),
+    settle("course lookups", loadCourseLookups()),
   ]);
   return {
     params,

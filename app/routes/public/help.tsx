@@ -6,7 +6,7 @@ import { parseListParams } from "~/forms/list-params";
 import { loadHelpCentre } from "~/help/help.server";
 import { HelpSectionPanel } from "~/help/help-section";
 import { DEFAULT_OPEN_SECTION, type HelpSection } from "~/help/types";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
@@ -22,10 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
   const { q } = parseListParams(url.searchParams);
-  const sections = await loadHelpCentre({ q, lang }).catch((error: unknown): HelpSection[] | null => {
-    logger.error({ err: error }, "help centre load failed");
-    return null;
-  });
+  const sections = await settle("help centre", loadHelpCentre({ q, lang }));
   return { q, sections: sections ?? [], hasLoadError: sections === null };
 }
 

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { notFound } from "~/server/responses.server";
 import { keyMeta } from "~/shell/meta";
 import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,11 +10,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Any unknown URL: the 404 view with an HTTP 404 so crawlers see it too. */
 export async function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export async function action() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {
@@ -21,5 +22,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundView />;
+  return <RouteErrorBoundary />;
 }

@@ -3,8 +3,9 @@
 // and translated reason, inside the site's shell. Reached directly, it is not found.
 import { data } from "react-router";
 import { getRequestInfo } from "~/server/request-context.server";
-import { ErrorView } from "~/shell/error-view";
+import { notFound } from "~/server/responses.server";
 import { keyMeta } from "~/shell/meta";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/refused";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function refuse(context: Route.LoaderArgs["context"]): never {
   const refusal = getRequestInfo(context).refusal;
-  if (!refusal) throw data(null, { status: 404 });
+  if (!refusal) throw notFound();
   throw data({ key: refusal.key, params: refusal.params ?? {} }, { status: refusal.status });
 }
 
@@ -29,6 +30,6 @@ export default function Refused() {
   return null;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

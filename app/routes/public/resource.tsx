@@ -3,7 +3,7 @@
 // also edit and delete it here (the action).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { paragraphs } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
@@ -13,13 +13,13 @@ import { DEFAULT_RESOURCE_IMAGE, ResourceCard } from "~/resources/resource-card"
 import { ResourceEditor } from "~/resources/resource-editor";
 import { getResource, loadResourceLookups, relatedResources } from "~/resources/resources.server";
 import { isResourceId, isSafeFileUrl } from "~/resources/schema";
-import type { Resource } from "~/resources/types";
 import type { RootData } from "~/root";
-import { logger } from "~/server/logger.server";
+import { notFound } from "~/server/responses.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
@@ -47,19 +47,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isResourceId(params.id)) throw data(null, { status: 400 });
   const { lang, isAdmin } = getViewer(context);
   const resource = await getResource(params.id);
-  if (!resource) throw data(null, { status: 404 });
+  if (!resource) throw notFound();
   const [related, lookups] = await Promise.all([
     // Related resources are a bonus: a failure there must not hide the resource itself.
-    relatedResources(resource).catch((error: unknown): Resource[] => {
-      logger.error({ err: error }, "related resources load failed");
-      return [];
-    }),
+    settle("related resources", relatedResources(resource)),
     isAdmin ? loadResourceLookups() : null,
   ]);
   const description = paragraphs(pick(resource, "description", lang))[0] ?? "";
   return {
     resource,
-    related,
+    // Unreadable, the section is left out, as when there are none.
+    related: related ?? [],
     isAdmin,
     lookups,
     title: pick(resource, "title", lang),
@@ -241,29 +239,12 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        message={t("pages.resources.error.not_found")}
-        backTo="/ressources"
-        backLabel={t("pages.resources.back")}
-      />
-    );
-  }
-  const isInvalidId = isRouteErrorResponse(error) && error.status === 400;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600" role={isInvalidId ? "alert" : undefined}>
-        {isInvalidId ? t("pages.resources.error.invalid_id") : t("pages.resources.error.load")}
-      </p>
-      <ButtonLink to="/ressources" variant="secondary" className="mt-8">
-        {t("pages.resources.back")}
-      </ButtonLink>
-    </section>
+    <RouteErrorBoundary
+      notFound={{ message: "pages.resources.error.not_found" }}
+      loadError="pages.resources.error.load"
+      back={{ to: "/ressources", label: "pages.resources.back" }}
+      statusHandlers={{ 400: ({ errorView }) => errorView("pages.resources.error.invalid_id") }}
+    />
   );
 }

@@ -9,8 +9,7 @@ import { ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { listResources, loadResourceLookups } from "~/resources/resources.server";
 import { parseResourceListParams, RESOURCE_TYPES } from "~/resources/schema";
-import type { ResourceListPage } from "~/resources/types";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
@@ -28,10 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const params = parseResourceListParams(url.searchParams);
   const [list, lookups] = await Promise.all([
-    listResources({ ...params, lang }).catch((error: unknown): ResourceListPage | null => {
-      logger.error({ err: error }, "resources load failed");
-      return null;
-    }),
+    settle("resources", listResources({ ...params, lang })),
     // Only the editor needs them, and only admins get the editor.
     isAdmin ? loadResourceLookups() : null,
   ]);

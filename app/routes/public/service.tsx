@@ -2,21 +2,21 @@
 // related services; admins also edit and delete it here (the action).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { paragraphs } from "~/courses/text";
 import { type Lang, pick } from "~/i18n/messages";
 import type { RootData } from "~/root";
-import { logger } from "~/server/logger.server";
+import { notFound } from "~/server/responses.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { serviceActions } from "~/services/service-actions.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { getService, relatedServices } from "~/services/services.server";
-import type { Service } from "~/services/types";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
-import { NotFoundView } from "~/shell/not-found-view";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
@@ -41,16 +41,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const service = await getService(params.id);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw notFound();
   // Related services are a bonus: a failure there must not hide the service itself.
-  const related = await relatedServices(service).catch((error: unknown): Service[] => {
-    logger.error({ err: error }, "related services load failed");
-    return [];
-  });
+  const related = await settle("related services", relatedServices(service));
   const description = paragraphs(pick(service, "description", lang))[0] ?? "";
   return {
     service,
-    related,
+    // Unreadable, the section is left out, as when there are none.
+    related: related ?? [],
     isAdmin,
     title: pick(service, "title", lang),
     description: description.length > 160 ? `${description.slice(0, 159)}…` : description,
@@ -206,26 +204,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        message={t("pages.services.error.not_found")}
-        backTo="/services"
-        backLabel={t("pages.services.back")}
-      />
-    );
-  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
-      <h1 id="error-title" className="text-3xl font-bold text-secondary">
-        {t("errors.generic.title")}
-      </h1>
-      <p className="mt-4 text-slate-600">{t("pages.services.error.load")}</p>
-      <ButtonLink to="/services" variant="secondary" className="mt-8">
-        {t("pages.services.back")}
-      </ButtonLink>
-    </section>
+    <RouteErrorBoundary
+      notFound={{ message: "pages.services.error.not_found" }}
+      loadError="pages.services.error.load"
+      back={{ to: "/services", label: "pages.services.back" }}
+    />
   );
 }

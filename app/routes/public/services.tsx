@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import {
   activeServiceFilterCount,
@@ -15,7 +15,6 @@ import { serviceActions } from "~/services/service-actions.server";
 import { ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { listServices, listServiceTags } from "~/services/services.server";
-import type { ServiceListPage } from "~/services/types";
 import { keyMeta } from "~/shell/meta";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { FilterPanel } from "~/ui/filter-panel";
@@ -31,19 +30,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const params = parseServiceListParams(url.searchParams);
   const [list, tags] = await Promise.all([
-    listServices({ ...params, lang }).catch((error: unknown): ServiceListPage | null => {
-      logger.error({ err: error }, "services load failed");
-      return null;
-    }),
-    listServiceTags().catch((error: unknown): string[] => {
-      logger.error({ err: error }, "service tags load failed");
-      return [];
-    }),
+    settle("services", listServices({ ...params, lang })),
+    settle("service tags", listServiceTags()),
   ]);
   return {
     params,
     isAdmin,
-    tags,
+    // Unreadable, the tag filter is left out, as when there are none.
+    tags: tags ?? [],
     list: list ?? { services: [], total: 0, page: 1, totalPages: 1 },
     hasLoadError: list === null,
   };

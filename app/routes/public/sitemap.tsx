@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SITE_SECTIONS } from "~/seo/sections";
 import { listSitemapItems, type SitemapGroups } from "~/seo/seo.server";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { FormError } from "~/ui/field";
@@ -19,10 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = getViewer(context);
-  const groups = await listSitemapItems(lang, MAX_ITEMS_PER_GROUP + 1).catch((error: unknown) => {
-    logger.error({ err: error }, "site map load failed");
-    return null;
-  });
+  const groups = await settle("site map", listSitemapItems(lang, MAX_ITEMS_PER_GROUP + 1));
   return { groups, max: MAX_ITEMS_PER_GROUP };
 }
 

@@ -1,6 +1,6 @@
 // /trainers — the directory of active trainers (users with role teacher).
 import { useTranslation } from "react-i18next";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { keyMeta } from "~/shell/meta";
 import { listActiveTrainers, type PublicTrainer } from "~/trainers/trainers.server";
 import { Card, CardBody } from "~/ui/card";
@@ -14,10 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Public page: no permission to check, and trainer profiles are not translated. */
 export async function loader() {
-  const trainers = await listActiveTrainers().catch((error: unknown): PublicTrainer[] | null => {
-    logger.error({ err: error }, "trainers load failed");
-    return null;
-  });
+  const trainers = await settle("trainers", listActiveTrainers());
   return { trainers: trainers ?? [], hasLoadError: trainers === null };
 }
 

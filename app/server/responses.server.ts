@@ -1,0 +1,12 @@
+// Responses a loader or action throws to end a request early; the route's error boundary
+// (app/shell/route-error-boundary.tsx) draws them, and the status reaches crawlers as is.
+import { data } from "react-router";
+
+/**
+ * `throw notFound()` when what the URL names does not exist (or the viewer may not know it
+ * exists, like a draft): an HTTP 404 drawn by the route's not-found view. Not to be confused
+ * with the admin kit's `notFound` (app/admin/action.server.ts), a write's form answer.
+ */
+export function notFound() {
+  return data(null, { status: 404 });
+}
