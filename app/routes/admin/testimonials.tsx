@@ -9,7 +9,7 @@ import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import { logger } from "~/server/logger.server";
+import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin.server";
@@ -21,7 +21,7 @@ import {
 } from "~/testimonials/admin-schema";
 import { Stars } from "~/testimonials/stars";
 import { TestimonialAdminEditor } from "~/testimonials/testimonial-admin-editor";
-import type { AdminTestimonial, AdminTestimonialPage, AuthorChoice } from "~/testimonials/types";
+import type { AdminTestimonial } from "~/testimonials/types";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Field, Select } from "~/ui/field";
 import { FilterPanel } from "~/ui/filter-panel";
@@ -38,14 +38,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const params = parseAdminTestimonialParams(url.searchParams);
   const [list, authors] = await Promise.all([
-    listAdminTestimonials(params).catch((error: unknown): AdminTestimonialPage | null => {
-      logger.error({ err: error }, "admin testimonials load failed");
-      return null;
-    }),
-    listAuthorChoices().catch((error: unknown): AuthorChoice[] | null => {
-      logger.error({ err: error }, "testimonial authors load failed");
-      return null;
-    }),
+    settle("admin testimonials", listAdminTestimonials(params)),
+    settle("testimonial authors", listAuthorChoices()),
   ]);
   return {
     params,
