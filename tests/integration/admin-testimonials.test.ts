@@ -10,7 +10,7 @@ import { action, loader } from "~/routes/admin/testimonials";
 import { loader as publicLoader } from "~/routes/public/testimonials";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { createTestimonial, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { routeArgs } from "../route";
 
 type Answer = { data?: { ok?: boolean; errors?: Record<string, string>; formError?: string }; init?: ResponseInit };
@@ -176,7 +176,7 @@ describe("back office: testimonials", () => {
   });
 
   it("deletes a testimonial", async () => {
-    const [target] = await db().insert(testimonials).values({ user_id: author.id, content: "À supprimer" }).returning();
+    const target = await createTestimonial({ user_id: author.id, content: "À supprimer" });
     const deleted = await post({ intent: "delete", id: target.id }, adminCookie);
     expect((deleted as Response).status).toBe(302);
     expect(await row(target.id)).toBeUndefined();

@@ -4,15 +4,21 @@
 // unpublished, the fixed routes, /pages/{slug} and the root catch-all.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { page_categories, pages } from "#db/schema";
+import type { pages } from "#db/schema";
 import { BLOG_PAGE_SIZE, parseBlogParams } from "~/blog/blog.server";
 import { slugForRequest } from "~/pages/pages.server";
 import { loader as blogLoader } from "~/routes/public/blog";
 import { loader as postLoader, meta as postMeta } from "~/routes/public/blog-post";
 import { action as pageAction, loader as pageLoader, meta as pageMetaFn } from "~/routes/public/content-page";
-import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  createBlogPost,
+  createPageCategory,
+  createUser,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 type BlogData = Awaited<ReturnType<typeof blogLoader>>;
@@ -29,22 +35,9 @@ function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 86_400_000);
 }
 
-async function insertPage(values: Partial<typeof pages.$inferInsert> & { slug: string }) {
-  const [row] = await db()
-    .insert(pages)
-    .values({
-      type: "blog",
-      title_fr: `Titre ${values.slug}`,
-      title_en: `Title ${values.slug}`,
-      content_fr: "<p>Contenu en français.</p>",
-      content_en: "<p>English content.</p>",
-      is_published: true,
-      published_at: daysAgo(30),
-      ...values,
-    })
-    .returning();
-  return row;
-}
+/** A post (or a page, with type "page") published a month ago unless told. */
+const insertPage = (values: Partial<typeof pages.$inferInsert> & { slug: string }) =>
+  createBlogPost({ published_at: daysAgo(30), ...values });
 
 async function blog(search = "", cookie?: string): Promise<BlogData> {
   return blogLoader(await routeArgs(makeRequest(`/blog${search}`, { cookie })));
@@ -82,15 +75,8 @@ describe("blog and content pages", () => {
     adminCookie = await sessionCookie(admin);
     memberCookie = await sessionCookie(member);
     authorId = (await createUser({ fullName: "Aminata Diallo" })).id;
-    const [tips, news] = await db()
-      .insert(page_categories)
-      .values([
-        { type: "blog", slug: "tips", name_fr: "Conseils", name_en: "Tips" },
-        { type: "blog", slug: "news", name_fr: "Actualités", name_en: "News" },
-      ])
-      .returning();
-    tipsId = tips.id;
-    newsId = news.id;
+    tipsId = (await createPageCategory({ slug: "tips", name_fr: "Conseils", name_en: "Tips" })).id;
+    newsId = (await createPageCategory({ slug: "news", name_fr: "Actualités", name_en: "News" })).id;
     // Eight published posts, one a day apart (post-1 the newest), alternating categories.
     for (let i = 1; i <= 8; i++) {
       await insertPage({

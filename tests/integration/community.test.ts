@@ -1,20 +1,9 @@
 // Issue 4, community pages on a real database, through their route loaders and actions:
 // case studies (search, paging, show more), testimonials (submission rules, approved list),
 // help centre (search, sanitised HTML), agencies (regions incl. Other), trainers.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  agencies,
-  agency_photos,
-  case_studies,
-  case_study_images,
-  case_study_metrics,
-  help_articles,
-  help_sections,
-  testimonials,
-  users,
-} from "#db/schema";
+import { help_articles, help_sections, testimonials } from "#db/schema";
 import { groupByRegion, regionOf } from "~/agencies/regions";
 import { parseCaseStudyParams } from "~/case-studies/case-studies.server";
 import { loader as agenciesLoader } from "~/routes/public/agencies";
@@ -25,7 +14,16 @@ import { loader as trainersLoader } from "~/routes/public/trainers";
 import { db } from "~/server/db.server";
 import { websiteHost } from "~/trainers/website";
 import { useTestDatabase } from "../db";
-import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  countRows,
+  createAgency,
+  createCaseStudy,
+  createUser,
+  createUserRow,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 type Answer = { data?: Record<string, unknown>; init?: ResponseInit } & Record<string, unknown>;
@@ -44,15 +42,6 @@ async function postTestimonial(form: Record<string, string>, cookie?: string): P
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** A users row without an auth account (authors, trainers). */
-async function insertUser(values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(users)
-    .values({ email: `u-${randomUUID().slice(0, 8)}@example.com`, full_name: "Someone", ...values })
-    .returning();
-  return row;
-}
-
 describe("community pages", () => {
   useTestDatabase();
 
@@ -66,50 +55,34 @@ describe("community pages", () => {
     beforeAll(async () => {
       // Eight studies, created one day apart: index 0 is the newest.
       for (let i = 0; i < 8; i++) {
-        const [row] = await db()
-          .insert(case_studies)
-          .values({
+        const row = await createCaseStudy(
+          {
             title_fr: i === 2 ? "Réseau électrique modernisé" : `Étude française ${i}`,
             title_en: i === 2 ? "Modernised power grid" : i === 5 ? "" : `English study ${i}`,
             description_fr: `Description ${i}`,
             description_en: `Description ${i}`,
             client_name: i === 3 ? "Banque Atlantique" : `Client ${i}`,
-            client_industry_fr: "Énergie",
-            client_industry_en: "Energy",
-            situation_fr: "Situation",
-            situation_en: "Situation",
-            impact_fr: "Impact",
-            impact_en: "Impact",
             tasks_fr: ["Tâche FR"],
             tasks_en: i === 5 ? [] : ["Task EN"],
             created_at: daysAgo(i),
-          })
-          .returning();
+          },
+          {
+            metrics: [
+              { label_fr: "Second", label_en: "Second", value: "2", display_order: 2 },
+              { label_fr: "Premier", label_en: "First", value: "45", unit: "%", trend: "up", display_order: 1 },
+            ],
+            images: [
+              {
+                url: `/demo/case-${i}.svg`,
+                caption_fr: `Légende ${i}`,
+                caption_en: `Caption ${i}`,
+                alt_fr: "Alt",
+                alt_en: "Alt",
+              },
+            ],
+          },
+        );
         titles.push(row.title_en || row.title_fr);
-        await db()
-          .insert(case_study_metrics)
-          .values([
-            { case_study_id: row.id, label_fr: "Second", label_en: "Second", value: "2", display_order: 2 },
-            {
-              case_study_id: row.id,
-              label_fr: "Premier",
-              label_en: "First",
-              value: "45",
-              unit: "%",
-              trend: "up",
-              display_order: 1,
-            },
-          ]);
-        await db()
-          .insert(case_study_images)
-          .values({
-            case_study_id: row.id,
-            url: `/demo/case-${i}.svg`,
-            caption_fr: `Légende ${i}`,
-            caption_en: `Caption ${i}`,
-            alt_fr: "Alt",
-            alt_en: "Alt",
-          });
       }
     });
 
@@ -178,7 +151,7 @@ describe("community pages", () => {
     beforeAll(async () => {
       member = await createUser({ fullName: "Awa Ndiaye" });
       memberCookie = await sessionCookie(member);
-      author = await insertUser({ full_name: "Jean Publié" });
+      author = await createUserRow({ full_name: "Jean Publié" });
     });
 
     it("shows 'no testimonials' data when none is approved", async () => {
@@ -337,25 +310,20 @@ describe("community pages", () => {
 
   describe("agencies", () => {
     beforeAll(async () => {
-      const base = { manager_name: "Manager", address: "1 rue", phone: "+33 1 00", email: "a@example.com" };
-      const [dakar] = await db()
-        .insert(agencies)
-        .values([
-          { ...base, name: "Formatio Dakar", city: "Dakar", country: "Senegal" },
-          { ...base, name: "Formatio Abidjan", city: "Abidjan", country: "Côte d'Ivoire" },
-          { ...base, name: "Formatio Paris", city: "Paris", country: "France" },
-          { ...base, name: "Formatio Sydney", city: "Sydney", country: "Australia" },
-          { ...base, name: "Formatio Casablanca", city: "Casablanca", country: "Morocco" },
-          { ...base, name: "Formatio Montréal", city: "Montréal", country: "Canada" },
-          { ...base, name: "Formatio Lyon", city: "Lyon", country: "France", is_active: false },
-        ])
-        .returning();
-      await db()
-        .insert(agency_photos)
-        .values([
-          { agency_id: dakar.id, url: "/b.svg", caption_fr: "Deux", caption_en: "Two", display_order: 2 },
-          { agency_id: dakar.id, url: "/a.svg", caption_fr: "Une", caption_en: "One", display_order: 1 },
-        ]);
+      await createAgency({ name: "Formatio Dakar", city: "Dakar", country: "Senegal" }, [
+        { url: "/b.svg", caption_fr: "Deux", caption_en: "Two", display_order: 2 },
+        { url: "/a.svg", caption_fr: "Une", caption_en: "One", display_order: 1 },
+      ]);
+      for (const [city, country] of [
+        ["Abidjan", "Côte d'Ivoire"],
+        ["Paris", "France"],
+        ["Sydney", "Australia"],
+        ["Casablanca", "Morocco"],
+        ["Montréal", "Canada"],
+      ]) {
+        await createAgency({ name: `Formatio ${city}`, city, country });
+      }
+      await createAgency({ name: "Formatio Lyon", city: "Lyon", country: "France", is_active: false });
     });
 
     it("maps countries to the spec's regions, unknown ones to Other", () => {
@@ -392,7 +360,7 @@ describe("community pages", () => {
 
   describe("trainers", () => {
     beforeAll(async () => {
-      await insertUser({
+      await createUserRow({
         full_name: "Awa Formatrice",
         role: "teacher",
         position: "Consultante",
@@ -400,10 +368,10 @@ describe("community pages", () => {
         website: "https://www.awa-formation.example.com/about?x=1",
         specialties: ["PMP", " ", "Agile"],
       });
-      await insertUser({ full_name: "Bruno Sans Site", role: "teacher", website: "javascript:alert(1)" });
-      await insertUser({ full_name: "Chloé Inactive", role: "teacher", is_active: false });
-      await insertUser({ full_name: "Denis Membre", role: "member" });
-      await insertUser({ full_name: "Eve Admin", role: "admin" });
+      await createUserRow({ full_name: "Bruno Sans Site", role: "teacher", website: "javascript:alert(1)" });
+      await createUserRow({ full_name: "Chloé Inactive", role: "teacher", is_active: false });
+      await createUserRow({ full_name: "Denis Membre", role: "member" });
+      await createUserRow({ full_name: "Eve Admin", role: "admin" });
     });
 
     it("lists only active teachers, with the website's host name only", async () => {

@@ -7,12 +7,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Express } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { agencies, contact_settings, email_outbox, messages, rate_limits } from "#db/schema";
+import { contact_settings, email_outbox, messages, rate_limits } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { action, loader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { countRows, createCourse, makeRequest, seedReferenceData } from "../factories";
+import { countRows, createAgency, createCourse, makeRequest, seedReferenceData } from "../factories";
 import { routeArgs } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
@@ -67,24 +67,9 @@ describe("contact form", () => {
 
   beforeAll(async () => {
     await seedReferenceData();
-    const rows = await db()
-      .insert(agencies)
-      .values([
-        { name: "Paris", manager_name: "Anne", address: "1 rue A", city: "Paris", country: "France" },
-        { name: "Dakar", manager_name: "Moussa", address: "2 rue B", city: "Dakar", country: "Senegal" },
-        {
-          name: "Closed",
-          manager_name: "Zoé",
-          address: "3 rue C",
-          city: "Lyon",
-          country: "France",
-          is_active: false,
-        },
-      ])
-      .returning({ id: agencies.id, name: agencies.name });
-    agencyId = rows.find((r) => r.name === "Paris")?.id ?? "";
-    otherAgencyId = rows.find((r) => r.name === "Dakar")?.id ?? "";
-    inactiveAgencyId = rows.find((r) => r.name === "Closed")?.id ?? "";
+    agencyId = (await createAgency({ name: "Paris" })).id;
+    otherAgencyId = (await createAgency({ name: "Dakar", city: "Dakar", country: "Senegal" })).id;
+    inactiveAgencyId = (await createAgency({ name: "Closed", city: "Lyon", is_active: false })).id;
   });
 
   beforeEach(async () => {
@@ -261,11 +246,7 @@ describe("the contact limit is shared by two app instances on one database", () 
 
   beforeAll(async () => {
     await seedReferenceData();
-    const [row] = await db()
-      .insert(agencies)
-      .values({ name: "Paris", manager_name: "Anne", address: "1 rue A", city: "Paris", country: "France" })
-      .returning({ id: agencies.id });
-    agencyId = row.id;
+    agencyId = (await createAgency({ name: "Paris" })).id;
     // Vite serves the app's modules as `npm run dev` does (the server build is a Vite virtual module).
     const { createServer } = await import("vite");
     vite = await createServer({

@@ -4,14 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  course_categories,
-  course_formats,
-  course_levels,
-  course_session_registrations,
-  courses,
-  users,
-} from "#db/schema";
+import { course_categories, course_formats, course_levels, courses } from "#db/schema";
 import { searchCondition } from "~/courses/courses.server";
 import { CARD_EXCERPT_LENGTH } from "~/courses/text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
@@ -22,8 +15,10 @@ import {
   countRows,
   createCourse,
   createLocation,
+  createRegistration,
   createSession,
   createUser,
+  createUserRow,
   daysFromNow,
   lookups,
   makeRequest,
@@ -548,11 +543,7 @@ describe("course catalogue and course page", () => {
     it("refuses to delete a course that has registrations", async () => {
       const course = await createCourse();
       const session = await createSession({ course_id: course.id });
-      const [member] = await db()
-        .insert(users)
-        .values({ email: `reg-${randomUUID().slice(0, 8)}@example.com`, full_name: "Inscrit" })
-        .returning();
-      await db().insert(course_session_registrations).values({ session_id: session.id, user_id: member.id });
+      await createRegistration({ session_id: session.id, user_id: (await createUserRow()).id });
       const answer = (await postCourse(course.slug, { intent: "delete" }, adminCookie)) as Answer;
       expect(answer.init?.status).toBe(409);
       expect(answer.data?.formError).toBe("pages.courses.error.has_registrations");

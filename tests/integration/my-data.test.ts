@@ -10,7 +10,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
-  agencies,
   course_session_registrations,
   email_outbox,
   messages,
@@ -33,7 +32,17 @@ import { resetConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { resetStorage } from "~/server/storage.server";
 import { useTestDatabase } from "../db";
-import { createCourse, createSession, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  createAgency,
+  createCourse,
+  createNewsletterSubscriber,
+  createSession,
+  createTestimonial,
+  createUser,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-my-data-"));
@@ -93,10 +102,8 @@ async function createPerson(
     form: registrationForm(firstName, lastName, email),
   });
   if (!registered.ok) throw new Error(`registration failed: ${registered.error}`);
-  await db()
-    .insert(testimonials)
-    .values({ user_id: user.id, content: `Great course, says ${name}`, rating: 5 });
-  await db().insert(newsletter_subscribers).values({ email, is_verified: true, verified_at: new Date() });
+  await createTestimonial({ user_id: user.id, content: `Great course, says ${name}`, rating: 5 });
+  await createNewsletterSubscriber({ email, verified: true });
   // A contact message sent while signed in, through the contact page's action.
   const contact = await contactAction(
     await routeArgs(
@@ -199,11 +206,9 @@ describe("my data: export and account deletion", () => {
     const course = await createCourse({ title_fr: "Gestion de projet", title_en: "Project management" });
     courseTitleEn = course.title_en;
     sessionId = (await createSession({ course_id: course.id, seats_available: 20 })).id;
-    const [agency] = await db()
-      .insert(agencies)
-      .values({ name: "Lyon", manager_name: "Agence", address: "1 place Bellecour", city: "Lyon", country: "France" })
-      .returning();
-    agencyId = agency.id;
+    agencyId = (
+      await createAgency({ name: "Lyon", manager_name: "Agence", address: "1 place Bellecour", city: "Lyon" })
+    ).id;
     marie = await createPerson("Marie Curie", "marie.curie@example.com", {
       sessionId,
       agencyId,
@@ -304,7 +309,7 @@ describe("my data: export and account deletion", () => {
   it("does not tell an account with an unverified address whether that address subscribed", async () => {
     const squatter = await createUser({ email: "newsletter-only@example.com" });
     await db().update(users).set({ email_verified: false }).where(eq(users.id, squatter.id));
-    await db().insert(newsletter_subscribers).values({ email: "newsletter-only@example.com", is_verified: true });
+    await createNewsletterSubscriber({ email: "newsletter-only@example.com", verified: true });
     const json = await (await exportAs(await sessionCookie(squatter))).json();
     expect(json.newsletter).toEqual({ checked: false, reason: "account_email_not_verified" });
   });

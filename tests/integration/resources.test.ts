@@ -5,14 +5,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mock_exams, partners, resources } from "#db/schema";
+import { mock_exams, resources } from "#db/schema";
 import { isSafeFileUrl } from "~/resources/schema";
 import { action as resourceAction, loader as resourceLoader } from "~/routes/public/resource";
 import { loader as downloadLoader } from "~/routes/public/resource-download";
 import { action as listAction, loader as listLoader } from "~/routes/public/resources";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  countRows,
+  createPartner,
+  createResource as createResourceRow,
+  createUser,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
@@ -24,22 +32,9 @@ let memberCookie: string;
 let partnerId: string;
 let examId: string;
 
-async function createResource(values: Partial<typeof resources.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(resources)
-    .values({
-      title_fr: "Ressource",
-      title_en: "Resource",
-      description_fr: "Description",
-      description_en: "Description",
-      type: "document",
-      partner_id: partnerId,
-      url: "https://files.example.com/doc.pdf",
-      ...values,
-    })
-    .returning();
-  return row;
-}
+/** Every resource here comes from the test partner unless told. */
+const createResource = (values: Partial<typeof resources.$inferInsert> = {}) =>
+  createResourceRow({ partner_id: partnerId, ...values });
 
 async function list(search: string, cookie?: string): Promise<ListPage> {
   return listLoader(await routeArgs(makeRequest(`/ressources${search}`, { cookie })));
@@ -109,8 +104,7 @@ describe("resources list, resource page and downloads", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser());
-    const [partner] = await db().insert(partners).values({ name: "Partenaire Test", logo_url: null }).returning();
-    partnerId = partner.id;
+    partnerId = (await createPartner({ name: "Partenaire Test", logo_url: null })).id;
     const [exam] = await db().insert(mock_exams).values({ title_fr: "Examen", title_en: "Exam" }).returning();
     examId = exam.id;
   });

@@ -10,7 +10,7 @@ import { action as listAction, loader as listLoader } from "~/routes/public/serv
 import { db } from "~/server/db.server";
 import { parseTags } from "~/services/schema";
 import { useTestDatabase } from "../db";
-import { countRows, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { countRows, createService, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { routeArgs } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
@@ -20,14 +20,6 @@ type Answer = { data?: Record<string, unknown>; init?: ResponseInit } & Record<s
 let adminCookie: string;
 let superAdminCookie: string;
 let memberCookie: string;
-
-async function createService(values: Partial<typeof services.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(services)
-    .values({ title_fr: "Service", title_en: "Service", ...values })
-    .returning();
-  return row;
-}
 
 async function list(search: string, cookie?: string): Promise<ListPage> {
   return listLoader(await routeArgs(makeRequest(`/services${search}`, { cookie })));
