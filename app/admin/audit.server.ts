@@ -1,11 +1,20 @@
 // The audit log's writing side: what a service reports about its write, turned into a row of
 // `audit_log` in the same transaction (the admin action helper calls recordAudit inside it).
-import { eq } from "drizzle-orm";
+//
+// Retention: entries are kept at least a year (issue 10) and deleted once older than
+// AUDIT_RETENTION (two years). Every process runs pruneAuditLog once a day
+// (startAuditPruner, from boot.server.ts, on the same timer kit as the upload sweep); the
+// batches are claimed with FOR UPDATE SKIP LOCKED, so processes pruning at the same time
+// share the old rows without waiting for each other or deleting anything twice.
+// The reading side (the /admin/audit list) is audit-list.server.ts.
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { audit_log } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
 
 /** What a write did to one entity, as the service that made it reports it. */
 export type AuditRecord = {
@@ -87,4 +96,34 @@ export async function snapshot(
   if (!isUuid(id)) return null;
   const [row] = await db().select().from(table).where(eq(table.id, id)).limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+/** How long an entry is kept: at least the year issue 10 asks for, with a year's margin. */
+export const AUDIT_RETENTION = "2 years";
+
+/**
+ * Deletes the entries older than AUDIT_RETENTION, `batchSize` rows per statement so that no
+ * statement holds many locks for long. Returns how many were deleted.
+ */
+export async function pruneAuditLog(options: { batchSize?: number } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 1000;
+  let deleted = 0;
+  for (;;) {
+    const due = db()
+      .select({ id: audit_log.id })
+      .from(audit_log)
+      .where(lt(audit_log.created_at, sql`now() - ${sql.raw(`interval '${AUDIT_RETENTION}'`)}`))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const gone = await db().delete(audit_log).where(inArray(audit_log.id, due)).returning({ id: audit_log.id });
+    deleted += gone.length;
+    if (gone.length < batchSize) break;
+  }
+  if (deleted > 0) logger.info({ deleted }, "old audit entries deleted");
+  return deleted;
+}
+
+/** Prunes once a day, the first time a few minutes after start (restarts prune too). */
+export function startAuditPruner(intervalMs = 24 * 60 * 60 * 1000): PeriodicJob {
+  return startPeriodicJob("audit log pruning", () => pruneAuditLog(), { intervalMs, firstDelayMs: 5 * 60_000 });
 }

@@ -58,6 +58,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/roles", key: "roles", file: "routes/admin/roles.tsx" },
       { to: "/admin/profiles", key: "profiles", file: "routes/admin/profiles.tsx" },
       { to: "/admin/permissions", key: "permissions", file: "routes/admin/permissions.tsx" },
+      { to: "/admin/audit", key: "audit", file: "routes/admin/audit.tsx" },
     ],
   },
   {

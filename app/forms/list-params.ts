@@ -3,7 +3,7 @@
 // so it lives here rather than under app/admin/list/. Every parameter has its own
 // `.catch`: a hand-edited or stale link always shows a page, never an error.
 import { z } from "zod";
-import { isUuid } from "~/forms/validate";
+import { isIsoDate, isUuid } from "~/forms/validate";
 
 /** A search longer than this is cut: nobody types more, and it bounds the LIKE pattern. */
 export const MAX_LIST_QUERY_LENGTH = 100;
@@ -51,6 +51,9 @@ export function textParam(max: number) {
     .nullable()
     .catch(null);
 }
+
+/** A YYYY-MM-DD day (a date range's bound), or "" when absent or not a real day. */
+export const dateParam = z.string().trim().refine(isIsoDate).catch("");
 
 /** A checkbox filter: on only for `?name=1`. */
 export const flagParam = z

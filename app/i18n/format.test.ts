@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatTime } from "~/i18n/format";
+import { formatDate, formatDateRange, formatDateTime, formatNumber, formatTime } from "~/i18n/format";
 
 describe("formatDate", () => {
   it("prints a calendar day in the reader's language", () => {
@@ -22,5 +22,18 @@ describe("formatDateRange and formatTime", () => {
     expect(formatDateRange("2026-03-14", "2026-03-14", "fr")).toBe(formatDate("2026-03-14", "fr"));
     expect(formatDateRange("2026-03-14", "2026-03-15", "fr")).toBe(`14–${formatDate("2026-03-15", "fr")}`);
     expect(formatTime("09:30:00")).toBe("09:30");
+  });
+});
+
+describe("formatDateTime and formatNumber", () => {
+  it("prints an instant as its UTC day and 24-hour time, marked UTC", () => {
+    expect(formatDateTime("2027-02-04T13:05:00.000Z", "fr")).toBe("4 févr. 2027, 13:05 UTC");
+    expect(formatDateTime("2027-02-04T23:59:00+02:00", "en")).toBe("4 Feb 2027, 21:59 UTC");
+    expect(formatDateTime("not a time", "en")).toBe("not a time");
+  });
+
+  it("groups digits the reader's way", () => {
+    expect(formatNumber(12345, "fr")).toBe("12\u00a0345");
+    expect(formatNumber(12345, "en")).toBe("12,345");
   });
 });

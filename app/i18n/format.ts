@@ -68,6 +68,23 @@ export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"
 }
 
 /**
+ * An instant (an ISO timestamp) as its UTC day and time, marked UTC: "4 févr. 2027, 14:05 UTC".
+ * UTC, like the calendar days above, so the server and every browser print the same text.
+ */
+export function formatDateTime(instant: string, lang: Lang): string {
+  const parsed = new Date(instant);
+  if (Number.isNaN(parsed.getTime())) return instant;
+  const day = dateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "UTC" }).format(parsed);
+  const time = dateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+  return normaliseSpaces(`${day}, ${time.format(parsed)} UTC`);
+}
+
+/** A whole number in the reader's format: "12 345" in French, "12,345" in English. */
+export function formatNumber(value: number, lang: Lang): string {
+  return normaliseSpaces(numberFormat(LOCALES[lang]).format(value));
+}
+
+/**
  * A start and end date, collapsed to one date when they are the same day and to "4–5 Feb 2027"
  * within one month. Built by hand rather than with Intl's formatRange, whose separators differ
  * between the server's ICU and the browser's (a hydration mismatch). Both locales put the day first.

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
+import { startAuditPruner } from "~/admin/audit.server";
 import { getConfig } from "~/server/config.server";
 import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -61,11 +62,13 @@ async function start(): Promise<Running> {
   }
   // Page and list caches follow the content version from here on (content-version.server.ts).
   const unwatch = await watchContentVersion(database);
-  // Both jobs are safe in any number of processes (here or on other machines): the outbox
-  // worker and the upload sweep claim their rows with FOR UPDATE SKIP LOCKED, so no e-mail
-  // is sent twice and no file is deleted twice (docs/decisions/007-web-concurrency.md).
+  // These jobs are safe in any number of processes (here or on other machines): the outbox
+  // worker, the upload sweep and the audit log's pruning claim their rows with FOR UPDATE
+  // SKIP LOCKED, so no e-mail is sent twice and no file is deleted twice
+  // (docs/decisions/007-web-concurrency.md).
   const worker = config.MAIL_WORKER ? startMailWorker({}) : undefined;
   const sweeper = startUploadSweeper(getStorage);
+  const pruner = startAuditPruner();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -74,7 +77,7 @@ async function start(): Promise<Running> {
     );
   }
   logger.info({ driver: database.driver }, "database ready");
-  return { database, stopWorkers: [sweeper.stop, unwatch, ...(worker ? [() => worker.stop()] : [])] };
+  return { database, stopWorkers: [sweeper.stop, pruner.stop, unwatch, ...(worker ? [() => worker.stop()] : [])] };
 }
 
 function printAdmin(admin: { email: string; password?: string }) {

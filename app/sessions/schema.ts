@@ -3,7 +3,8 @@
 // (authority); messages are i18n keys under pages.calendar.validation.
 
 import { z } from "zod";
-import { parseListParams } from "~/forms/list-params";
+import { dateParam, parseListParams } from "~/forms/list-params";
+import { isIsoDate } from "~/forms/validate";
 import { dateTimeFormat } from "~/i18n/format";
 
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
@@ -46,12 +47,6 @@ const V = "pages.calendar.validation";
 /** Today's date (YYYY-MM-DD) as the server sees it: UTC, the same day for every visitor. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 export function isTimeZone(value: string): boolean {
@@ -191,9 +186,6 @@ export type CalendarQuery = {
   page: number;
   size: number;
 };
-
-/** A YYYY-MM-DD date, or "" (no bound). */
-const dateParam = z.string().refine(isIsoDate).catch("");
 
 /** The calendar's URL state (?q=&from=&to=&page=&size=), tolerant of hand-edited links. */
 export function parseCalendarQuery(search: URLSearchParams, today: string): CalendarQuery {

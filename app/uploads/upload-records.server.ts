@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { stored_uploads, users } from "#db/schema";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
 import type { Storage } from "~/server/storage.server";
 import { MB, type SavedUpload } from "~/server/uploads.server";
 
@@ -172,24 +173,6 @@ export async function sweepUnreferencedUploads(
 }
 
 /** Sweeps once an hour (the first time a minute after start). */
-export function startUploadSweeper(storage: () => Storage, intervalMs = 60 * 60 * 1000) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= sweepUnreferencedUploads(storage())
-      .catch((error) => logger.warn({ err: error }, "upload sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startUploadSweeper(storage: () => Storage, intervalMs = 60 * 60 * 1000): PeriodicJob {
+  return startPeriodicJob("upload sweep", () => sweepUnreferencedUploads(storage()), { intervalMs });
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGES, ROLES, type Role } from "#db/schema";
+import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineEditHandle } from "~/admin/list/data-table";
 import { useDialogForm } from "~/forms/use-dialog-form";
@@ -148,7 +149,12 @@ function UserActions({
   const intents = useItemIntents(action, { id: user.id });
   // A super_admin is never edited nor deleted (spec); nobody removes themself here.
   if (user.role === "super_admin") {
-    return <Badge tone="neutral">{t(`${K}.locked`)}</Badge>;
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <Badge tone="neutral">{t(`${K}.locked`)}</Badge>
+        <HistoryLink entity="user" id={user.id} label={user.email} />
+      </div>
+    );
   }
   const isSelf = user.id === actor.id;
   return (
@@ -189,6 +195,7 @@ function UserActions({
               }
         }
       />
+      <HistoryLink entity="user" id={user.id} label={user.email} />
       {intents.error ? (
         <p className="text-sm text-red-700" role="alert">
           {t(intents.error)}

@@ -1,9 +1,18 @@
-// /admin: the back office's landing page. Until the dashboard of things to act on lands
-// (issue "Back office I", section 3), it greets and lists every screen by group.
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ADMIN_LINK_GROUPS } from "~/admin/links";
-import { requireAdmin } from "~/server/viewer.server";
+// /admin: the dashboard — what is waiting for someone, the coming sessions and their fill,
+// this month's figures, registrations per week and the latest changes. Each section is read
+// through settle(): one that fails shows its own error, not a 500 (~/admin/dashboard.server).
+
+import type { Dashboard } from "~/admin/dashboard";
+import {
+  dashboardAudit,
+  dashboardKpis,
+  dashboardQueues,
+  upcomingSessions,
+  weeklyRegistrations,
+} from "~/admin/dashboard.server";
+import { DashboardScreen } from "~/admin/dashboard-screen";
+import { settle } from "~/server/settle.server";
+import { getViewer, requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/index";
 
@@ -12,38 +21,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireAdmin(context);
-  return { name: user.full_name || user.email };
+  requireAdmin(context);
+  const { lang } = getViewer(context);
+  const now = new Date();
+  const [queues, upcoming, kpis, weekly, audit] = await Promise.all([
+    settle("dashboard queues", dashboardQueues(now)),
+    settle("dashboard sessions", upcomingSessions(lang, now)),
+    settle("dashboard figures", dashboardKpis(now)),
+    settle("dashboard weekly registrations", weeklyRegistrations(now)),
+    settle("dashboard audit entries", dashboardAudit()),
+  ]);
+  return { dashboard: { queues, upcoming, kpis, weekly, audit } satisfies Dashboard };
 }
 
-export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-secondary">{t("admin.title")}</h1>
-        <p className="mt-2 text-slate-600">{t("admin.welcome", { name: loaderData.name })}</p>
-        <p className="text-slate-600">{t("admin.intro")}</p>
-      </div>
-      {ADMIN_LINK_GROUPS.map((group) => (
-        <section key={group.key} aria-labelledby={`admin-group-${group.key}`}>
-          <h2 id={`admin-group-${group.key}`} className="text-lg font-semibold text-slate-800">
-            {t(`admin.groups.${group.key}`)}
-          </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="block rounded-xl bg-white p-4 font-semibold text-secondary shadow-sm ring-1 ring-slate-200 hover:ring-primary"
-                >
-                  {t(`admin.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </section>
-  );
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardScreen dashboard={loaderData.dashboard} />;
 }

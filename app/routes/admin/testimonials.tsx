@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { formatDate } from "~/i18n/format";
@@ -144,24 +145,27 @@ function TestimonialRow({
           {t(intents.error)}
         </p>
       ) : null}
-      <RowActions
-        intents={intents}
-        // Only a pending testimonial is moderated from the list (spec).
-        extra={
-          testimonial.status === "pending"
-            ? [
-                { intent: "approve", label: t("admin.testimonials.approve") },
-                { intent: "reject", label: t("admin.testimonials.reject"), variant: "outline" },
-              ]
-            : []
-        }
-        edit={{ label: t("admin.testimonials.edit"), onClick: onEdit }}
-        remove={{
-          label: t("admin.testimonials.delete"),
-          title: t("admin.testimonials.delete_title"),
-          message: t("admin.testimonials.delete_confirm"),
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RowActions
+          intents={intents}
+          // Only a pending testimonial is moderated from the list (spec).
+          extra={
+            testimonial.status === "pending"
+              ? [
+                  { intent: "approve", label: t("admin.testimonials.approve") },
+                  { intent: "reject", label: t("admin.testimonials.reject"), variant: "outline" },
+                ]
+              : []
+          }
+          edit={{ label: t("admin.testimonials.edit"), onClick: onEdit }}
+          remove={{
+            label: t("admin.testimonials.delete"),
+            title: t("admin.testimonials.delete_title"),
+            message: t("admin.testimonials.delete_confirm"),
+          }}
+        />
+        <HistoryLink entity="testimonial" id={testimonial.id} label={author} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,18 @@
+// Where the back office sends someone to look at or act on a thing: the few URLs the audit
+// log's entity links and the dashboard's items share, written once. Browser-safe.
+
+/** The roles screen searched on one address: that user's row. */
+export const userRowHref = (email: string) => `/admin/roles?${new URLSearchParams({ q: email })}`;
+
+/** The public calendar narrowed to one day: a session's card, with its edit button for admins. */
+export const calendarDayHref = (day: string) => `/calendrier?${new URLSearchParams({ from: day, to: day })}`;
+
+/** The testimonials waiting for moderation. */
+export const PENDING_TESTIMONIALS_HREF = "/admin/testimonials?status=pending";
+
+/** The messages not handled yet, of one type or all. */
+export const unreadMessagesHref = (type?: string) =>
+  `/admin/messages?${new URLSearchParams({ status: "pending", ...(type ? { type } : {}) })}`;
+
+/** The newsletter subscribers who have not confirmed their address. */
+export const UNVERIFIED_SUBSCRIBERS_HREF = "/admin/newsletter?status=unverified";

@@ -1,0 +1,36 @@
+// The one way a housekeeping job runs on a timer in every process (the upload sweep, the
+// audit log's pruning): first a while after start, then every interval, never two passes of
+// one job at once in a process, a failure logged and retried at the next tick. Jobs started
+// here must themselves be safe in several processes at once (they claim rows with
+// FOR UPDATE SKIP LOCKED): each process of WEB_CONCURRENCY, or of other machines, runs them.
+import { logger } from "~/server/logger.server";
+
+export type PeriodicJob = { stop: () => Promise<void> };
+
+export function startPeriodicJob(
+  name: string,
+  job: () => Promise<unknown>,
+  options: { intervalMs: number; firstDelayMs?: number },
+): PeriodicJob {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= job()
+      .catch((error) => logger.warn({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  // Not at once: a starting process has migrations, seeding and first requests to serve.
+  const first = setTimeout(run, options.firstDelayMs ?? 60_000);
+  const timer = setInterval(run, options.intervalMs);
+  // The HTTP server keeps the process alive; a housekeeping timer alone should not.
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
