@@ -40,7 +40,18 @@ beforeAll(async () => {
 });
 
 /** Renders `/` whose loader throws `thrown`, with the given boundary. */
+function Page() {
+  return <p>page</p>;
+}
+
+/** The boundary element of the render in progress (renders are awaited one at a time). */
+let currentBoundary: ReactNode = null;
+function Boundary() {
+  return currentBoundary;
+}
+
 async function render(thrown: unknown, boundary: ReactNode = <RouteErrorBoundary />): Promise<string> {
+  currentBoundary = boundary;
   const handler = createStaticHandler([
     {
       id: "page",
@@ -48,8 +59,8 @@ async function render(thrown: unknown, boundary: ReactNode = <RouteErrorBoundary
       loader: () => {
         throw thrown;
       },
-      Component: () => <p>page</p>,
-      ErrorBoundary: () => boundary,
+      Component: Page,
+      ErrorBoundary: Boundary,
     },
   ]);
   const context = await handler.query(new Request("http://localhost/"));
