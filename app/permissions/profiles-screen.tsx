@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { PERMISSION_MODULES } from "#db/schema";
+import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { Badge } from "~/ui/badge";
@@ -128,6 +129,7 @@ function ProfileCard({ profile, action, onEdit }: { profile: ProfileRow; action:
           {t(intents.error)}
         </p>
       ) : null}
+      <HistoryLink entity="profile" id={profile.id} label={profile.name} />
     </article>
   );
 }

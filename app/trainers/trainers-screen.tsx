@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { Badge } from "~/ui/badge";
@@ -165,6 +166,7 @@ function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; ac
             : [{ intent: "reactivate", label: t(`${K}.reactivate`), variant: "outline" as const }]
         }
       />
+      <HistoryLink entity="trainer" id={trainer.id} label={name} />
     </article>
   );
 }
