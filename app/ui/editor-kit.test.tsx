@@ -3,16 +3,14 @@
 // flagged and selected) and GalleryField (names and order of what it submits). No DOM library here: renderToString shows attributes and fields.
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { BilingualFields, languagesInError } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { GalleryField } from "~/ui/gallery-field";
-import { ToastProvider } from "~/ui/toast";
+import { renderInRouter } from "../../tests/ssr";
 
 // Radix draws a dialog through a portal, which renders nothing on the server: draw it in place.
 vi.mock("~/ui/dialog", () => ({
@@ -63,17 +61,7 @@ beforeAll(async () => {
 });
 
 /** The markup, without the empty comments React puts between adjacent texts. */
-function render(node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "/", element: node }]);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const render = (node: ReactNode) => renderInRouter(i18n, node).replaceAll("<!-- -->", "");
 
 const schema = z.object({ title_fr: z.string().min(1), title_en: z.string().min(1) });
 

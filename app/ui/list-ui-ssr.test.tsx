@@ -2,14 +2,12 @@
 // and FilterPanel (what works without JavaScript, and what stays disabled until it should not).
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { FilterPanel } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
-import { ToastProvider } from "~/ui/toast";
+import { renderInRouter } from "../../tests/ssr";
 
 // Radix portals only after mounting in a browser; inline, the dialog's markup can be read.
 vi.mock("@radix-ui/react-dialog", async (importOriginal) => ({
@@ -39,16 +37,7 @@ beforeAll(async () => {
   });
 });
 
-function render(node: ReactNode, url = "/"): string {
-  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);
 
 /** The markup of the first <button> whose text is `text`. */
 function button(html: string, text: string): string {

@@ -2,13 +2,12 @@
 // (No DOM library here: renderToString is enough to check attributes and form fields.)
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Field } from "~/ui/field";
 import { PageSizeSelect, Pagination } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
+import { renderInRouter } from "../../tests/ssr";
 
 const i18n = i18next.createInstance();
 
@@ -29,14 +28,7 @@ beforeAll(async () => {
   });
 });
 
-function render(node: ReactNode, url = "/"): string {
-  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
+const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);
 
 describe("Pagination", () => {
   it("disables previous on the first page and marks the current page", () => {

@@ -2,13 +2,11 @@
 // scroll region, a row in inline edit) and the AdminListPage shell around it.
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type DataTableColumn } from "~/admin/list/data-table";
-import { ToastProvider } from "~/ui/toast";
+import { renderInRouter } from "../../../tests/ssr";
 
 const i18n = i18next.createInstance();
 
@@ -34,16 +32,7 @@ beforeAll(async () => {
   });
 });
 
-function render(node: ReactNode, url = "/"): string {
-  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);
 
 type Entry = { key: string; fr: string; en: string };
 
