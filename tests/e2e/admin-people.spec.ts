@@ -55,6 +55,10 @@ for (const lang of ["fr", "en"] as const) {
     await row.getByRole("button", { name: text(lang, "admin.list.save") }).click();
     await expect(page.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
     await expect(row.getByText(text(lang, "admin.roles.role.operator"))).toBeVisible();
+    // The row's history in the audit log, kept for after the deletion.
+    const history = await row
+      .getByRole("link", { name: text(lang, "admin.audit.history_of", { label: email }) })
+      .getAttribute("href");
 
     // The invitation, in the user's language, sets the password; the user signs in.
     const link = await mailedLink(email, "/reset-password");
@@ -87,6 +91,18 @@ for (const lang of ["fr", "en"] as const) {
     await confirmButton.click();
     await expect(page.getByText(text(lang, "admin.roles.success.deleted"))).toBeVisible();
     await expect(main.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+
+    // Each of these writes is in the audit log, by the admin, the deleted account included.
+    await page.goto(history as string);
+    for (const action of ["create", "role_change", "delete"]) {
+      await expect(
+        main
+          .getByRole("listitem")
+          .filter({ hasText: text(lang, `admin.audit.actions.${action}`) })
+          .first(),
+      ).toContainText("admin@e2e.test");
+    }
+    await expectAccessible(page);
     await closePage(page);
   });
 }
