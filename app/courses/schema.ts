@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { parseObjectives } from "~/courses/text";
+import { checkbox } from "~/forms/checkbox";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
@@ -29,10 +30,6 @@ const MAX_PRICE = 999_999_999_999.99; // numeric(14,2)
 const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key).max(300, key);
 const richText = z.string().max(MAX_RICH_LENGTH, "pages.courses.form.too_long").optional().default("");
 const reference = (key: string) => z.string({ error: key }).trim().min(1, key).pipe(z.guid(key));
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
 
 /** A whole number typed into a text field; empty gives null. */
 function optionalWholeNumber(key: string, { min, max }: { min: number; max: number }) {

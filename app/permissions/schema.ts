@@ -2,6 +2,7 @@
 // the spec's toggle rules with the same code the server normalises with.
 import { z } from "zod";
 import { PERMISSION_MODULES, ROLES, type Role } from "#db/schema";
+import { checkbox } from "~/forms/checkbox";
 import { isUuid } from "~/forms/validate";
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];
@@ -32,9 +33,6 @@ export function consistentFlags(flags: Flags): Flags {
   const anyWrite = flags.can_create || flags.can_edit || flags.can_delete;
   return { ...flags, can_view: flags.can_view || anyWrite };
 }
-
-/** A checkbox: sent as "on" when ticked, absent when not. */
-const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
 const flagsSchema = z
   .object({ can_view: checkbox, can_create: checkbox, can_edit: checkbox, can_delete: checkbox })
@@ -77,7 +75,7 @@ export const profileSchema = z.object({
     .optional()
     .transform((text) => text ?? null),
   permissions: moduleFlags.optional().transform((modules) => modules ?? moduleFlags.parse({})),
-  is_active: checkbox.optional().transform((value) => value ?? false),
+  is_active: checkbox,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -2,6 +2,7 @@
 // the rules on ids and file URLs. Messages are translation keys. Client-safe.
 
 import { z } from "zod";
+import { checkbox } from "~/forms/checkbox";
 import { oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { isSafeImageUrl } from "~/uploads/image-url";
@@ -73,10 +74,7 @@ export const resourceFormSchema = z
       .optional()
       .transform((v) => v || null)
       .refine((v) => v === null || isSafeImageUrl(v), `${K}.thumbnail_invalid`),
-    is_premium: z
-      .string()
-      .optional()
-      .transform((v) => v === "on" || v === "true"),
+    is_premium: checkbox,
   })
   .superRefine((value, ctx) => {
     if (value.type === "mock_exam" && !value.mock_exam_id) {

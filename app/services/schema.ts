@@ -1,6 +1,7 @@
 // The service form (one zod schema for the editor and the action) and the list's URL
 // state. Messages are translation keys. Client-safe: no server imports.
 import { z } from "zod";
+import { checkbox } from "~/forms/checkbox";
 import { flagParam, oneOfParam, parseListParams, textParam } from "~/forms/list-params";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
@@ -24,10 +25,6 @@ const description = z
   .max(MAX_DESCRIPTION_LENGTH, `${K}.too_long`)
   .optional()
   .transform((v) => v ?? "");
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
 
 /**
  * Tags typed as "a, b, c": each one trimmed; an empty tag ("a, , b" or a stray comma) and a

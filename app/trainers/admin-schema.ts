@@ -2,6 +2,7 @@
 // row intents. Browser-safe: the editor checks with the same schemas as the action.
 import { z } from "zod";
 import { LANGUAGES } from "#db/schema";
+import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { optionalWebUrl } from "~/forms/web-url";
@@ -54,12 +55,6 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const webUrl = optionalWebUrl({ invalid: `${E}.url_invalid`, tooLong: `${E}.too_long` });
-
-/** An HTML checkbox sends "on" when ticked and nothing otherwise. */
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
 
 export const trainerSchema = z.object({
   full_name: z.string().trim().min(1, `${E}.name_required`).max(200, `${E}.too_long`),
