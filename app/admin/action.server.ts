@@ -90,6 +90,19 @@ export type AdminActionSpec = {
   intents: Record<string, Intent<any>>;
 };
 
+/**
+ * A screen's messages when its keys follow the usual names under `prefix`: `<prefix>.save`,
+ * `.delete`, `.login_required` and `.forbidden`.
+ */
+export function screenMessages(prefix: string): AdminActionSpec["messages"] {
+  return {
+    save: `${prefix}.save`,
+    delete: `${prefix}.delete`,
+    loginRequired: `${prefix}.login_required`,
+    forbidden: `${prefix}.forbidden`,
+  };
+}
+
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 function answer(status: number, body: ActionData) {

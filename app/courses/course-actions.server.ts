@@ -2,7 +2,15 @@
 // create, update, delete), as one adminAction spec. The permission matrix's "courses" module
 // decides for staff roles; admins always may (docs/decisions/010-permissions.md).
 import { courses } from "#db/schema";
-import { type AdminActionSpec, conflict, intent, invalid, notFound, written } from "~/admin/action.server";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  screenMessages,
+  written,
+} from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { createCourse, deleteCourse, updateCourse } from "~/courses/courses.server";
 import { courseFormSchema } from "~/courses/schema";
@@ -79,12 +87,7 @@ export function courseActions({
   return {
     what: "course",
     module: "courses",
-    messages: {
-      save: `${E}.save`,
-      delete: `${E}.delete`,
-      loginRequired: `${E}.login_required`,
-      forbidden: `${E}.forbidden`,
-    },
+    messages: screenMessages(E),
     intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
   };
 }

@@ -2,7 +2,7 @@
 // create, update, delete), as one adminAction spec (admins only: resources are not a module
 // of the permission matrix).
 import { resources } from "#db/schema";
-import { type AdminActionSpec, intent, invalid, notFound, written } from "~/admin/action.server";
+import { type AdminActionSpec, intent, invalid, notFound, screenMessages, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { createResource, deleteResource, updateResource } from "~/resources/resources.server";
 import { isResourceId, resourceFormSchema } from "~/resources/schema";
@@ -70,12 +70,7 @@ export function resourceActions({
   };
   return {
     what: "resource",
-    messages: {
-      save: `${E}.save`,
-      delete: `${E}.delete`,
-      loginRequired: `${E}.login_required`,
-      forbidden: `${E}.forbidden`,
-    },
+    messages: screenMessages(E),
     intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
   };
 }

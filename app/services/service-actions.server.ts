@@ -2,7 +2,7 @@
 // create, update, delete), as one adminAction spec (admins only: services are not a module of
 // the permission matrix).
 import { services } from "#db/schema";
-import { type AdminActionSpec, intent, notFound, written } from "~/admin/action.server";
+import { type AdminActionSpec, intent, notFound, screenMessages, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { serviceFormSchema } from "~/services/schema";
 import { createService, deleteService, updateService } from "~/services/services.server";
@@ -62,12 +62,7 @@ export function serviceActions({
   };
   return {
     what: "service",
-    messages: {
-      save: `${E}.save`,
-      delete: `${E}.delete`,
-      loginRequired: `${E}.login_required`,
-      forbidden: `${E}.forbidden`,
-    },
+    messages: screenMessages(E),
     intents: Object.fromEntries(allowed.map((name) => [name, all[name]])),
   };
 }

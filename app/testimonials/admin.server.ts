@@ -9,6 +9,7 @@ import {
   intent,
   invalid,
   notFound,
+  screenMessages,
   type WriteResult,
   written,
 } from "~/admin/action.server";
@@ -179,12 +180,7 @@ const rowId = (formData: FormData) => String(formData.get("id") ?? "");
 export function testimonialActions(back: string): AdminActionSpec {
   return {
     what: "testimonial",
-    messages: {
-      save: `${E}.save`,
-      delete: `${E}.delete`,
-      loginRequired: `${E}.login_required`,
-      forbidden: `${E}.forbidden`,
-    },
+    messages: screenMessages(E),
     intents: {
       create: intent({
         schema: adminTestimonialSchema,

@@ -10,6 +10,7 @@ import {
   intent,
   invalid,
   notFound,
+  screenMessages,
   type WriteResult,
   written,
 } from "~/admin/action.server";
@@ -188,12 +189,7 @@ export async function reinviteTrainer(id: string): Promise<WriteResult> {
 /** /admin/trainers's writes, each an intent of one adminAction. */
 export const trainerActions: AdminActionSpec = {
   what: "trainer",
-  messages: {
-    save: `${E}.save`,
-    delete: `${E}.delete`,
-    loginRequired: `${E}.login_required`,
-    forbidden: `${E}.forbidden`,
-  },
+  messages: screenMessages(E),
   intents: {
     create: intent({
       schema: trainerSchema,

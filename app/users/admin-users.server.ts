@@ -15,6 +15,7 @@ import {
   intent,
   invalid,
   notFound,
+  screenMessages,
   type WriteResult,
   written,
 } from "~/admin/action.server";
@@ -314,12 +315,7 @@ export async function deleteUserByAdmin(id: string, confirmEmail: string, actor:
  */
 export const userActions = (back: string): AdminActionSpec => ({
   what: "user",
-  messages: {
-    save: `${E}.save`,
-    delete: `${E}.delete`,
-    loginRequired: `${E}.login_required`,
-    forbidden: `${E}.forbidden`,
-  },
+  messages: screenMessages(E),
   intents: {
     create: intent({
       schema: createUserSchema,
