@@ -1,6 +1,16 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
@@ -24,8 +34,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);
   const [bundle, site, seo, { flashes, clear }] = await Promise.all([
     getMessagesBundle(lang),
-    getSiteChrome(),
-    getSiteSeo(),
+    getSiteChrome(lang),
+    getSiteSeo(lang),
     readFlashes(request),
   ]);
   const headers = new Headers();
@@ -66,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server-rendered page's dictionary, kept as it was: a preload link changed by a later
   // navigation would only fetch again a file useDictionary has already loaded.
   const [preloaded] = useState(root?.dictionary);
+  // A route may ask to be served as plain HTML (routes/public/refused.tsx).
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   const theme = root?.site.theme;
   const style = theme
     ? ({
@@ -93,8 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
             {root?.flashes.length ? <TranslatedFlashes flashes={root.flashes} /> : null}
           </ToastProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -109,11 +125,17 @@ function TranslatedFlashes({ flashes }: { flashes: RootData["flashes"] }) {
 /** Canonical URL and language alternates (?lang=) of every public page. */
 function SeoLinks({ publicUrl }: { publicUrl: string }) {
   const location = useLocation();
+  const matches = useMatches();
   const root = useRootData();
   if (location.pathname.startsWith("/admin")) return null;
   const params = new URLSearchParams(location.search);
   params.delete("lang");
-  const base = `${publicUrl.replace(/\/$/, "")}${location.pathname}`;
+  // A page reachable at several addresses (/about, /pages/about, /{slug}) names its own.
+  const canonicalPath =
+    matches
+      .map((match) => (match.loaderData as { canonicalPath?: string } | undefined)?.canonicalPath)
+      .findLast(Boolean) ?? location.pathname;
+  const base = `${publicUrl.replace(/\/$/, "")}${canonicalPath}`;
   const withLang = (lang?: string) => {
     const p = new URLSearchParams(params);
     if (lang) p.set("lang", lang);

@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { ADMIN_LINKS } from "./admin/links";
+import { FIXED_PAGE_SLUGS } from "./pages/paths";
 
 export default [
   index("routes/public/home.tsx"),
@@ -28,9 +29,7 @@ export default [
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
   // Fixed content pages share one module; each needs its own route id.
-  ...["guides", "learners", "consultants", "about", "terms", "privacy"].map((slug) =>
-    route(slug, "routes/public/content-page.tsx", { id: `page-${slug}` }),
-  ),
+  ...FIXED_PAGE_SLUGS.map((slug) => route(slug, "routes/public/content-page.tsx", { id: `page-${slug}` })),
   route("pages/:slug", "routes/public/content-page.tsx", { id: "page-by-slug" }),
   route("login", "routes/public/login.tsx"),
   route("register", "routes/public/register.tsx"),
@@ -41,6 +40,7 @@ export default [
   route("language", "routes/public/language.tsx"),
   route("newsletter", "routes/public/newsletter.tsx"),
   route("profile", "routes/member/profile.tsx"),
+  route("profile/registrations", "routes/member/registrations.tsx"),
   route("profile/export.json", "routes/member/profile-export.ts"),
   route("profile/delete", "routes/member/profile-delete.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
@@ -48,12 +48,13 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("settings", "routes/admin/settings.tsx"),
-      // Every sidebar link answers: a screen not built yet shows the "coming" screen.
-      ...ADMIN_LINKS.map((link) =>
-        link.file
-          ? route(link.to.slice("/admin/".length), link.file)
-          : route(link.to.slice("/admin/".length), "routes/admin/coming.tsx", { id: `admin-coming-${link.key}` }),
-      ),
+      // A file download (a resource route); the screen is the sidebar's /admin/newsletter.
+      route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+      route("sessions/:id", "routes/admin/session.tsx"),
+      route("sessions/:id/roster.csv", "routes/admin/session-roster-csv.ts"),
+      route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
+      // Every sidebar screen, from its link.
+      ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),
   ]),
   route("__refused", "routes/public/refused.tsx"),

@@ -35,9 +35,14 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * `col in ('a','b')`, as the checks of migration 0000 were, and rebuilt by drizzle-kit when a
  * list changes. The values are this file's constants, never input: a quote is refused anyway.
  */
-function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+/** `column in ('a','b')` with the values inlined (a check or an index predicate cannot take parameters). */
+function inList(name: string, column: AnyPgColumn, values: readonly string[]) {
   if (values.some((value) => !/^[A-Za-z0-9_]+$/.test(value))) throw new Error(`${name}: unsafe value`);
-  return check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`);
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(","))})`;
+}
+
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, inList(name, column, values));
 }
 
 export const ROLES = ["member", "client", "teacher", "moderator", "operator", "admin", "super_admin"] as const;
@@ -58,11 +63,17 @@ export const users = pgTable(
     company: text("company"),
     position: text("position"),
     bio: text("bio"),
+    // English twins of what a trainer's card and a blog author's box show (the columns above
+    // are the French text, and what a member's own profile keeps): English pages fall back to
+    // the French text when these are empty.
+    position_en: text("position_en"),
+    bio_en: text("bio_en"),
     website: text("website"),
     linkedin: text("linkedin"),
     twitter: text("twitter"),
     avatar_url: text("avatar_url"),
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    specialties_en: text("specialties_en").array().notNull().default(sql`'{}'::text[]`),
     is_active: boolean("is_active").notNull().default(true),
     role: text("role", { enum: ROLES }).notNull().default("member"),
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
@@ -340,6 +351,13 @@ export const course_locations = pgTable("course_locations", {
 
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
 
+/**
+ * The sessions the public calendar and course pages list: those on offer and the cancelled ones
+ * (shown as cancelled, so people who planned on the date learn it). The predicate of
+ * course_sessions_upcoming_idx, which the calendar's condition (publiclyVisible) must match.
+ */
+export const LISTED_SESSION_STATUSES = ["scheduled", "confirmed", "cancelled"] as const;
+
 export const course_sessions = pgTable(
   "course_sessions",
   {
@@ -375,10 +393,10 @@ export const course_sessions = pgTable(
     index("course_sessions_location_idx").on(t.location_id, t.start_date),
     // The public calendar: upcoming sessions in display order (date, time, id), so a page is
     // an index walk that stops after LIMIT rows instead of a sort of every upcoming session.
-    // Its predicate must stay the one of UPCOMING_SESSION_STATUSES for the planner to use it.
+    // Its predicate is LISTED_SESSION_STATUSES, the calendar's own condition, for the planner to use it.
     index("course_sessions_upcoming_idx")
       .on(t.start_date, t.start_time, t.id)
-      .where(sql`${t.status} in ('scheduled', 'confirmed')`),
+      .where(inList("course_sessions_upcoming_idx", t.status, LISTED_SESSION_STATUSES)),
     check("course_sessions_seats_check", sql`${t.seats_taken} >= 0 and ${t.seats_taken} <= ${t.seats_available}`),
     check("course_sessions_seats_available_check", sql`${t.seats_available} >= 1`),
     check("course_sessions_min_participants_check", sql`${t.min_participants} >= 1`),
@@ -388,11 +406,11 @@ export const course_sessions = pgTable(
 );
 
 /**
- * A registration is created pending (spec); "confirmed" is what the demo's settled ones hold,
- * "cancelled" gives the seat back. The spec shows no other transition: a back-office screen
- * that needs one adds it here (and drizzle-kit rewrites the check).
+ * A registration is created pending (spec); the session roster confirms it, then marks it
+ * attended; "cancelled" (by the member, an admin or the session's cancellation) gives the seat
+ * back. Every status but cancelled holds a seat (app/registrations/lifecycle.server.ts).
  */
-export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export const REGISTRATION_STATUSES = ["pending", "confirmed", "attended", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 
 export const course_session_registrations = pgTable(
@@ -409,6 +427,22 @@ export const course_session_registrations = pgTable(
     payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     payment_amount: numeric("payment_amount", { precision: 14, scale: 2 }),
     notes: text("notes"),
+    // The participant as typed in the registration form (the roster, its CSV and the attendance
+    // sheet read these). NULL on rows older than migration 0016 that no message described: the
+    // roster then shows the account's name and address.
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    position: text("position"),
+    billing_address: text("billing_address"),
+    billing_city: text("billing_city"),
+    billing_postal_code: text("billing_postal_code"),
+    billing_country: text("billing_country"),
+    special_requirements: text("special_requirements"),
+    /** The iCalendar SEQUENCE of the participant's event: raised by every e-mail that updates it. */
+    calendar_sequence: integer("calendar_sequence").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -423,8 +457,8 @@ export const course_session_registrations = pgTable(
 // ---------------------------------------------------------------- messages & community
 
 export const MESSAGE_TYPES = ["registration", "contact", "newsletter"] as const;
-/** Created pending (spec); handled or archived from the back office's inbox. */
-export const MESSAGE_STATUSES = ["pending", "handled", "archived"] as const;
+/** Created pending (spec), i.e. unread; the inbox marks it read when opened, then handled or archived. */
+export const MESSAGE_STATUSES = ["pending", "read", "handled", "archived"] as const;
 
 export const messages = pgTable(
   "messages",
@@ -434,13 +468,13 @@ export const messages = pgTable(
     subject: text("subject").notNull(),
     content: text("content").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    // Plain text to TypeScript for now (the admin sidebar's counts compare statuses across
-    // tables with a string); the check below holds the set in the database.
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("pending"),
     created_at: createdAt(),
   },
   (t) => [
     index("messages_type_created_idx").on(t.type, t.created_at),
+    // The inbox's status filters and the sidebar's unread count.
+    index("messages_status_created_idx").on(t.status, t.created_at),
     oneOf("messages_type_check", t.type, MESSAGE_TYPES),
     oneOf("messages_status_check", t.status, MESSAGE_STATUSES),
   ],
@@ -517,6 +551,28 @@ export const pages = pgTable(
   ],
 );
 
+/**
+ * The saved versions of a page (the editor's revision history): each save of the back office's
+ * page editor keeps the fields it wrote, the last 20 per page; restoring one saves it again.
+ */
+export const page_revisions = pgTable(
+  "page_revisions",
+  {
+    id: id(),
+    page_id: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    /** The page's editable fields as saved (titles, contents, meta, type, slug, category, thumbnail, published). */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    author_id: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("page_revisions_page_created_idx").on(t.page_id, t.created_at),
+    index("page_revisions_author_idx").on(t.author_id),
+  ],
+);
+
 export const SERVICE_SIZES = ["small", "medium", "large"] as const;
 
 export const services = pgTable(
@@ -531,6 +587,8 @@ export const services = pgTable(
     is_featured: boolean("is_featured").notNull().default(false),
     size: text("size", { enum: SERVICE_SIZES }).notNull().default("medium"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** The tags in English; English pages show the French ones while this is empty. */
+    tags_en: text("tags_en").array().notNull().default(sql`'{}'::text[]`),
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -756,11 +814,14 @@ export const newsletter_subscribers = pgTable(
     verification_sent_at: ts("verification_sent_at"),
     /** The mailed link stops working after this instant (double opt-in). */
     verification_expires_at: ts("verification_expires_at"),
+    /** The language the visitor subscribed in: a verification resent from the back office speaks it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("newsletter_token_idx").on(t.verification_token),
+    oneOf("newsletter_subscribers_language_check", t.language, LANGUAGES),
   ],
 );
 
@@ -829,6 +890,10 @@ export const site_seo = pgTable("site_seo", {
   meta_title: text("meta_title"),
   meta_description: text("meta_description"),
   meta_keywords: text("meta_keywords"),
+  // English pages' defaults; an empty one falls back to the French above (spec's rule for content fields).
+  meta_title_en: text("meta_title_en"),
+  meta_description_en: text("meta_description_en"),
+  meta_keywords_en: text("meta_keywords_en"),
   updated_at: updatedAt(),
 });
 

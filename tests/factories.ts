@@ -39,6 +39,7 @@ import {
 } from "#db/schema";
 import { seedBase } from "#db/seed/base";
 import { hashToken, VERIFICATION_TTL_MS } from "~/newsletter/newsletter.server";
+import { type RegistrationInput, registrationSchema } from "~/registrations/schema";
 import { signIn, signUp } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 
@@ -533,4 +534,31 @@ export async function createOutboxEmail(
     })
     .returning();
   return row;
+}
+
+/** `count` users at once (no password): the people of a load or concurrency test. */
+export async function createUserRows(count: number): Promise<string[]> {
+  const batch = unique();
+  const rows = await db()
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({ email: `load-${batch}-${i}@example.com`, full_name: `User ${i}` })),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** The registration form as the action parses it: the required fields filled, `values` on top. */
+export function registrationForm(values: Record<string, string> = {}): RegistrationInput {
+  return registrationSchema.parse({
+    firstName: "Alex",
+    lastName: "Martin",
+    email: "alex.martin@example.com",
+    phone: "+33 1 23 45 67 89",
+    billingAddress: "1 place de la Bourse",
+    billingCity: "Lyon",
+    billingCountry: "France",
+    acceptTerms: "on",
+    ...values,
+  });
 }

@@ -14,6 +14,8 @@ export type ActionData<T = unknown> = {
   values?: FormValues;
   /** Translation key of a message for the whole form. */
   formError?: string;
+  /** Values for `formError`'s placeholders ("used by {{count}} resources"). */
+  formErrorParams?: Record<string, string | number>;
   /** Translation key of the success message (fetchers toast it). */
   toast?: string;
   /** What a successful write hands back to a fetcher (a row, an id). */

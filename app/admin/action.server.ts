@@ -21,7 +21,7 @@ export type WriteResult<T = unknown> =
   | { kind: "ok"; data?: T; audit: AuditRecord | readonly AuditRecord[] | null; redirectTo?: string }
   | { kind: "invalid"; errors: FieldErrors; formError?: string }
   | { kind: "not_found"; formError?: string }
-  | { kind: "conflict"; formError: string }
+  | { kind: "conflict"; formError: string; params?: Record<string, string | number> }
   | { kind: "forbidden"; formError?: string };
 
 /** A write done; `audit` says what changed (null only for a write that changes nothing). */
@@ -37,7 +37,12 @@ export const invalid = (errors: FieldErrors, formError?: string): WriteResult<ne
   formError,
 });
 export const notFound = (formError?: string): WriteResult<never> => ({ kind: "not_found", formError });
-export const conflict = (formError: string): WriteResult<never> => ({ kind: "conflict", formError });
+/** A refusal of the whole write; `params` fill the message's placeholders ({{count}}…). */
+export const conflict = (formError: string, params?: Record<string, string | number>): WriteResult<never> => ({
+  kind: "conflict",
+  formError,
+  params,
+});
 export const forbidden = (formError?: string): WriteResult<never> => ({ kind: "forbidden", formError });
 
 const STATUS: Record<Exclude<WriteResult["kind"], "ok">, number> = {
@@ -169,6 +174,7 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
         values: name === "delete" ? undefined : formValues(formData),
         formError:
           refused.formError ?? (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
+        formErrorParams: refused.kind === "conflict" ? refused.params : undefined,
       });
     }
     // A redirect or a response a service threw on purpose.

@@ -3,9 +3,18 @@
 // a search on the actor's e-mail and the entity's label), with the actor's current name and
 // a link to the entity's screen. Entries are written by audit.server.ts.
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { audit_log, course_sessions, courses, resources, services, users } from "#db/schema";
+import {
+  audit_log,
+  course_session_registrations,
+  course_sessions,
+  courses,
+  pages,
+  resources,
+  services,
+  users,
+} from "#db/schema";
 import type { AuditActor, AuditChange, AuditEntryView, AuditListParams, AuditPage } from "~/admin/audit-schema";
-import { calendarDayHref, userRowHref } from "~/admin/screen-links";
+import { sessionRosterHref, userRowHref } from "~/admin/screen-links";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
@@ -37,8 +46,11 @@ type Found = {
   userEmails: Map<string, string>;
   courseSlugs: Map<string, string>;
   sessionDays: Map<string, string>;
+  /** A registration's session: its roster is where it is looked at. */
+  registrationSessions: Map<string, string>;
   services: Set<string>;
   resources: Set<string>;
+  pages: Set<string>;
 };
 
 /**
@@ -57,13 +69,28 @@ const ENTITY_SCREENS: Record<string, (id: string, found: Found) => string | null
     const slug = found.courseSlugs.get(id);
     return slug ? `/formations/${slug}` : null;
   },
-  session: (id, found) => {
-    const day = found.sessionDays.get(id);
-    return day ? calendarDayHref(day) : null;
+  session: (id, found) => (found.sessionDays.has(id) ? sessionRosterHref(id) : null),
+  registration: (id, found) => {
+    const session = found.registrationSessions.get(id);
+    return session ? sessionRosterHref(session) : null;
   },
   service: (id, found) => (found.services.has(id) ? `/services/${id}` : null),
   resource: (id, found) => (found.resources.has(id) ? `/ressources/${id}` : null),
   testimonial: () => "/admin/testimonials",
+  newsletter_subscriber: () => "/admin/newsletter",
+  // Messages are never deleted: the inbox opens it in its dialog.
+  message: (id) => `/admin/messages?${new URLSearchParams({ open: id })}`,
+  translation: () => "/admin/translations",
+  stat: () => "/admin/stats",
+  help_section: () => "/admin/help",
+  help_article: () => "/admin/help",
+  course_category: () => "/admin/categories",
+  agency: () => "/admin/agencies",
+  agency_photo: () => "/admin/agencies",
+  partner: () => "/admin/partners",
+  client: () => "/admin/clients",
+  // A page or a post opens in its editor (the public page may be a draft).
+  page: (id, found) => (found.pages.has(id) ? `/admin/pages?${new URLSearchParams({ edit: id })}` : null),
 };
 
 type Row = {
@@ -78,21 +105,23 @@ type Row = {
   changes: Record<string, { before: unknown; after: unknown }>;
 };
 
-/** Up to four primary-key lookups, only for the types present on the page. */
+/** Up to seven primary-key lookups, only for the types present on the page. */
 async function findEntities(rows: Row[]): Promise<Found> {
   const idsOf = (type: string) => [
     ...new Set(
       rows.filter((row) => row.entity_type === type && isUuid(row.entity_id)).map((row) => row.entity_id as string),
     ),
   ];
-  const [userIds, courseIds, sessionIds, serviceIds, resourceIds] = [
+  const [userIds, courseIds, sessionIds, registrationIds, serviceIds, resourceIds, pageIds] = [
     "user",
     "course",
     "session",
+    "registration",
     "service",
     "resource",
+    "page",
   ].map(idsOf);
-  const [userRows, courseRows, sessionRows, serviceRows, resourceRows] = await Promise.all([
+  const [userRows, courseRows, sessionRows, registrationRows, serviceRows, resourceRows, pageRows] = await Promise.all([
     userIds.length
       ? db().select({ id: users.id, value: users.email }).from(users).where(inArray(users.id, userIds))
       : [],
@@ -105,18 +134,27 @@ async function findEntities(rows: Row[]): Promise<Found> {
           .from(course_sessions)
           .where(inArray(course_sessions.id, sessionIds))
       : [],
+    registrationIds.length
+      ? db()
+          .select({ id: course_session_registrations.id, value: course_session_registrations.session_id })
+          .from(course_session_registrations)
+          .where(inArray(course_session_registrations.id, registrationIds))
+      : [],
     serviceIds.length ? db().select({ id: services.id }).from(services).where(inArray(services.id, serviceIds)) : [],
     resourceIds.length
       ? db().select({ id: resources.id }).from(resources).where(inArray(resources.id, resourceIds))
       : [],
+    pageIds.length ? db().select({ id: pages.id }).from(pages).where(inArray(pages.id, pageIds)) : [],
   ]);
   const byId = (list: { id: string; value: string }[]) => new Map(list.map((row) => [row.id, String(row.value)]));
   return {
     userEmails: byId(userRows),
     courseSlugs: byId(courseRows),
     sessionDays: byId(sessionRows),
+    registrationSessions: byId(registrationRows),
     services: new Set(serviceRows.map((row) => row.id)),
     resources: new Set(resourceRows.map((row) => row.id)),
+    pages: new Set(pageRows.map((row) => row.id)),
   };
 }
 

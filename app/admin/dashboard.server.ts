@@ -30,8 +30,8 @@ import {
   type WeeklyRegistrations,
 } from "~/admin/dashboard";
 import {
-  calendarDayHref,
   PENDING_TESTIMONIALS_HREF,
+  sessionRosterHref,
   UNVERIFIED_SUBSCRIBERS_HREF,
   unreadMessagesHref,
 } from "~/admin/screen-links";
@@ -134,7 +134,7 @@ export async function upcomingSessions(lang: Lang, now: Date = new Date()): Prom
         end_date: String(row.end_date),
         days_until: daysUntil,
         is_at_risk: isSessionAtRisk(row, daysUntil),
-        href: calendarDayHref(String(row.start_date)),
+        href: sessionRosterHref(row.id),
       };
     }),
   };

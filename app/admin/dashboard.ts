@@ -1,6 +1,7 @@
 // The back office's dashboard (/admin): what its sections hold and the rules they apply.
 // Browser-safe: the screen draws these shapes; dashboard.server.ts reads them from the database.
 import type { AuditEntryView } from "~/admin/audit-schema";
+import { isBelowMinimum } from "~/registrations/lifecycle";
 
 /** A session below its minimum this close to its start needs a decision (confirm, push, cancel). */
 export const AT_RISK_DAYS = 14;
@@ -60,7 +61,7 @@ export type Dashboard = {
 
 /** Below its minimum and starting within AT_RISK_DAYS (a session already full enough never is). */
 export function isSessionAtRisk(session: { seats_taken: number; min_participants: number }, daysUntil: number) {
-  return session.seats_taken < session.min_participants && daysUntil <= AT_RISK_DAYS;
+  return isBelowMinimum(session) && daysUntil <= AT_RISK_DAYS;
 }
 
 export type TrendDirection = "up" | "down" | "same";

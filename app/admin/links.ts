@@ -1,19 +1,24 @@
 // The back office's sidebar: the spec's 19 screens (back-office.md "Admin sidebar links and
-// routes"), grouped, plus the dashboard and the audit log. routes.ts serves each link whose
-// screen is not built yet with the "coming" screen (routes/admin/coming.tsx), so every link
-// answers; a screen replaces that entry when its route module lands.
+// routes"), grouped, plus the dashboard and the audit log. routes.ts serves each link with
+// its route module, so a screen is added here and nowhere else.
 
 export type AdminLink = {
   to: string;
   /** admin.links.<key> */
   key: string;
-  /** The route module serving it; undefined: the "coming" screen. */
+  /** The route module serving it (the dashboard is the admin layout's index route). */
   file?: string;
   /** A count the layout shows beside the link (see routes/admin/layout.tsx). */
   badge?: "unread_messages" | "pending_testimonials" | "failed_emails";
 };
 
-export type AdminLinkGroup = { key: "site" | "content" | "catalogue" | "people" | "communication"; links: AdminLink[] };
+/** A sidebar screen: its route module is known. */
+export type AdminScreenLink = AdminLink & { file: string };
+
+export type AdminLinkGroup = {
+  key: "site" | "content" | "catalogue" | "people" | "communication";
+  links: AdminScreenLink[];
+};
 
 export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
 
@@ -21,19 +26,19 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
     key: "site",
     links: [
-      { to: "/admin/settings/general", key: "general" },
-      { to: "/admin/settings/advanced", key: "advanced" },
-      { to: "/admin/seo", key: "seo" },
-      { to: "/admin/stats", key: "stats" },
-      { to: "/admin/translations", key: "translations" },
+      { to: "/admin/settings/general", key: "general", file: "routes/admin/settings-general.tsx" },
+      { to: "/admin/settings/advanced", key: "advanced", file: "routes/admin/settings-advanced.tsx" },
+      { to: "/admin/seo", key: "seo", file: "routes/admin/seo.tsx" },
+      { to: "/admin/stats", key: "stats", file: "routes/admin/stats.tsx" },
+      { to: "/admin/translations", key: "translations", file: "routes/admin/translations.tsx" },
     ],
   },
   {
     key: "content",
     links: [
-      { to: "/admin/pages", key: "pages" },
-      { to: "/admin/case-studies", key: "case_studies" },
-      { to: "/admin/help", key: "help" },
+      { to: "/admin/pages", key: "pages", file: "routes/admin/pages.tsx" },
+      { to: "/admin/case-studies", key: "case_studies", file: "routes/admin/case-studies.tsx" },
+      { to: "/admin/help", key: "help", file: "routes/admin/help.tsx" },
       {
         to: "/admin/testimonials",
         key: "testimonials",
@@ -45,10 +50,10 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
     key: "catalogue",
     links: [
-      { to: "/admin/categories", key: "categories" },
-      { to: "/admin/agencies", key: "agencies" },
-      { to: "/admin/partners", key: "partners" },
-      { to: "/admin/clients", key: "clients" },
+      { to: "/admin/categories", key: "categories", file: "routes/admin/categories.tsx" },
+      { to: "/admin/agencies", key: "agencies", file: "routes/admin/agencies.tsx" },
+      { to: "/admin/partners", key: "partners", file: "routes/admin/partners.tsx" },
+      { to: "/admin/clients", key: "clients", file: "routes/admin/clients.tsx" },
     ],
   },
   {
@@ -64,10 +69,10 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
     key: "communication",
     links: [
-      { to: "/admin/messages", key: "messages", badge: "unread_messages" },
-      { to: "/admin/newsletter", key: "newsletter" },
+      { to: "/admin/messages", key: "messages", file: "routes/admin/messages.tsx", badge: "unread_messages" },
+      { to: "/admin/newsletter", key: "newsletter", file: "routes/admin/newsletter.tsx" },
     ],
   },
 ];
 
-export const ADMIN_LINKS: AdminLink[] = ADMIN_LINK_GROUPS.flatMap((group) => group.links);
+export const ADMIN_LINKS: AdminScreenLink[] = ADMIN_LINK_GROUPS.flatMap((group) => group.links);

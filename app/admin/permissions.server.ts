@@ -3,17 +3,16 @@
 // editors and their actions, what its row for the module allows. /admin/* stays for admin
 // and super_admin alone (the spec's guard), whatever the matrix says.
 import { and, eq } from "drizzle-orm";
-import { type PERMISSION_MODULES, permissions, type Role } from "#db/schema";
-import { ADMIN_ROLES, type SessionUser } from "~/server/auth.server";
+import { type PERMISSION_MODULES, permissions } from "#db/schema";
+import { isAdminRole } from "~/admin/roles";
+import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];
 /** What a write does, as the matrix's columns name it. */
 export type PermissionOperation = "view" | "create" | "edit" | "delete";
 
-export function isAdminRole(role: Role): boolean {
-  return (ADMIN_ROLES as readonly Role[]).includes(role);
-}
+export { isAdminRole };
 
 export type PermissionFlags = Record<PermissionOperation, boolean>;
 

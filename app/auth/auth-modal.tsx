@@ -1,5 +1,7 @@
 // The header's sign-in / sign-up modal: posts to the same actions as the
-// pages; a successful sign-up switches back to sign-in with a message.
+// pages; a successful sign-up switches back to sign-in with a message. Each mode shows only
+// the answers it got since it was last opened: a refused sign-in's error and e-mail do not
+// come back next to "account created".
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
@@ -23,13 +25,19 @@ export function AuthModal({
   const login = useFetcher<AuthActionData>({ key: "auth-modal-login" });
   const register = useFetcher<AuthActionData>({ key: "auth-modal-register" });
   const [registered, setRegistered] = useState(false);
+  // The fetchers keep their last answer; the one shown when a mode was left is not shown again.
+  const [dismissed, setDismissed] = useState<{ login?: AuthActionData; register?: AuthActionData }>({});
+  const dismissAnswers = () => setDismissed({ login: login.data, register: register.data });
+  const loginResult = login.data !== dismissed.login ? login.data : undefined;
+  const registerResult = register.data !== dismissed.register ? register.data : undefined;
 
   useEffect(() => {
-    if (register.state === "idle" && register.data?.registered) {
+    if (register.state === "idle" && register.data?.registered && register.data !== dismissed.register) {
+      setDismissed({ login: login.data, register: register.data });
       setRegistered(true);
       onModeChange("login");
     }
-  }, [register.state, register.data, onModeChange]);
+  }, [register.state, register.data, login.data, dismissed.register, onModeChange]);
 
   useEffect(() => {
     if (login.state === "idle" && login.data?.ok) onClose();
@@ -43,6 +51,7 @@ export function AuthModal({
       onOpenChange={(open) => {
         if (!open) {
           setRegistered(false);
+          dismissAnswers();
           onClose();
         }
       }}
@@ -62,7 +71,8 @@ export function AuthModal({
             FormElement={login.Form}
             action="/login"
             hidden={{ modal: "1", redirectTo }}
-            result={login.data}
+            // After a sign-up: the new account's e-mail, nothing from an earlier attempt.
+            result={loginResult ?? (registered ? { values: register.data?.values } : undefined)}
             busy={login.state !== "idle"}
             idPrefix="modal-login"
             onForgotPassword={onClose}
@@ -74,6 +84,7 @@ export function AuthModal({
               className="font-semibold text-secondary underline"
               onClick={() => {
                 setRegistered(false);
+                dismissAnswers();
                 onModeChange("register");
               }}
             >
@@ -87,7 +98,7 @@ export function AuthModal({
             FormElement={register.Form}
             action="/register"
             hidden={{ modal: "1" }}
-            result={register.data}
+            result={registerResult}
             busy={register.state !== "idle"}
             idPrefix="modal-register"
           />
@@ -96,7 +107,11 @@ export function AuthModal({
             <button
               type="button"
               className="font-semibold text-secondary underline"
-              onClick={() => onModeChange("login")}
+              onClick={() => {
+                setRegistered(false);
+                dismissAnswers();
+                onModeChange("login");
+              }}
             >
               {t("auth.register.sign_in")}
             </button>

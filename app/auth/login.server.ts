@@ -118,6 +118,7 @@ export async function handleRegister(request: Request, { language, clientIp }: {
       values: formValues(formData),
     });
   }
-  if (isModal) return { ok: true, registered: true } satisfies AuthActionData;
+  // The modal's sign-in form starts with the new account's e-mail.
+  if (isModal) return { ok: true, registered: true, values: { email: form.data.email } } satisfies AuthActionData;
   return redirect("/login?registered=true");
 }

@@ -160,11 +160,21 @@ export type BlogPost = BlogCard & {
   meta_title: string;
   meta_description: string;
   updated_at: string | null;
+  /** False only for a draft shown to an admin (a preview from the back office). */
+  is_published: boolean;
   author: BlogAuthor | null;
 };
 
-/** A published post by slug in the reader's language, with its category and author, or null (unknown, draft or not a post). */
-export async function getPublishedPost(slug: string, lang: Lang): Promise<BlogPost | null> {
+/**
+ * A published post by slug in the reader's language, with its category and author, or null
+ * (unknown, draft or not a post). With `includeDrafts` (an admin previewing from the back
+ * office) a draft post is returned too.
+ */
+export async function getPublishedPost(
+  slug: string,
+  lang: Lang,
+  options: { includeDrafts?: boolean } = {},
+): Promise<BlogPost | null> {
   const [row] = await db()
     .select({
       ...cardColumns,
@@ -173,15 +183,17 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<BlogPo
       meta_description_fr: pages.meta_description_fr,
       meta_description_en: pages.meta_description_en,
       updated_at: pages.updated_at,
+      is_published: pages.is_published,
       author_id: users.id,
       author_avatar: users.avatar_url,
-      author_position: users.position,
-      author_bio: users.bio,
+      // The author box in the reader's language (English twins, French where one is empty).
+      author_position: localized(users.position, users.position_en, lang),
+      author_bio: localized(users.bio, users.bio_en, lang),
     })
     .from(pages)
     .leftJoin(page_categories, eq(page_categories.id, pages.category_id))
     .leftJoin(users, eq(users.id, pages.author_id))
-    .where(and(publishedPost(), eq(pages.slug, slug)))
+    .where(and(options.includeDrafts ? eq(pages.type, "blog") : publishedPost(), eq(pages.slug, slug)))
     .limit(1);
   if (!row) return null;
   return {
@@ -190,6 +202,7 @@ export async function getPublishedPost(slug: string, lang: Lang): Promise<BlogPo
     meta_title: ownText(row, "meta_title", lang),
     meta_description: ownText(row, "meta_description", lang),
     updated_at: toIso(row.updated_at),
+    is_published: row.is_published,
     author: row.author_id
       ? {
           id: row.author_id,

@@ -35,8 +35,10 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
     <div>
       <h4 className="text-sm font-semibold text-secondary">{title}</h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {/* By position: an item may be written twice (the back office keeps what is typed). */}
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn as stored, never reordered here
+          <li key={`${index}:${item}`}>{item}</li>
         ))}
       </ul>
     </div>

@@ -86,20 +86,28 @@ function adminEmailText(input: ContactInput, extra: { category: string; agency: 
 }
 
 /**
- * Records a contact (or quote) request from `clientIp`. The limit is counted
- * before anything is written, so a refused request writes nothing; the message
- * row and the e-mail to the organisation commit together or not at all.
+ * Records a contact (or quote) request. The limits are counted before anything is
+ * written, so a refused request writes nothing; the message row and the e-mail to the
+ * organisation commit together or not at all.
  */
 export async function sendContactMessage(options: {
   input: ContactInput;
   clientIp: string;
+  /** This browser's anonymous key (visitor-key.server.ts); a signed-in sender counts by account. */
+  browserId: string;
   /** The signed-in sender: recorded so the message is theirs in "My data" (export, deletion). */
   userId?: string | null;
 }): Promise<SendContactResult> {
   const { input } = options;
-  const limit = await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
-  if (!limit.allowed) {
-    return { ok: false, error: "rate_limited", minutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)) };
+  const sender = options.userId ? `contact:user:${options.userId}` : `contact:browser:${options.browserId}`;
+  const limits = [
+    await hitRateLimit(sender, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs),
+    await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs),
+  ];
+  const refused = limits.filter((limit) => !limit.allowed);
+  if (refused.length > 0) {
+    const waitMs = Math.max(...refused.map((limit) => limit.retryAfterMs));
+    return { ok: false, error: "rate_limited", minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
   }
 
   // Reads happen before the transaction (PGlite runs one query at a time).

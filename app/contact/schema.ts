@@ -13,8 +13,12 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
-/** Spec: 5 submissions per 15 minutes per visitor, counted in the database (all processes). */
-export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Spec: 5 submissions per 15 minutes per browser session (a signed-in member: per account),
+ * counted in the database (all processes); and, against scripts that drop their cookies, at
+ * most `perAddress` from one client address in the same window.
+ */
+export const CONTACT_LIMIT = { max: 5, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
 
 const E = "pages.contact.error";
 

@@ -55,11 +55,9 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
     onOpenChange,
     onClose: () => setIsLookupErrorDismissed(false),
   });
-  const { errors, formError, values, error } = form;
+  const { errors, formError, values, error, initial, checked } = form;
 
   /** The value to show: what was typed (after a refused save), else the stored one. */
-  const initial = (name: string, stored: string | number | null | undefined): string =>
-    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
 
   const richInitial = (field: RichField | "objectives", language: Lang): string => {
     const name = `${field}_${language}`;
@@ -209,12 +207,12 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
           <Checkbox
             name="is_published"
             label={t(`${K}.is_published`)}
-            defaultChecked={values ? values.is_published === "on" : (course?.is_published ?? false)}
+            defaultChecked={checked("is_published", course?.is_published ?? false)}
           />
           <Checkbox
             name="is_featured"
             label={t(`${K}.is_featured`)}
-            defaultChecked={values ? values.is_featured === "on" : (course?.is_featured ?? false)}
+            defaultChecked={checked("is_featured", course?.is_featured ?? false)}
           />
         </div>
         <ImageUpload

@@ -1,13 +1,20 @@
-// The catalogue's filters (category, level, format, price range) in the shared FilterPanel.
+// The catalogue's filters (category, level, format, price range and its currency) in the
+// shared FilterPanel.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { activeFilterCount, type CatalogueParams, PRICE_RANGE } from "~/courses/schema";
+import {
+  activeFilterCount,
+  type CatalogueParams,
+  COURSE_CURRENCIES,
+  DEFAULT_CURRENCY,
+  PRICE_RANGE,
+} from "~/courses/schema";
 import type { CourseLookup } from "~/courses/types";
 import { type Lang, pick } from "~/i18n/messages";
 import { Field, Select } from "~/ui/field";
 import { FilterPanel } from "~/ui/filter-panel";
 
-const FILTER_NAMES = ["category", "level", "format", "min", "max"];
+const FILTER_NAMES = ["category", "level", "format", "min", "max", "currency"];
 
 export type CourseFiltersProps = {
   params: CatalogueParams;
@@ -37,7 +44,7 @@ export function CourseFilters({ params, categories, levels, formats }: CourseFil
       activeLabel={t("pages.courses.filters.active", { count: active })}
       applyLabel={t("pages.courses.filters.apply")}
       resetLabel={t("pages.courses.filters.reset")}
-      columns="sm:grid-cols-2 lg:grid-cols-5"
+      columns="sm:grid-cols-2 lg:grid-cols-6"
     >
       <Field id={`${id}-category`} label={t("pages.courses.filters.category")} name="category">
         <Select key={params.category ?? ""} defaultValue={params.category ?? ""}>
@@ -83,6 +90,27 @@ export function CourseFilters({ params, categories, levels, formats }: CourseFil
         placeholder={String(PRICE_RANGE.max)}
         defaultValue={params.max ?? ""}
       />
+      {/* Prices are compared within one currency: a range in euros leaves out courses in F CFA. */}
+      <Field
+        id={`${id}-currency`}
+        label={t("pages.courses.filters.currency")}
+        name="currency"
+        hint={t("pages.courses.filters.currency_hint")}
+      >
+        <Select key={params.currency ?? ""} defaultValue={params.currency ?? DEFAULT_CURRENCY}>
+          {COURSE_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {currencyName(code, lang)}
+            </option>
+          ))}
+        </Select>
+      </Field>
     </FilterPanel>
   );
+}
+
+/** "euro (EUR)", "franc CFA (BCEAO) (XOF)": the reader's language, the code to be sure. */
+function currencyName(code: string, lang: Lang): string {
+  const name = new Intl.DisplayNames([lang], { type: "currency" }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
 }

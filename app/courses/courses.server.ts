@@ -32,6 +32,7 @@ import { paginate } from "~/forms/list-params";
 import type { FieldErrors } from "~/forms/validate";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -102,6 +103,16 @@ async function readCourseLookups(): Promise<CourseLookups> {
   return { categories, levels, formats, languages, audiences };
 }
 
+/**
+ * The course editor's choices for one course: the active lookups, plus the course's own
+ * category when it has been archived since (its courses keep it, so its editor still offers it).
+ */
+export function lookupsForCourse(lookups: CourseLookups, course: { category: CourseLookup | null }): CourseLookups {
+  const own = course.category;
+  if (!own || lookups.categories.some((category) => category.id === own.id)) return lookups;
+  return { ...lookups, categories: [...lookups.categories, own] };
+}
+
 // ---------------------------------------------------------------- catalogue
 
 /**
@@ -127,6 +138,8 @@ function catalogueConditions(input: ListCoursesInput): SQL | undefined {
   if (input.category) conditions.push(eq(courses.category_id, input.category));
   if (input.level) conditions.push(eq(courses.level_id, input.level));
   if (input.format) conditions.push(eq(courses.format_id, input.format));
+  // Amounts compare only within one currency (docs/decisions/018).
+  if (input.currency !== null) conditions.push(eq(courses.currency, input.currency));
   if (input.min !== null) conditions.push(gte(courses.price, input.min.toFixed(2)));
   if (input.max !== null) conditions.push(lte(courses.price, input.max.toFixed(2)));
   if (input.q) conditions.push(searchCondition(input.q, input.lang));
@@ -322,7 +335,8 @@ async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, S
       and(
         inArray(course_sessions.course_id, courseIds),
         gte(course_sessions.start_date, todayIso()),
-        inArray(course_sessions.status, PUBLIC_SESSION_STATUSES),
+        // The next session on offer: a cancelled date is listed on the course page, not here.
+        inArray(course_sessions.status, OPEN_SESSION_STATUSES),
       ),
     )
     .orderBy(course_sessions.course_id, asc(course_sessions.start_date), asc(course_sessions.start_time));
@@ -371,7 +385,12 @@ export async function getCourseBySlug(
       seats_taken: course_sessions.seats_taken,
       status: course_sessions.status,
       registration_deadline: course_sessions.registration_deadline,
+      timezone: course_sessions.timezone,
       price_override: course_sessions.price_override,
+      early_bird_price: course_sessions.early_bird_price,
+      early_bird_deadline: course_sessions.early_bird_deadline,
+      course_price: courses.price,
+      currency: courses.currency,
       location_name: course_locations.name,
       city: course_locations.city,
       address: course_locations.address,
@@ -429,7 +448,8 @@ export async function getCourseBySlug(
     language: joinedLookup(language),
     audience: joinedLookup(audience),
   };
-  return { course, sessions: sessionRows };
+  // Each with the price a registration made today costs (the Register modal shows it).
+  return { course, sessions: sessionRows.map((session) => withAppliedPrice(session)) };
 }
 
 const BILINGUAL_TEXTS = ["title", ...RICH_FIELDS] as const;
@@ -490,13 +510,21 @@ function toRow(input: CourseFormData) {
   };
 }
 
-/** Lookup ids that do not exist, as field errors (one query instead of a foreign-key failure). */
-async function missingReferences(input: CourseFormData): Promise<FieldErrors | null> {
+/**
+ * Lookup ids that do not exist, as field errors (one query instead of a foreign-key failure).
+ * An archived category is refused too, unless it is the edited course's own: its courses keep
+ * it (spec "States"), but no other course may take it.
+ */
+async function missingReferences(input: CourseFormData, courseId?: string): Promise<FieldErrors | null> {
   const exists = (table: { id: AnyPgColumn }, id: string) =>
     sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${id})`;
+  const ownCategory = courseId
+    ? sql`or ${course_categories.id} = (select ${courses.category_id} from ${courses} where ${courses.id} = ${courseId})`
+    : sql``;
   const [row] = await db()
     .select({
-      category_id: exists(course_categories, input.category_id),
+      category_id: sql<boolean>`exists (select 1 from ${course_categories} where ${course_categories.id} = ${input.category_id}
+        and (${course_categories.is_active} ${ownCategory}))`,
       level_id: exists(course_levels, input.level_id),
       format_id: exists(course_formats, input.format_id),
       language_id: exists(course_languages, input.language_id),
@@ -564,7 +592,7 @@ export async function createCourse(input: CourseFormData): Promise<CourseWriteRe
  * refer to them, and a title edit must not break either.
  */
 export async function updateCourse(id: string, input: CourseFormData): Promise<CourseWriteResult | null> {
-  const errors = await missingReferences(input);
+  const errors = await missingReferences(input, id);
   if (errors) return { ok: false, errors };
   const [updated] = await db()
     .update(courses)

@@ -36,10 +36,12 @@ export function courseJsonLd({
   organisation: string;
 }): JsonLd {
   const url = absolute(baseUrl, `/formations/${course.slug}`);
+  // The page lists cancelled sessions (marked as such); they are no instance on offer.
+  const offered = sessions.filter((session) => session.status !== "cancelled");
   const mode = courseMode(course.format?.name_en);
-  const hasSeats = sessions.some((s) => s.seats_available - s.seats_taken > 0);
+  const hasSeats = offered.some((s) => s.seats_available - s.seats_taken > 0);
   const availability =
-    sessions.length === 0
+    offered.length === 0
       ? "https://schema.org/PreOrder"
       : hasSeats
         ? "https://schema.org/InStock"
@@ -64,7 +66,7 @@ export function courseJsonLd({
       availability,
       url,
     },
-    hasCourseInstance: sessions.map((session) => {
+    hasCourseInstance: offered.map((session) => {
       const location =
         mode === "Online"
           ? { "@type": "VirtualLocation", url }

@@ -100,9 +100,12 @@ describe("parseCatalogueParams", () => {
       format: null,
       min: 100,
       max: 2000,
+      // The site's currency: a range is always in one.
+      currency: "EUR",
       page: 3,
       size: 24,
     });
+    expect(parseCatalogueParams(new URLSearchParams("max=500&currency=XOF")).currency).toBe("XOF");
   });
 
   it("clamps or drops anything invalid instead of failing", () => {

@@ -123,6 +123,11 @@ export type CatalogueParams = SizedListParams & {
   /** null: no bound (the default range). */
   min: number | null;
   max: number | null;
+  /**
+   * The currency the bounds are in: only courses priced in it match a price range
+   * (amounts in EUR, CAD and XOF are not comparable). Set whenever a bound is, else null.
+   */
+  currency: CourseCurrency | null;
 };
 
 /** A price bound; out-of-range prices are clamped to the range, never an error. */
@@ -136,21 +141,32 @@ const priceParam = z
   .nullable()
   .catch(null);
 
+const currencyParam = z.enum(COURSE_CURRENCIES).nullable().catch(null);
+
 /**
- * `?q=&category=&level=&format=&min=&max=&page=&size=` read leniently: anything invalid
- * falls back to its default (a shared or hand-edited link must still show a page).
+ * `?q=&category=&level=&format=&min=&max=&currency=&page=&size=` read leniently: anything
+ * invalid falls back to its default (a shared or hand-edited link must still show a page).
  * `page` is clamped to the last page by the query, which knows the count.
  */
 export function parseCatalogueParams(search: URLSearchParams): CatalogueParams {
   const params = parseListParams(search, {
     sizes: { options: PAGE_SIZES, default: DEFAULT_PAGE_SIZE },
-    filters: { category: uuidParam, level: uuidParam, format: uuidParam, min: priceParam, max: priceParam },
+    filters: {
+      category: uuidParam,
+      level: uuidParam,
+      format: uuidParam,
+      min: priceParam,
+      max: priceParam,
+      currency: currencyParam,
+    },
   });
   // The range's own ends are no bound at all; bounds given the wrong way round are swapped.
   let min = params.min === PRICE_RANGE.min ? null : params.min;
   let max = params.max === PRICE_RANGE.max ? null : params.max;
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
-  return { ...params, min, max };
+  // A range is in one currency, the site's unless the link names another (docs/decisions/018).
+  const currency = min === null && max === null ? null : (params.currency ?? DEFAULT_CURRENCY);
+  return { ...params, min, max, currency };
 }
 
 /** How many filters of the panel are set (search and paging excluded). */

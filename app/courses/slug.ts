@@ -1,18 +1,12 @@
 // Course slugs and references: pure rules, shared by the service and its tests.
+import { toSlug } from "~/forms/slug";
 
 /**
- * The spec's rule (lowercased, runs of non-alphanumerics → one hyphen, trimmed), with accents
- * folded first so "Qualité" gives "qualite" rather than "qualit-". Empty input gives "course"
- * so a title made only of symbols still yields a usable URL.
+ * The spec's rule (toSlug: lowercased, accents folded, runs of non-alphanumerics → one hyphen,
+ * trimmed). Empty input gives "course" so a title made only of symbols still yields a usable URL.
  */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "course";
+  return toSlug(text) || "course";
 }
 
 /**

@@ -58,6 +58,7 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
   // BilingualFields and EditorDialog effects key on to show the refused field.
   const errors: FieldErrors = clientErrors ?? answer?.errors ?? NO_ERRORS;
   const formError = clientErrors ? undefined : answer?.formError;
+  const formErrorParams = clientErrors ? undefined : answer?.formErrorParams;
   const values = answer?.values;
 
   const latest = useRef({ onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey });
@@ -106,7 +107,32 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
   /** The translated error of one field, or null. */
   const error = (name: string) => (errors[name] ? t(errors[name]) : null);
 
-  return { fetcher, answer, isSaving, errors, formError, values, error, handleOpenChange, handleSubmit, submit };
+  /**
+   * A field's default value: what was typed, after a refused save (nothing typed is lost),
+   * else the stored value.
+   */
+  const initial = (name: string, stored: string | number | null | undefined): string =>
+    values?.[name] ?? (stored == null ? "" : String(stored));
+
+  /** A checkbox's default: as it was sent, after a refused save, else the stored value. */
+  const checked = (name: string, stored: boolean): boolean => (values ? values[name] === "on" : stored);
+
+  return {
+    fetcher,
+    answer,
+    isSaving,
+    errors,
+    formError,
+    /** Values for `formError`'s placeholders, when the answer gave some. */
+    formErrorParams,
+    values,
+    error,
+    initial,
+    checked,
+    handleOpenChange,
+    handleSubmit,
+    submit,
+  };
 }
 
 export type DialogForm<D extends DialogAnswer = ActionData> = ReturnType<typeof useDialogForm<D>>;

@@ -1,4 +1,4 @@
-// Home page data: one loader, six small bounded queries run in parallel.
+// Home page data: one loader, seven small bounded queries run in parallel.
 // Each section loads on its own: a failing read is logged and leaves that
 // section empty (the clients carousel says so) instead of taking the whole
 // home page down. Texts arrive in the reader's language only, and only the
@@ -11,6 +11,7 @@ import {
   course_sessions,
   courses,
   services,
+  site_settings,
   stats,
   testimonials,
   users,
@@ -20,7 +21,7 @@ import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
 import { todayIso } from "~/sessions/schema";
 import { instructors, selectSessions } from "~/sessions/session-query.server";
-import { publiclyVisible } from "~/sessions/sessions.server";
+import { onOffer } from "~/sessions/sessions.server";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
@@ -40,95 +41,111 @@ async function section<T, R = T>(
 
 export async function getHomeData(lang: Lang) {
   const failed: HomeSection[] = [];
-  const [featured, impact, partners, featuredServices, latestTestimonials, nextSessions] = await Promise.all([
-    section("featured", featuredCourses(), failed, (course) => ({
-      id: course.id,
-      slug: course.slug,
-      title: pick(course, "title", lang),
-      // As the page always showed it: the category in the reader's language, no fallback.
-      category: lang === "en" ? course.category_en : course.category_fr,
-      thumbnail_url: course.thumbnail_url,
-      duration_hours: course.duration_hours,
-    })),
-    section(
-      "impact",
-      db()
-        .select({
-          id: stats.id,
-          title_fr: stats.title_fr,
-          title_en: stats.title_en,
-          value: stats.value,
-          description_fr: stats.description_fr,
-          description_en: stats.description_en,
-        })
-        .from(stats)
-        .where(eq(stats.is_active, true))
-        .orderBy(asc(stats.display_order))
-        .limit(3),
-      failed,
-      (stat) => ({
-        id: stat.id,
-        title: pick(stat, "title", lang),
-        value: stat.value,
-        description: pick(stat, "description", lang),
-      }),
-    ),
-    section(
-      "partners",
-      db()
-        .select({ id: clients.id, name: clients.name, logo_url: clients.logo_url, website_url: clients.website_url })
-        .from(clients)
-        .where(eq(clients.is_active, true))
-        .orderBy(asc(clients.display_order)),
-      failed,
-    ),
-    section(
-      "services",
-      db()
-        .select({
-          id: services.id,
-          title_fr: services.title_fr,
-          title_en: services.title_en,
-          description_fr: services.description_fr,
-          description_en: services.description_en,
-          image_url: services.image_url,
-        })
-        .from(services)
-        .where(eq(services.is_featured, true))
-        .orderBy(asc(services.display_order))
-        .limit(HOME_LIMITS.services),
-      failed,
-      (service) => ({
-        id: service.id,
-        title: pick(service, "title", lang),
-        description: pick(service, "description", lang),
-        image_url: service.image_url,
-      }),
-    ),
-    section(
-      "testimonials",
-      db()
-        .select({
-          id: testimonials.id,
-          content: testimonials.content,
-          rating: testimonials.rating,
-          author: users.full_name,
-        })
-        .from(testimonials)
-        .innerJoin(users, eq(users.id, testimonials.user_id))
-        .where(eq(testimonials.status, "approved"))
-        .orderBy(desc(testimonials.created_at))
-        .limit(HOME_LIMITS.testimonials),
-      failed,
-    ),
-    section("sessions", upcomingSessions(), failed, ({ course_title_fr, course_title_en, ...session }) => ({
-      ...session,
-      course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),
-    })),
-  ]);
+  const [featured, impact, impactBackground, partners, featuredServices, latestTestimonials, nextSessions] =
+    await Promise.all([
+      section("featured", featuredCourses(), failed, (course) => ({
+        id: course.id,
+        slug: course.slug,
+        title: pick(course, "title", lang),
+        // As the page always showed it: the category in the reader's language, no fallback.
+        category: lang === "en" ? course.category_en : course.category_fr,
+        thumbnail_url: course.thumbnail_url,
+        duration_hours: course.duration_hours,
+      })),
+      section(
+        "impact",
+        db()
+          .select({
+            id: stats.id,
+            title_fr: stats.title_fr,
+            title_en: stats.title_en,
+            icon: stats.icon,
+            value: stats.value,
+            description_fr: stats.description_fr,
+            description_en: stats.description_en,
+          })
+          .from(stats)
+          .where(eq(stats.is_active, true))
+          // The back office's order (its list breaks ties the same way).
+          .orderBy(asc(stats.display_order), asc(stats.id))
+          .limit(3),
+        failed,
+        (stat) => ({
+          id: stat.id,
+          title: pick(stat, "title", lang),
+          icon: stat.icon,
+          value: stat.value,
+          description: pick(stat, "description", lang),
+        }),
+      ),
+      // The impact block's background image (/admin/stats): a general site setting, "" for none.
+      section(
+        "impact",
+        db()
+          .select({ value: site_settings.value })
+          .from(site_settings)
+          .where(and(eq(site_settings.category, "general"), eq(site_settings.name, "stats_background"))),
+        failed,
+        (row) => row.value,
+      ),
+      section(
+        "partners",
+        db()
+          .select({ id: clients.id, name: clients.name, logo_url: clients.logo_url, website_url: clients.website_url })
+          .from(clients)
+          .where(eq(clients.is_active, true))
+          // The back office's order (/admin/clients breaks ties the same way).
+          .orderBy(asc(clients.display_order), asc(clients.id)),
+        failed,
+      ),
+      section(
+        "services",
+        db()
+          .select({
+            id: services.id,
+            title_fr: services.title_fr,
+            title_en: services.title_en,
+            description_fr: services.description_fr,
+            description_en: services.description_en,
+            image_url: services.image_url,
+          })
+          .from(services)
+          .where(eq(services.is_featured, true))
+          .orderBy(asc(services.display_order))
+          .limit(HOME_LIMITS.services),
+        failed,
+        (service) => ({
+          id: service.id,
+          title: pick(service, "title", lang),
+          description: pick(service, "description", lang),
+          image_url: service.image_url,
+        }),
+      ),
+      section(
+        "testimonials",
+        db()
+          .select({
+            id: testimonials.id,
+            content: testimonials.content,
+            rating: testimonials.rating,
+            author: users.full_name,
+          })
+          .from(testimonials)
+          .innerJoin(users, eq(users.id, testimonials.user_id))
+          .where(eq(testimonials.status, "approved"))
+          .orderBy(desc(testimonials.created_at))
+          .limit(HOME_LIMITS.testimonials),
+        failed,
+      ),
+      section("sessions", upcomingSessions(), failed, ({ course_title_fr, course_title_en, ...session }) => ({
+        ...session,
+        course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),
+      })),
+    ]);
   return {
     featured,
     impact,
+    impactBackground: impactBackground[0] ?? "",
     partners,
     services: featuredServices,
     testimonials: latestTestimonials,
@@ -171,7 +188,7 @@ function upcomingSessions() {
     location_name: course_locations.name,
     instructor: instructors.full_name,
   })
-    .where(and(publiclyVisible(), gte(course_sessions.start_date, todayIso())))
+    .where(and(onOffer(), gte(course_sessions.start_date, todayIso())))
     .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time))
     .limit(HOME_LIMITS.sessions);
 }

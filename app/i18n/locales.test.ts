@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenMessages, pick, unflattenMessages } from "~/i18n/messages";
+import { flattenMessages, pick, pickList, unflattenMessages } from "~/i18n/messages";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 
@@ -17,6 +17,11 @@ describe("locale files", () => {
   it("have no empty values", () => {
     const empty = [...frKeys, ...enKeys].filter(([, v]) => v.trim() === "").map(([k]) => k);
     expect(empty).toEqual([]);
+  });
+
+  it("put a no-break space before French : ; ! ? (never a sign alone at the start of a line)", () => {
+    const breakable = [...frKeys].filter(([, v]) => / [:;!?](\s|$)/.test(v)).map(([k]) => k);
+    expect(breakable).toEqual([]);
   });
 
   it("use the same interpolation variables in both languages", () => {
@@ -63,5 +68,12 @@ describe("messages helpers", () => {
     expect(pick({ title_fr: "Bonjour", title_en: "Hello" }, "title", "en")).toBe("Hello");
     expect(pick({ title_fr: "Bonjour", title_en: " " }, "title", "en")).toBe("Bonjour");
     expect(pick({ title_fr: "Bonjour", title_en: null }, "title", "fr")).toBe("Bonjour");
+  });
+
+  it("picks the current language's list and falls back to the French one when the English list is empty", () => {
+    expect(pickList(["Gestion"], ["Management"], "en")).toEqual(["Management"]);
+    expect(pickList(["Gestion"], ["Management"], "fr")).toEqual(["Gestion"]);
+    expect(pickList(["Gestion"], [], "en")).toEqual(["Gestion"]);
+    expect(pickList(null, undefined, "en")).toEqual([]);
   });
 });

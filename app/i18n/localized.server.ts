@@ -10,3 +10,13 @@ import type { Lang } from "~/i18n/messages";
 export function localized(fr: SQLWrapper, en: SQLWrapper, lang: Lang): SQL<string> {
   return lang === "en" ? sql<string>`coalesce(nullif(${en}, ''), ${fr})` : sql<string>`${fr}`;
 }
+
+/**
+ * `pickList` in SQL: the reader's list of a text[] pair, the French one for English readers
+ * whose English list is empty (or NULL).
+ */
+export function localizedList(fr: SQLWrapper, en: SQLWrapper, lang: Lang): SQL<string[]> {
+  return lang === "en"
+    ? sql<string[]>`(case when cardinality(${en}) > 0 then ${en} else ${fr} end)`
+    : sql<string[]>`${fr}`;
+}

@@ -48,3 +48,17 @@ export function pick<T extends Record<string, unknown>>(record: T, field: string
   const fr = record[`${field}_fr`];
   return typeof fr === "string" ? fr : "";
 }
+
+/**
+ * The current-language list of a field whose French column predates the twins (`tags` and
+ * `tags_en`, `specialties` and `specialties_en`): the English list unless it is empty, then the
+ * French one. `localizedList` (app/i18n/localized.server.ts) is the same rule in SQL.
+ */
+export function pickList(
+  fr: readonly string[] | null | undefined,
+  en: readonly string[] | null | undefined,
+  lang: Lang,
+): string[] {
+  if (lang === "en" && en && en.length > 0) return [...en];
+  return [...(fr ?? [])];
+}

@@ -15,12 +15,15 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /**
  * A second request for the same unverified address within this delay does not
  * mail again: the first link is still on its way, and nobody can flood an
- * inbox by submitting someone's address in a loop.
+ * inbox by submitting someone's address in a loop. The back office's "resend" keeps to it
+ * too (app/newsletter/admin.server.ts): an administrator pressing twice, or two at once,
+ * does not mail the person twice within it.
  */
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 
 export type SubscribeResult =
-  | { ok: true; status: "verification_sent" | "verification_resent" }
+  /** recently_sent: a link went out less than RESEND_COOLDOWN_MS ago; nothing was sent now. */
+  | { ok: true; status: "verification_sent" | "verification_resent" | "recently_sent" }
   | { ok: false; error: "newsletter.error.already_subscribed" };
 
 export type VerifyStatus = "verified" | "expired" | "used" | "invalid";
@@ -64,6 +67,30 @@ async function verificationEmail(input: { email: string; token: string; lang: La
 }
 
 /**
+ * A fresh link for `email`: the columns to store (the token's hash, when it was sent, when it
+ * expires) and the e-mail carrying it. The one way a verification is issued: the public form
+ * and the back office's "resend" both call it. The e-mail reads the settings, so a caller
+ * outside an admin write builds it before opening its transaction.
+ */
+export async function prepareVerification(input: { email: string; lang: Lang; siteUrl: string; now: Date }) {
+  const { token, hash } = newToken();
+  const mail = await verificationEmail({ email: input.email, token, lang: input.lang, siteUrl: input.siteUrl });
+  return {
+    columns: {
+      verification_token: hash,
+      verification_sent_at: input.now,
+      verification_expires_at: new Date(input.now.getTime() + VERIFICATION_TTL_MS),
+    },
+    mail,
+  };
+}
+
+/** Whether a link sent at `sentAt` is so recent that another must not be mailed yet (RESEND_COOLDOWN_MS). */
+export function isWithinResendCooldown(sentAt: Date | null, now: Date): boolean {
+  return sentAt !== null && now.getTime() - sentAt.getTime() < RESEND_COOLDOWN_MS;
+}
+
+/**
  * Subscribes `email`. New address: an unverified row and the verification
  * e-mail. Unverified address: a fresh link replaces the old one (re-sent at
  * most once per cooldown) rather than an error, since the visitor may have
@@ -72,15 +99,13 @@ async function verificationEmail(input: { email: string; token: string; lang: La
 export async function subscribeToNewsletter(rawEmail: string, options: SubscribeOptions): Promise<SubscribeResult> {
   const email = rawEmail.trim().toLowerCase();
   const now = options.now ?? new Date();
-  const expires = new Date(now.getTime() + VERIFICATION_TTL_MS);
-  const { token, hash } = newToken();
   // Built before the transaction: on PGlite a query outside an open transaction would wait for it.
-  const mail = await verificationEmail({ email, token, lang: options.lang, siteUrl: options.siteUrl });
+  const { columns, mail } = await prepareVerification({ email, lang: options.lang, siteUrl: options.siteUrl, now });
 
   return db().transaction(async (tx): Promise<SubscribeResult> => {
     const inserted = await tx
       .insert(newsletter_subscribers)
-      .values({ email, verification_token: hash, verification_sent_at: now, verification_expires_at: expires })
+      .values({ email, language: options.lang, ...columns })
       // The case-insensitive unique index settles concurrent duplicates.
       .onConflictDoNothing()
       .returning({ id: newsletter_subscribers.id });
@@ -95,12 +120,11 @@ export async function subscribeToNewsletter(rawEmail: string, options: Subscribe
       .where(eq(sql`lower(${newsletter_subscribers.email})`, email))
       .for("update");
     if (!existing || existing.is_verified) return { ok: false, error: "newsletter.error.already_subscribed" };
-    const lastSent = existing.verification_sent_at?.getTime() ?? 0;
-    if (now.getTime() - lastSent < RESEND_COOLDOWN_MS) return { ok: true, status: "verification_resent" };
+    if (isWithinResendCooldown(existing.verification_sent_at, now)) return { ok: true, status: "recently_sent" };
 
     await tx
       .update(newsletter_subscribers)
-      .set({ verification_token: hash, verification_sent_at: now, verification_expires_at: expires })
+      .set({ ...columns, language: options.lang })
       .where(eq(newsletter_subscribers.id, existing.id));
     await queueEmail(tx, mail);
     return { ok: true, status: "verification_resent" };

@@ -1,7 +1,9 @@
 // The hero of a content page and of a blog post: the thumbnail faded behind the brand
-// colour, the title with what goes above and below it, and the admins' Edit link.
+// colour, the title with what goes above and below it, and the admins' Edit link (and, for
+// a draft an admin previews, a notice that visitors do not see it).
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 
 export type ContentHeroProps = {
@@ -14,9 +16,11 @@ export type ContentHeroProps = {
   after?: ReactNode;
   /** The page's id when the reader may edit it in the back office. */
   editId?: string | null;
+  /** A draft previewed by an admin: said above the title, so it is not mistaken for the public page. */
+  isDraft?: boolean;
 };
 
-export function ContentHero({ title, titleId, imageUrl, before, after, editId }: ContentHeroProps) {
+export function ContentHero({ title, titleId, imageUrl, before, after, editId, isDraft = false }: ContentHeroProps) {
   const { t } = useTranslation();
   return (
     <header className="relative overflow-hidden bg-secondary text-white">
@@ -26,6 +30,12 @@ export function ContentHero({ title, titleId, imageUrl, before, after, editId }:
         aria-hidden="true"
       />
       <div className="relative mx-auto flex max-w-4xl flex-col gap-4 px-4 py-14 sm:px-6 lg:py-20">
+        {isDraft ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-white">
+            <Badge tone="warning">{t("pages.content.draft")}</Badge>
+            {t("pages.content.draft_notice")}
+          </p>
+        ) : null}
         {before}
         <h1 id={titleId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {title}

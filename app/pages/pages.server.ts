@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
 import { ownText, toIso } from "~/blog/blog.server";
 import { excerpt } from "~/courses/text";
+import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 
@@ -22,6 +23,8 @@ export type ContentPage = {
   thumbnail_url: string | null;
   published_at: string | null;
   updated_at: string | null;
+  /** False only for a draft shown to an admin (a preview from the back office). */
+  is_published: boolean;
   category: string | null;
   author: { full_name: string | null; avatar_url: string | null; position: string | null; bio: string | null } | null;
 };
@@ -38,8 +41,15 @@ export function slugForRequest(pathname: string, paramSlug: string | undefined):
   return SLUG.test(slug) ? slug : null;
 }
 
-/** A published page (of either type) by slug, or null when unknown or unpublished. */
-export async function getPublishedPage(slug: string, lang: Lang): Promise<ContentPage | null> {
+/**
+ * A published page (of either type) by slug, or null when unknown or unpublished. With
+ * `includeDrafts` (an admin previewing from the back office) a draft is returned too.
+ */
+export async function getPublishedPage(
+  slug: string,
+  lang: Lang,
+  options: { includeDrafts?: boolean } = {},
+): Promise<ContentPage | null> {
   if (!SLUG.test(slug)) return null;
   const [row] = await db()
     .select({
@@ -57,18 +67,20 @@ export async function getPublishedPage(slug: string, lang: Lang): Promise<Conten
       thumbnail_url: pages.thumbnail_url,
       published_at: pages.published_at,
       updated_at: pages.updated_at,
+      is_published: pages.is_published,
       category_fr: page_categories.name_fr,
       category_en: page_categories.name_en,
       author_id: users.id,
       author_name: users.full_name,
       author_avatar: users.avatar_url,
-      author_position: users.position,
-      author_bio: users.bio,
+      // The author box in the reader's language (English twins, French where one is empty).
+      author_position: localized(users.position, users.position_en, lang),
+      author_bio: localized(users.bio, users.bio_en, lang),
     })
     .from(pages)
     .leftJoin(page_categories, eq(page_categories.id, pages.category_id))
     .leftJoin(users, eq(users.id, pages.author_id))
-    .where(and(eq(pages.slug, slug), eq(pages.is_published, true)))
+    .where(options.includeDrafts ? eq(pages.slug, slug) : and(eq(pages.slug, slug), eq(pages.is_published, true)))
     .limit(1);
   if (!row) return null;
   const content = pick(row, "content", lang);
@@ -84,6 +96,7 @@ export async function getPublishedPage(slug: string, lang: Lang): Promise<Conten
     thumbnail_url: row.thumbnail_url,
     published_at: toIso(row.published_at),
     updated_at: toIso(row.updated_at),
+    is_published: row.is_published,
     category: row.category_fr ? pick({ name_fr: row.category_fr, name_en: row.category_en }, "name", lang) : null,
     author: row.author_id
       ? {

@@ -147,11 +147,11 @@ function ProfileEditor({
 }) {
   const { t } = useTranslation();
   const form = useDialogForm({ fetcherKey: `profile-${profile?.id ?? "new"}`, schema: profileSchema, onOpenChange });
-  const { values, error } = form;
+  const { error, initial, checked } = form;
   const [flags, setFlags] = useState(() => flagsOf(profile));
   const toggle = (module: PermissionModule, flag: PermissionFlag, checked: boolean) =>
     setFlags((current) => ({ ...current, [module]: applyToggleRules({ ...current[module], [flag]: checked }, flag) }));
-  const name = values?.name ?? profile?.name ?? "";
+  const name = initial("name", profile?.name);
   return (
     <EditorDialog
       form={form}
@@ -165,7 +165,7 @@ function ProfileEditor({
     >
       <Field label={t(`${K}.form.name`)} name="name" required defaultValue={name} error={error("name")} />
       <Field label={t(`${K}.form.description`)} name="description" error={error("description")}>
-        <TextArea rows={3} defaultValue={values?.description ?? profile?.description ?? ""} />
+        <TextArea rows={3} defaultValue={initial("description", profile?.description)} />
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-800">{t(`${K}.form.permissions`)}</legend>
@@ -180,7 +180,7 @@ function ProfileEditor({
       <Checkbox
         name="is_active"
         label={t(`${K}.form.active`)}
-        defaultChecked={values ? values.is_active === "on" : (profile?.is_active ?? true)}
+        defaultChecked={checked("is_active", profile?.is_active ?? true)}
       />
     </EditorDialog>
   );

@@ -23,6 +23,7 @@ import {
 } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
+import { ERASED_PARTICIPANT, PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { ADMIN_ROLES } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { currentEmailBrand, type EmailBrand, layoutEmail } from "~/server/email-layout.server";
@@ -91,6 +92,8 @@ async function readAccountData(userId: string, now: Date) {
       payment_status: course_session_registrations.payment_status,
       payment_amount: course_session_registrations.payment_amount,
       notes: course_session_registrations.notes,
+      // The participant as typed in the registration form.
+      participant: PARTICIPANT_COLUMNS,
       created_at: course_session_registrations.created_at,
       updated_at: course_session_registrations.updated_at,
       course: {
@@ -236,12 +239,15 @@ async function readAccountData(userId: string, now: Date) {
       phone: user.phone,
       company: user.company,
       position: user.position,
+      position_en: user.position_en,
       bio: user.bio,
+      bio_en: user.bio_en,
       website: user.website,
       linkedin: user.linkedin,
       twitter: user.twitter,
       avatar_url: user.avatar_url,
       specialties: user.specialties,
+      specialties_en: user.specialties_en,
     },
     sign_in_methods: methods.map((m) => ({ ...m, created_at: iso(m.created_at), updated_at: iso(m.updated_at) })),
     sign_in_sessions: signIns.map((s) => ({ ...s, created_at: iso(s.created_at), expires_at: iso(s.expires_at) })),
@@ -252,6 +258,7 @@ async function readAccountData(userId: string, now: Date) {
       payment_amount: r.payment_amount,
       currency: r.course.currency,
       notes: r.notes,
+      participant: r.participant,
       created_at: iso(r.created_at),
       updated_at: iso(r.updated_at),
       course: { reference: r.course.reference, title: pick(r.course, "title", lang), slug: r.course.slug },
@@ -439,7 +446,12 @@ export async function deleteAccount(
 
       const kept = await tx
         .update(course_session_registrations)
-        .set({ notes: anonymisedNote(now, byAdministrator), updated_at: now })
+        .set({
+          notes: anonymisedNote(now, byAdministrator),
+          // The participant as typed names her too.
+          ...ERASED_PARTICIPANT,
+          updated_at: now,
+        })
         .where(eq(course_session_registrations.user_id, userId))
         .returning({ id: course_session_registrations.id });
 
@@ -514,12 +526,15 @@ export async function deleteAccount(
             phone: null,
             company: null,
             position: null,
+            position_en: null,
             bio: null,
+            bio_en: null,
             website: null,
             linkedin: null,
             twitter: null,
             avatar_url: null,
             specialties: [],
+            specialties_en: [],
             is_active: false,
             role: "member",
             updated_at: now,

@@ -2,17 +2,12 @@
 // (zod drops unknown keys): role, is_active, email, email_verified… cannot be
 // set through it. Messages are i18n keys.
 import { z } from "zod";
+import { optionalText as blankToNull } from "~/forms/optional-text";
 import { optionalWebUrl } from "~/forms/web-url";
 
 const E = "profile.error";
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${E}.too_long`)
-    .optional()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => blankToNull(max, `${E}.too_long`);
 
 const optionalUrl = optionalWebUrl({ invalid: `${E}.invalid_url`, tooLong: `${E}.too_long` });
 

@@ -4,6 +4,7 @@
 import type { TFunction } from "i18next";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import type { RegistrationInput } from "~/registrations/schema";
+import { getConfig } from "~/server/config.server";
 import { type EmailBrand, layoutEmail } from "~/server/email-layout.server";
 import type { EmailMessage } from "~/server/mail.server";
 import { buildIcs } from "~/sessions/ics";
@@ -45,6 +46,22 @@ function dateRange(
   const start = formatDate(session.start_date, lang, "long");
   if (session.start_date === session.end_date) return start;
   return range(start, formatDate(session.end_date, lang, "long"));
+}
+
+/**
+ * The domain part of the participants' event UIDs. It must never change between a
+ * registration's e-mails (calendars match updates by UID), so it comes from the configured
+ * PUBLIC_URL, not from the address a request happened to use; the registration's UUID makes
+ * the UID unique either way.
+ */
+function calendarUidDomain(): string {
+  const configured = getConfig().PUBLIC_URL;
+  try {
+    if (configured) return new URL(configured).hostname || "formatio.local";
+  } catch {
+    // a malformed PUBLIC_URL is refused at start-up; keep the default anyway
+  }
+  return "formatio.local";
 }
 
 /** Free text of the registration row: what the back office needs to invoice and to prepare the session. */
@@ -93,85 +110,131 @@ export function adminNotification(ctx: NotificationContext): { subject: string; 
 }
 
 /**
- * The participant's confirmation, in `lang`, with the session to add to a calendar. It goes
- * to `to`, the account's own address: the address typed in the form is recorded with the
- * registration but never mailed, so the form cannot make the site write to strangers.
+ * What happened to a registration, as the participant is told. "registered" is the confirmation
+ * of receipt (pending); the others come from the roster, the member's own page or the session's
+ * cancellation (app/registrations/lifecycle.server.ts).
  */
-export function participantConfirmation(
-  ctx: NotificationContext,
-  options: {
-    t: TFunction;
-    lang: "fr" | "en";
-    appName: string;
-    siteUrl: string;
-    to: string;
-    /** The site's colours, for the e-mail layout. */
-    theme: EmailBrand["theme"];
-  },
+export type ParticipantEmailKind =
+  | "registered"
+  | "confirmed"
+  | "cancelled"
+  | "cancelled_by_member"
+  | "session_cancelled"
+  | "paid"
+  | "refunded";
+
+/** The calendar event each kind sends: its iTIP method and status; none for payment news. */
+const EVENT_OF: Record<
+  ParticipantEmailKind,
+  { method: "REQUEST" | "CANCEL"; status: "TENTATIVE" | "CONFIRMED" | "CANCELLED" } | null
+> = {
+  registered: { method: "REQUEST", status: "TENTATIVE" },
+  confirmed: { method: "REQUEST", status: "CONFIRMED" },
+  cancelled: { method: "CANCEL", status: "CANCELLED" },
+  cancelled_by_member: { method: "CANCEL", status: "CANCELLED" },
+  session_cancelled: { method: "CANCEL", status: "CANCELLED" },
+  paid: null,
+  refunded: null,
+};
+
+export type ParticipantEmailOptions = {
+  t: TFunction;
+  lang: "fr" | "en";
+  appName: string;
+  siteUrl: string;
+  /** The account's own address: the address typed in the form is recorded but never mailed, so the form cannot make the site write to strangers. */
+  to: string;
+  /** The participant's name as registered (greeting, calendar attendee). */
+  name: string;
+  /** The site's colours, for the e-mail layout. */
+  theme: EmailBrand["theme"];
+  /** The registration: its event's UID and current SEQUENCE. */
+  registration: { id: string; sequence: number };
+  /** The organiser of the calendar event (the contact address, else a no-reply one). */
+  organizerEmail: string | null;
+  /** The admin's message to the participants of a cancelled session. */
+  message?: string;
+};
+
+/** The participant's e-mail for `kind`, in `lang`, with their calendar event when the kind changes it. */
+export function participantEmail(
+  kind: ParticipantEmailKind,
+  ctx: Omit<NotificationContext, "form">,
+  options: ParticipantEmailOptions,
 ): EmailMessage {
   const { t, lang, appName } = options;
-  const { course, session, form } = ctx;
+  const { course, session } = ctx;
   const title = lang === "en" && course.title_en.trim() ? course.title_en : course.title_fr;
   const siteUrl = options.siteUrl.replace(/\/$/, "");
   const courseUrl = `${siteUrl}/formations/${course.slug}`;
   const place = placeText(ctx.location);
   const dates = dateRange(session, lang, (start, end) => t("pages.courses.registration.date_range", { start, end }));
-
+  const event = EVENT_OF[kind];
+  const details = [
+    t(`${K}.course`, { course: title, reference: course.reference }),
+    t(`${K}.dates`, { dates }),
+    t(`${K}.times`, { start: formatTime(session.start_time), end: formatTime(session.end_time) }),
+    ...(place ? [t(`${K}.location`, { location: place })] : []),
+    t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
+  ];
+  // The receipt keeps its original wording; each later event has its subject, intro and next step.
+  const key = kind === "registered" ? K : `${K}.${kind}`;
+  const subject = t(`${key}.subject`, { course: title, site: appName });
   const email = layoutEmail(
     {
       lang,
-      subject: t(`${K}.subject`, { course: title, site: appName }),
-      heading: t(`${K}.subject`, { course: title, site: appName }),
+      subject,
+      heading: subject,
       paragraphs: [
-        t(`${K}.greeting`, { name: form.firstName }),
-        t(`${K}.intro`),
-        [
-          t(`${K}.course`, { course: title, reference: course.reference }),
-          t(`${K}.dates`, { dates }),
-          t(`${K}.times`, { start: formatTime(session.start_time), end: formatTime(session.end_time) }),
-          ...(place ? [t(`${K}.location`, { location: place })] : []),
-          t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
-        ],
-        t(`${K}.next_steps`),
-        t(`${K}.calendar`),
+        t(`${K}.greeting`, { name: options.name }),
+        t(`${key}.intro`),
+        details,
+        ...(options.message?.trim() ? [t(`${K}.session_cancelled.message`, { message: options.message.trim() })] : []),
+        t(`${key}.next_steps`),
+        ...(event ? [t(event.method === "CANCEL" ? `${K}.calendar_cancel` : `${K}.calendar`)] : []),
       ],
-      action: { label: t(`${K}.course_link`), url: courseUrl },
+      action:
+        kind === "registered"
+          ? { label: t(`${K}.course_link`), url: courseUrl }
+          : { label: t(`${K}.my_registrations`), url: `${siteUrl}/profile/registrations` },
     },
     { appName, siteUrl, theme: options.theme },
     t,
   );
 
-  let domain = "formatio.local";
-  try {
-    domain = new URL(siteUrl).hostname || domain;
-  } catch {
-    // keep the default: the UID only needs to be stable and unique
-  }
-  const ics = buildIcs(
-    [
-      {
-        id: session.id,
-        title,
-        description: `${course.reference} — ${courseUrl}`,
-        location: place,
-        url: courseUrl,
-        start_date: session.start_date,
-        end_date: session.end_date,
-        start_time: session.start_time,
-        end_time: session.end_time,
-        timezone: session.timezone,
-      },
-    ],
-    { calendarName: appName, domain },
-  );
+  const domain = calendarUidDomain();
+  const attachments = event
+    ? [
+        {
+          filename: "session.ics",
+          content: buildIcs(
+            [
+              {
+                id: session.id,
+                title,
+                description: `${course.reference} — ${courseUrl}`,
+                location: place,
+                url: courseUrl,
+                start_date: session.start_date,
+                end_date: session.end_date,
+                start_time: session.start_time,
+                end_time: session.end_time,
+                timezone: session.timezone,
+                registration: {
+                  uid: `registration-${options.registration.id}`,
+                  sequence: options.registration.sequence,
+                  status: event.status,
+                  organizer: { email: options.organizerEmail ?? `no-reply@${domain}`, name: appName },
+                  attendee: { email: options.to, name: options.name },
+                },
+              },
+            ],
+            { calendarName: appName, domain, method: event.method },
+          ),
+          contentType: `text/calendar; charset=utf-8; method=${event.method}`,
+        },
+      ]
+    : [];
 
-  return {
-    to: options.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    attachments: [
-      { filename: "session.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
-    ],
-  };
+  return { to: options.to, subject: email.subject, text: email.text, html: email.html, attachments };
 }

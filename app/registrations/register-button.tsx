@@ -1,13 +1,16 @@
 // The Register button of a session (course page, calendar): opens the
 // registration modal for signed-in users, sends visitors to sign in first.
+// A session the member already holds shows "You are registered" (a link to
+// their registrations) instead; a cancelled one says so.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useMemberBooking } from "~/registrations/member-booking";
 import { RegistrationModal, registrationFetcherKey } from "~/registrations/registration-modal";
 import { closedReason, REGISTRATION_ERROR, seatsLeft, todayIn } from "~/registrations/rules";
 import type { RegistrationActionData, RegistrationSession } from "~/registrations/types";
 import { useRootData } from "~/root";
-import { Button, type ButtonSize } from "~/ui/button";
+import { Button, ButtonLink, type ButtonSize } from "~/ui/button";
 
 /** Query parameter naming the session whose modal opens after sign-in. */
 const REOPEN_PARAM = "register";
@@ -28,11 +31,15 @@ export function RegisterButton({
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
   const fetcher = useFetcher<RegistrationActionData>({ key: registrationFetcherKey(session.id) });
+  const booking = useMemberBooking();
+  const isRegistered = Boolean(root?.user) && booking.registered.has(session.id);
 
-  // The page's data refreshes after a registration (fetchers revalidate
-  // loaders); until it does, the action's own count is the newer one.
+  // The page's data refreshes after a registration (fetchers revalidate loaders; a refusal
+  // does not); until it does, the action's own count — after a booking or a "no seats"
+  // refusal — is the newer one.
   const fromPage = seatsLeft(session);
-  const left = fetcher.data?.ok ? Math.min(fromPage, fetcher.data.seatsLeft) : fromPage;
+  const answered = fetcher.data?.seatsLeft;
+  const left = typeof answered === "number" ? Math.min(fromPage, answered) : fromPage;
   const reason = closedReason({ ...session, seats_taken: session.seats_available - left }, todayIn("UTC"));
   const isFull = reason === REGISTRATION_ERROR.noSeats;
 
@@ -51,7 +58,7 @@ export function RegisterButton({
   // Back from signing in: open the modal the visitor asked for, once, and drop the marker
   // from the URL so a refresh or a shared link does not reopen it.
   const wantsReopen = searchParams.get(REOPEN_PARAM) === session.id;
-  const canOpen = Boolean(root?.user) && !reason;
+  const canOpen = Boolean(root?.user) && !reason && !isRegistered;
   useEffect(() => {
     if (!wantsReopen) return;
     if (canOpen) setIsOpen(true);
@@ -64,18 +71,47 @@ export function RegisterButton({
     );
   }, [wantsReopen, canOpen, setSearchParams]);
 
+  // A success just now keeps the modal open on its message, even once the page knows the seat is theirs.
+  if (isRegistered && !isOpen) {
+    return (
+      <ButtonLink
+        to="/profile/registrations"
+        size={size}
+        variant="outline"
+        className={className}
+        data-session-id={session.id}
+        data-registered=""
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-green-700">
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
+            clipRule="evenodd"
+          />
+        </svg>
+        {t("pages.courses.registration.registered")}
+      </ButtonLink>
+    );
+  }
+
   // A success just now keeps the modal usable (its success message shows) even if that was the last seat.
   if (reason && !isOpen) {
+    const label =
+      session.status === "cancelled"
+        ? "pages.courses.registration.cancelled"
+        : isFull
+          ? "pages.courses.registration.full"
+          : "pages.courses.registration.closed";
     return (
       <Button
         size={size}
         variant="outline"
         disabled
         className={className}
-        title={isFull ? undefined : t(reason)}
+        title={isFull || session.status === "cancelled" ? undefined : t(reason)}
         data-session-id={session.id}
       >
-        {isFull ? t("pages.courses.registration.full") : t("pages.courses.registration.closed")}
+        {t(label)}
       </Button>
     );
   }
@@ -90,6 +126,7 @@ export function RegisterButton({
           session={session}
           seatsLeft={left}
           user={root.user}
+          details={booking.details}
           lang={root.lang}
           open={isOpen}
           onOpenChange={setIsOpen}

@@ -1,14 +1,15 @@
-// The session registration modal: a summary of the session and the form,
-// posted with a fetcher so the page (and its seat counts) stays in place.
+// The session registration modal: a summary of the session (with the price that will apply)
+// and the form, prefilled with what the account knows, posted with a fetcher so the page (and
+// its seat counts) stays in place.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
 import { useDialogForm } from "~/forms/use-dialog-form";
-import { formatDate, formatTime } from "~/i18n/format";
+import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { registrationSchema } from "~/registrations/schema";
-import type { RegistrationActionData, RegistrationSession } from "~/registrations/types";
+import type { MemberDetails, RegistrationActionData, RegistrationSession } from "~/registrations/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -33,6 +34,7 @@ export function RegistrationModal({
   session,
   seatsLeft,
   user,
+  details = null,
   lang,
   open,
   onOpenChange,
@@ -40,6 +42,8 @@ export function RegistrationModal({
   session: RegistrationSession;
   seatsLeft: number;
   user: ModalUser;
+  /** The account's phone, company and position (the page's memberBooking), when known. */
+  details?: MemberDetails | null;
   lang: Lang;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -74,7 +78,17 @@ export function RegistrationModal({
     if (isSaving) setIsSuccess(false);
   }, [isSaving]);
 
-  const prefill = isCleared ? { firstName: "", lastName: "" } : splitName(user.full_name);
+  // What the account knows, for the member's own registration; after a success the form is
+  // cleared for another participant.
+  const prefill = isCleared
+    ? { firstName: "", lastName: "", email: "", phone: "", company: "", position: "" }
+    : {
+        ...splitName(user.full_name),
+        email: user.email,
+        phone: details?.phone ?? "",
+        company: details?.company ?? "",
+        position: details?.position ?? "",
+      };
   const termsId = `register-form-${session.id}-terms`;
   const title = pick(session, "course_title", lang);
   const summary = <SessionSummary session={session} seatsLeft={seatsLeft} lang={lang} />;
@@ -148,7 +162,7 @@ export function RegistrationModal({
           autoComplete="email"
           required
           maxLength={254}
-          defaultValue={isCleared ? "" : user.email}
+          defaultValue={prefill.email}
           error={fieldError("email")}
         />
         <Field
@@ -158,6 +172,7 @@ export function RegistrationModal({
           autoComplete="tel"
           required
           maxLength={40}
+          defaultValue={prefill.phone}
           error={fieldError("phone")}
         />
         <Field
@@ -165,6 +180,7 @@ export function RegistrationModal({
           name="company"
           autoComplete="organization"
           maxLength={200}
+          defaultValue={prefill.company}
           error={fieldError("company")}
         />
         <Field
@@ -172,6 +188,7 @@ export function RegistrationModal({
           name="position"
           autoComplete="organization-title"
           maxLength={200}
+          defaultValue={prefill.position}
           error={fieldError("position")}
         />
       </fieldset>
@@ -251,7 +268,7 @@ export function RegistrationModal({
   );
 }
 
-/** The session the person registers for: dates, times, place and the seats left. */
+/** The session the person registers for: dates, times, place, the seats left and the price that will apply. */
 function SessionSummary({ session, seatsLeft, lang }: { session: RegistrationSession; seatsLeft: number; lang: Lang }) {
   const { t } = useTranslation();
   const isOneDay = session.start_date === session.end_date;
@@ -284,6 +301,17 @@ function SessionSummary({ session, seatsLeft, lang }: { session: RegistrationSes
         <dt className="font-semibold text-slate-500">{t(`${K}.seats`)}</dt>
         <dd className="mt-0.5 text-slate-900" data-testid="registration-seats-left">
           {t(`${K}.seats_left`, { count: seatsLeft })}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-500">{t(`${K}.price`)}</dt>
+        <dd className="mt-0.5 font-semibold text-slate-900" data-testid="registration-price">
+          {formatPrice(session.price, session.currency, lang)}
+          {session.early_bird_until ? (
+            <span className="block text-sm font-normal text-green-800">
+              {t(`${K}.early_bird_until`, { date: formatDate(session.early_bird_until, lang, "long") })}
+            </span>
+          ) : null}
         </dd>
       </div>
     </dl>

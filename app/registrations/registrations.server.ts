@@ -1,5 +1,6 @@
 // Registering a signed-in user for a course session: the rules, the seat
 // booking, the back-office message and both e-mails, in one transaction.
+import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -13,8 +14,10 @@ import {
 } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
-import { adminNotification, participantConfirmation, registrationNotes } from "~/registrations/notifications.server";
+import { adminNotification, participantEmail, registrationNotes } from "~/registrations/notifications.server";
+import { participantColumns } from "~/registrations/participant.server";
 import {
+  applicablePrice,
   closedReason,
   OPEN_SESSION_STATUSES,
   REGISTRATION_ERROR,
@@ -75,6 +78,8 @@ async function loadSession(sessionId: string) {
       seats_taken: course_sessions.seats_taken,
       registration_deadline: course_sessions.registration_deadline,
       price_override: course_sessions.price_override,
+      early_bird_price: course_sessions.early_bird_price,
+      early_bird_deadline: course_sessions.early_bird_deadline,
     },
     course: {
       id: courses.id,
@@ -115,12 +120,19 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   const today = todayIn(session.timezone, now);
 
   const [existing] = await db()
-    .select({ id: course_session_registrations.id })
+    .select({
+      id: course_session_registrations.id,
+      status: course_session_registrations.status,
+      calendar_sequence: course_session_registrations.calendar_sequence,
+    })
     .from(course_session_registrations)
     .where(
       and(eq(course_session_registrations.session_id, sessionId), eq(course_session_registrations.user_id, userId)),
     );
-  if (existing) return refuse(REGISTRATION_ERROR.alreadyRegistered);
+  // A cancelled registration gave its seat back: registering again revives that row (the
+  // unique (session, user) index keeps one per person), with the same calendar event.
+  if (existing && existing.status !== "cancelled") return refuse(REGISTRATION_ERROR.alreadyRegistered);
+  const registrationId = existing?.id ?? randomUUID();
   const closed = closedReason(session, today);
   if (closed) return refuse(closed);
 
@@ -136,16 +148,21 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   const lang = isLang(user.language) ? user.language : "fr";
   const t = await getFixedT(lang);
   const siteUrl = options.siteUrl ?? getConfig().PUBLIC_URL ?? `http://localhost:${getConfig().PORT}`;
-  const paymentAmount = session.price_override ?? course.price;
+  // The price the modal showed (one rule: applicablePrice), early bird included.
+  const paymentAmount = applicablePrice(session, course.price, today).amount;
   const ctx = { course, session, location, form, paymentAmount };
   const notification = adminNotification(ctx);
-  const confirmation = participantConfirmation(ctx, {
+  const confirmation = participantEmail("registered", ctx, {
     t,
     lang,
     appName: site.appName,
     siteUrl,
     to: user.email,
+    name: form.firstName,
     theme: site.theme,
+    // A revived registration updates the event its cancellation removed.
+    registration: { id: registrationId, sequence: existing ? existing.calendar_sequence + 1 : 0 },
+    organizerEmail: contact?.email?.trim() || null,
   });
   const adminEmail = contact?.email?.trim() || null;
 
@@ -173,17 +190,29 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         );
       }
 
-      const [registration] = await tx
-        .insert(course_session_registrations)
-        .values({
-          session_id: sessionId,
-          user_id: userId,
-          status: "pending",
-          payment_status: "pending",
-          payment_amount: paymentAmount,
-          notes: registrationNotes(form),
-        })
-        .returning({ id: course_session_registrations.id });
+      const values = {
+        status: "pending" as const,
+        payment_status: "pending" as const,
+        payment_amount: paymentAmount,
+        notes: registrationNotes(form),
+        ...participantColumns(form),
+      };
+      if (existing) {
+        const [revived] = await tx
+          .update(course_session_registrations)
+          .set({ ...values, calendar_sequence: sql`${course_session_registrations.calendar_sequence} + 1` })
+          .where(
+            and(eq(course_session_registrations.id, existing.id), eq(course_session_registrations.status, "cancelled")),
+          )
+          .returning({ id: course_session_registrations.id });
+        // A concurrent request revived it first.
+        if (!revived) throw new RefusedInTransaction(REGISTRATION_ERROR.alreadyRegistered);
+      } else {
+        await tx
+          .insert(course_session_registrations)
+          .values({ id: registrationId, session_id: sessionId, user_id: userId, ...values });
+      }
+      const registration = { id: registrationId };
 
       await tx.insert(messages).values({
         type: "registration",

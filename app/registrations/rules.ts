@@ -52,3 +52,44 @@ export function closedReason(session: SessionState, today: string): Registration
   if (session.seats_taken >= session.seats_available) return REGISTRATION_ERROR.noSeats;
   return null;
 }
+
+export type SessionPricing = {
+  early_bird_deadline: string | null;
+  early_bird_price: string | null;
+  price_override: string | null;
+};
+
+export type AppliedPrice = {
+  /** What the registration costs, in the course's currency. */
+  amount: string;
+  /** The early-bird deadline when `amount` is the early-bird price, else null (shown as "until …"). */
+  earlyBirdUntil: string | null;
+};
+
+/**
+ * THE price a registration made on `today` (the session's own date, see todayIn) is charged:
+ * the early-bird price up to and including its deadline, else the session's own price, else the
+ * course's. The modal shows it and registerForSession charges it, so the two cannot differ.
+ */
+export function applicablePrice(session: SessionPricing, coursePrice: string, today: string): AppliedPrice {
+  if (session.early_bird_price != null && session.early_bird_deadline && today <= session.early_bird_deadline) {
+    return { amount: session.early_bird_price, earlyBirdUntil: session.early_bird_deadline };
+  }
+  return { amount: session.price_override ?? coursePrice, earlyBirdUntil: null };
+}
+
+/**
+ * A session row as a page sends it: its early-bird columns and its course's price replaced by
+ * the price that applies on the session's own today, and until when (the Register modal shows it).
+ */
+export function withAppliedPrice<T extends SessionPricing & { timezone: string; course_price: string }>(
+  row: T,
+  now: Date = new Date(),
+): Omit<T, "early_bird_price" | "early_bird_deadline" | "course_price"> & {
+  price: string;
+  early_bird_until: string | null;
+} {
+  const { early_bird_price, early_bird_deadline, course_price, ...rest } = row;
+  const applied = applicablePrice(row, course_price, todayIn(row.timezone, now));
+  return { ...rest, price: applied.amount, early_bird_until: applied.earlyBirdUntil };
+}

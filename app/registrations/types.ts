@@ -1,5 +1,5 @@
 // What a Register button needs to know about a session: shown in the
-// registration modal header (title, dates, times, place, seats left).
+// registration modal header (title, dates, times, place, seats left, price).
 export type RegistrationSession = {
   id: string;
   course_slug: string;
@@ -14,6 +14,12 @@ export type RegistrationSession = {
   seats_taken: number;
   status: string;
   registration_deadline: string | null;
+  timezone: string;
+  /** What a registration made today costs (applicablePrice, on the session's own today). */
+  price: string;
+  currency: string;
+  /** The early-bird deadline while `price` is the early-bird one, else null. */
+  early_bird_until: string | null;
 };
 
 /** What the registration action answers: the new seat count, or why it refused. */
@@ -26,4 +32,9 @@ export type RegistrationActionData =
       /** Field errors (translation keys) and the values typed, on a 400. */
       errors?: Record<string, string>;
       values?: Record<string, string>;
+      /** The seats left when the refusal knows them (0 after "no seats"). */
+      seatsLeft?: number;
     };
+
+/** The account's details the registration modal starts from (name and e-mail come with the root data). */
+export type MemberDetails = { phone: string | null; company: string | null; position: string | null };

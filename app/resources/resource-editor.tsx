@@ -39,9 +39,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
     // The next opening starts from the stored type, as its select does.
     onClose: () => setType(resource?.type ?? ""),
   });
-  const { values, error } = form;
-
-  const initial = (name: string, stored: string | null | undefined): string => values?.[name] ?? stored ?? "";
+  const { error, initial, checked } = form;
 
   return (
     <EditorDialog
@@ -138,7 +136,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
           className="sm:col-span-2"
           name="is_premium"
           label={t(`${K}.is_premium`)}
-          defaultChecked={values ? values.is_premium === "on" : (resource?.is_premium ?? false)}
+          defaultChecked={checked("is_premium", resource?.is_premium ?? false)}
         />
         <ImageUpload
           className="sm:col-span-2"

@@ -47,8 +47,12 @@ function toResource({ partner_name, partner_logo_url, created_at, ...row }: Row)
   };
 }
 
+/** An inactive partner is not shown (the resource keeps its partner_id, which its editor shows). */
 function selectResources(executor: Executor = db()) {
-  return executor.select(columns).from(resources).leftJoin(partners, eq(partners.id, resources.partner_id));
+  return executor
+    .select(columns)
+    .from(resources)
+    .leftJoin(partners, and(eq(partners.id, resources.partner_id), eq(partners.is_active, true)));
 }
 
 /** Title and description in the reader's language (French when the English text is empty), ignoring case and accents. */

@@ -16,15 +16,21 @@ import { settle } from "~/server/settle.server";
 
 export type SiteSeo = { meta_title: string | null; meta_description: string | null; meta_keywords: string | null };
 
-async function loadSiteSeo(): Promise<SiteSeo | null> {
+/** The record as stored: French under the spec's names, the English twins under `*_en`. */
+type StoredSiteSeo = Record<`${keyof SiteSeo}_${Lang}`, string | null>;
+
+async function loadSiteSeo(): Promise<StoredSiteSeo | null> {
   // Spec: an SEO load failure falls back to the default titles; it must not break the page.
   const rows = await settle(
     "site_seo",
     db()
       .select({
-        meta_title: site_seo.meta_title,
-        meta_description: site_seo.meta_description,
-        meta_keywords: site_seo.meta_keywords,
+        meta_title_fr: site_seo.meta_title,
+        meta_description_fr: site_seo.meta_description,
+        meta_keywords_fr: site_seo.meta_keywords,
+        meta_title_en: site_seo.meta_title_en,
+        meta_description_en: site_seo.meta_description_en,
+        meta_keywords_en: site_seo.meta_keywords_en,
       })
       .from(site_seo)
       .limit(1),
@@ -32,8 +38,22 @@ async function loadSiteSeo(): Promise<SiteSeo | null> {
   return rows?.[0] ?? null;
 }
 
-/** The site-wide default title and description, read once per content version like the site chrome. */
-export const getSiteSeo: () => Promise<SiteSeo | null> = cachedByContentVersion(loadSiteSeo);
+const loadStoredSeo: () => Promise<StoredSiteSeo | null> = cachedByContentVersion(loadSiteSeo);
+
+/**
+ * The site-wide default title, description and keywords in `lang`, read once per content
+ * version like the site chrome. An empty English one is the French one (pick's rule).
+ */
+export async function getSiteSeo(lang: Lang = "fr"): Promise<SiteSeo | null> {
+  const stored = await loadStoredSeo();
+  if (!stored) return null;
+  const field = (name: keyof SiteSeo) => pick(stored, name, lang) || null;
+  return {
+    meta_title: field("meta_title"),
+    meta_description: field("meta_description"),
+    meta_keywords: field("meta_keywords"),
+  };
+}
 
 /** At most this many items of each kind in a site map: bounded reads, and far below the 50 000 URLs a sitemap file may hold. */
 export const SITEMAP_MAX_PER_KIND = 5000;

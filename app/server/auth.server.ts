@@ -224,7 +224,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   };
 }
 
-export const ADMIN_ROLES = ["admin", "super_admin"] as const satisfies readonly Role[];
+export { ADMIN_ROLES } from "~/admin/roles";
 
 export function hasRole(user: Pick<SessionUser, "role"> | null | undefined, ...roles: readonly Role[]) {
   return !!user && roles.includes(user.role);

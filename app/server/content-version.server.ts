@@ -17,7 +17,8 @@ import { type Database, getDatabase, isInTransaction } from "~/server/db.server"
 
 /**
  * Tables without the trigger: what no public page shows (sign-in state, limits, the
- * inbox, the outbox, newsletter subscribers, upload bookkeeping, admin permissions).
+ * inbox, the outbox, newsletter subscribers, upload bookkeeping, admin permissions, the
+ * audit log, the page editor's revision history).
  * Every other table has it; tests/integration/content-version.test.ts holds the schema
  * to this list.
  */
@@ -34,6 +35,7 @@ export const PRIVATE_TABLES = [
   "stored_uploads",
   "permissions",
   "audit_log",
+  "page_revisions",
 ] as const;
 
 const CHANNEL = "content_version";

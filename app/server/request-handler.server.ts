@@ -65,7 +65,7 @@ export function createRequestHandler({ build, mode, formLimit, pageCache }: Opti
       });
       // A refused request keeps its method (a POST shows the refusal, never runs an action)
       // and its kind (a client navigation's `.data` request gets data, not HTML).
-      const target = refusal ? new URL(refusalPath(url), url) : url;
+      const target = refusal ? refusalUrl(url) : url;
       const request = new Request(target, {
         method: req.method,
         headers: headersOf(req),
@@ -144,8 +144,12 @@ function dropTheRestThenClose(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
-function refusalPath(url: URL): string {
-  return url.pathname.endsWith(".data") ? `${REFUSAL_PATH}.data` : REFUSAL_PATH;
+/** Where a refused request is answered: the refusal route, in the language the address asked for. */
+function refusalUrl(url: URL): URL {
+  const target = new URL(url.pathname.endsWith(".data") ? `${REFUSAL_PATH}.data` : REFUSAL_PATH, url);
+  const lang = url.searchParams.get("lang");
+  if (lang === "fr" || lang === "en") target.searchParams.set("lang", lang);
+  return target;
 }
 
 type BodyRead = { body: Uint8Array<ArrayBuffer> | undefined } | { refusal: Refusal };

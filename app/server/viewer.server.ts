@@ -5,7 +5,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Role } from "#db/schema";
 import { detectLanguage } from "~/i18n/i18n.server";
-import type { Lang } from "~/i18n/messages";
+import { rememberLanguage } from "~/i18n/language-choice.server";
+import { isLang, type Lang } from "~/i18n/messages";
 import { ADMIN_ROLES, getSessionUser, hasRole, type SessionUser } from "~/server/auth.server";
 import { getRequestInfo } from "~/server/request-context.server";
 
@@ -31,7 +32,14 @@ const viewerContext = createContext<Viewer>();
  * call a route module directly. `url` is the page's URL (React Router's normalized one).
  */
 export async function resolveViewer(request: Request, url: URL, context: Context): Promise<Viewer> {
-  const user = await getSessionUser(request);
+  let user = await getSessionUser(request);
+  // A `?lang=` link is a choice like the ENG/FRA switch: a signed-in person keeps it on the
+  // next pages (their stored language wins over the cookie), not only on this one.
+  const asked = new URL(request.url).searchParams.get("lang");
+  if (user && isLang(asked) && asked !== user.language) {
+    await rememberLanguage(user.id, asked);
+    user = { ...user, language: asked };
+  }
   const lang = await detectLanguage(request, user?.language);
   const viewer: Viewer = {
     user,

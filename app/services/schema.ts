@@ -47,6 +47,18 @@ export function parseTags(value: string | undefined): { ok: true; tags: string[]
   return { ok: true, tags };
 }
 
+const tagsField = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const result = parseTags(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: "custom", message: result.error });
+      return z.NEVER;
+    }
+    return result.tags;
+  });
+
 export const serviceFormSchema = z.object({
   title_fr: requiredText(`${K}.title_required`),
   title_en: requiredText(`${K}.title_required`),
@@ -54,17 +66,9 @@ export const serviceFormSchema = z.object({
   description_en: description,
   size: z.enum(SERVICE_SIZES, { error: `${K}.size_invalid` }).default("medium"),
   is_featured: checkbox,
-  tags: z
-    .string()
-    .optional()
-    .transform((value, ctx): string[] => {
-      const result = parseTags(value);
-      if (!result.ok) {
-        ctx.addIssue({ code: "custom", message: result.error });
-        return z.NEVER;
-      }
-      return result.tags;
-    }),
+  // One list per language; an empty English list shows the French tags to English readers.
+  tags_fr: tagsField,
+  tags_en: tagsField,
   image_url: z
     .string()
     .trim()

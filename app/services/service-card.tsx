@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paragraphs } from "~/courses/text";
-import { type Lang, pick } from "~/i18n/messages";
+import { type Lang, pick, pickList } from "~/i18n/messages";
 import type { Service } from "~/services/types";
 import { Badge } from "~/ui/badge";
 import { Card, CardBody, CardImage } from "~/ui/card";
@@ -16,6 +16,7 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = pick(service, "title", lang);
   const summary = paragraphs(pick(service, "description", lang))[0] ?? "";
+  const tags = pickList(service.tags, service.tags_en, lang);
   return (
     <Card interactive className="h-full" aria-labelledby={headingId} role="article">
       <div className="relative">
@@ -33,9 +34,9 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
           {title}
         </Heading>
         {summary ? <p className="line-clamp-3 text-sm text-slate-600">{summary}</p> : null}
-        {service.tags.length > 0 ? (
+        {tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={t("pages.services.tags")}>
-            {service.tags.map((tag) => (
+            {tags.map((tag) => (
               <li key={tag}>
                 <Badge tone="neutral">{tag}</Badge>
               </li>

@@ -1,9 +1,10 @@
-// The service add/edit modal (admins): both languages in tabs, size, featured flag, tags and
-// image. Posts with a fetcher to the page's own action (create on /services, update on
+// The service add/edit modal (admins): both languages in tabs (title, description, tags), size,
+// featured flag and image. Posts with a fetcher to the page's own action (create on /services, update on
 // /services/{id}); the server re-validates everything.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import type { Lang } from "~/i18n/messages";
 import { SERVICE_SIZES, serviceFormSchema } from "~/services/schema";
 import type { Service } from "~/services/types";
 import { BilingualFields } from "~/ui/bilingual-fields";
@@ -22,6 +23,12 @@ export type ServiceEditorProps = {
   service?: Service;
 };
 
+/** A language's stored tags (the French ones are the `tags` column). */
+function tagsOf(service: Service | undefined, language: Lang): string[] {
+  if (!service) return [];
+  return language === "en" ? service.tags_en : service.tags;
+}
+
 export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEditorProps) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
@@ -31,10 +38,9 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
     successMessageKey: "pages.services.success.updated",
     onOpenChange,
   });
-  const { values, error } = form;
+  const { error, initial, checked } = form;
 
   /** The value to show: what was typed (after a refused save), else the stored one. */
-  const initial = (name: string, stored: string | null | undefined): string => values?.[name] ?? stored ?? "";
 
   return (
     <EditorDialog
@@ -69,6 +75,13 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
                 defaultValue={initial(`description_${language}`, service?.[`description_${language}`])}
               />
             </Field>
+            <Field
+              label={t(`${K}.tags`)}
+              name={`tags_${language}`}
+              defaultValue={initial(`tags_${language}`, tagsOf(service, language).join(", "))}
+              error={error(`tags_${language}`)}
+              hint={t(language === "en" ? `${K}.tags_hint_en` : `${K}.tags_hint`)}
+            />
           </div>
         )}
       </BilingualFields>
@@ -84,18 +97,11 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
             ))}
           </Select>
         </Field>
-        <Field
-          label={t(`${K}.tags`)}
-          name="tags"
-          defaultValue={initial("tags", service?.tags.join(", "))}
-          error={error("tags")}
-          hint={t(`${K}.tags_hint`)}
-        />
         <Checkbox
           className="sm:col-span-2"
           name="is_featured"
           label={t(`${K}.is_featured`)}
-          defaultChecked={values ? values.is_featured === "on" : (service?.is_featured ?? false)}
+          defaultChecked={checked("is_featured", service?.is_featured ?? false)}
         />
         <ImageUpload
           className="sm:col-span-2"

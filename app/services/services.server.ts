@@ -5,6 +5,7 @@ import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { services } from "#db/schema";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
+import { localizedList } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
@@ -21,8 +22,12 @@ const columns = {
   is_featured: services.is_featured,
   size: services.size,
   tags: services.tags,
+  tags_en: services.tags_en,
   display_order: services.display_order,
 };
+
+/** The tags a reader sees: the English ones, or the French ones when a service has none in English. */
+const readerTags = (lang: Lang) => localizedList(services.tags, services.tags_en, lang);
 
 /**
  * Title, description and tags in the reader's language, case- and accent-insensitive. English
@@ -31,10 +36,9 @@ const columns = {
  */
 function searchCondition(q: string, lang: Lang): SQL {
   const pattern = containsPattern(q);
-  const tags = sql`array_to_string(${services.tags}, ' ')`;
-  const fr = sql`f_unaccent(lower(${services.title_fr} || ' ' || ${services.description_fr} || ' ' || ${tags})) like ${pattern}`;
+  const fr = sql`f_unaccent(lower(${services.title_fr} || ' ' || ${services.description_fr} || ' ' || array_to_string(${services.tags}, ' '))) like ${pattern}`;
   if (lang === "fr") return fr;
-  const en = sql`f_unaccent(lower(${services.title_en} || ' ' || ${services.description_en} || ' ' || ${tags})) like ${pattern}`;
+  const en = sql`f_unaccent(lower(${services.title_en} || ' ' || ${services.description_en} || ' ' || array_to_string(${readerTags("en")}, ' '))) like ${pattern}`;
   return sql`(${en} or ((${services.title_en} = '' or ${services.description_en} = '') and ${fr}))`;
 }
 
@@ -43,7 +47,7 @@ export async function listServices(input: ServiceListParams & { lang: Lang }): P
   if (input.q) conditions.push(searchCondition(input.q, input.lang));
   if (input.featured) conditions.push(eq(services.is_featured, true));
   if (input.size) conditions.push(eq(services.size, input.size));
-  if (input.tag) conditions.push(sql`${input.tag} = any(${services.tags})`);
+  if (input.tag) conditions.push(sql`${input.tag} = any(${readerTags(input.lang)})`);
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [{ total }] = await db().select({ total: count() }).from(services).where(where);
@@ -61,10 +65,10 @@ export async function listServices(input: ServiceListParams & { lang: Lang }): P
   return { services: rows, total, page, totalPages };
 }
 
-/** Every tag in use, for the tag filter. */
-export async function listServiceTags(): Promise<string[]> {
+/** Every tag in use in the reader's language (as the cards show them), for the tag filter. */
+export async function listServiceTags(lang: Lang): Promise<string[]> {
   const rows = await db()
-    .selectDistinct({ tag: sql<string>`unnest(${services.tags})`.as("tag") })
+    .selectDistinct({ tag: sql<string>`unnest(${readerTags(lang)})`.as("tag") })
     .from(services)
     .orderBy(sql`1`);
   return rows.map((row) => row.tag);
@@ -79,7 +83,8 @@ export async function getService(id: string): Promise<Service | null> {
 
 /** Other services, those sharing the most tags first, then in the list's order. */
 export async function relatedServices(service: Pick<Service, "id">, limit = RELATED_SERVICES) {
-  // The current service's tags come from the table itself (no array parameter to build).
+  // The current service's tags come from the table itself (no array parameter to build). The
+  // French tags are compared in both languages: every service has them, the twins may be empty.
   const shared = sql<number>`(select count(*) from unnest(${services.tags}) as t(tag)
     where t.tag = any((select s2.tags from services s2 where s2.id = ${service.id})::text[]))`;
   return db()
@@ -88,6 +93,11 @@ export async function relatedServices(service: Pick<Service, "id">, limit = RELA
     .where(ne(services.id, service.id))
     .orderBy(sql`${shared} desc`, asc(services.display_order), asc(services.id))
     .limit(limit);
+}
+
+/** The form's fields as columns: the French tags are the `tags` column, which predates the twins. */
+function serviceColumns({ tags_fr, ...data }: ServiceFormData) {
+  return { ...data, tags: tags_fr };
 }
 
 /**
@@ -100,7 +110,7 @@ export async function createService(data: ServiceFormData): Promise<Service> {
     const [{ total }] = await tx.select({ total: count() }).from(services);
     const [row] = await tx
       .insert(services)
-      .values({ ...data, display_order: total + 1 })
+      .values({ ...serviceColumns(data), display_order: total + 1 })
       .returning(columns);
     return row;
   });
@@ -109,7 +119,7 @@ export async function createService(data: ServiceFormData): Promise<Service> {
 /** The updated service, or null when it does not exist (any more). */
 export async function updateService(id: string, data: ServiceFormData): Promise<Service | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db().update(services).set(data).where(eq(services.id, id)).returning(columns);
+  const [row] = await db().update(services).set(serviceColumns(data)).where(eq(services.id, id)).returning(columns);
   return row ?? null;
 }
 

@@ -11,7 +11,10 @@ export type Service = {
   image_url: string | null;
   is_featured: boolean;
   size: ServiceSize;
+  /** The French tags (the column predates the English twins). */
   tags: string[];
+  /** Empty: English readers see the French tags. */
+  tags_en: string[];
   display_order: number;
 };
 

@@ -15,7 +15,23 @@ export type IcsSession = {
   timezone: string; // IANA, e.g. "Europe/Paris" or "UTC"
   updated_at?: Date;
   cancelled?: boolean;
+  /**
+   * A participant's own event (the registration e-mails): its UID, kept for the registration's
+   * life so each e-mail updates the one event; its SEQUENCE, raised by each update; its
+   * STATUS (pending → TENTATIVE, confirmed → CONFIRMED); the organiser and the attendee that
+   * METHOD:REQUEST and METHOD:CANCEL need (RFC 5546).
+   */
+  registration?: {
+    uid: string;
+    sequence: number;
+    status: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+    organizer: { email: string; name: string };
+    attendee: { email: string; name: string };
+  };
 };
+
+/** A quoted-string parameter value (CN="…"): a double quote cannot appear inside one. */
+const paramValue = (value: string) => `"${value.replace(/"/g, "'")}"`;
 
 /** Escapes TEXT values (backslash, semicolon, comma, newline). */
 export function escapeIcsText(value: string): string {
@@ -96,10 +112,18 @@ function sessionEvent(session: IcsSession, domain: string, now: Date): string[] 
   const start = zonedTimeToUtc(session.start_date, session.start_time, session.timezone);
   const end = zonedTimeToUtc(session.start_date, session.end_time, session.timezone);
   const days = Math.max(1, daysBetween(session.start_date, session.end_date));
+  const own = session.registration;
   const lines = [
     "BEGIN:VEVENT",
-    `UID:session-${session.id}@${domain}`,
+    own ? `UID:${own.uid}@${domain}` : `UID:session-${session.id}@${domain}`,
     `DTSTAMP:${utcStamp(session.updated_at ?? now)}`,
+    ...(own
+      ? [
+          `SEQUENCE:${own.sequence}`,
+          `ORGANIZER;CN=${paramValue(own.organizer.name)}:mailto:${own.organizer.email}`,
+          `ATTENDEE;CN=${paramValue(own.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${own.attendee.email}`,
+        ]
+      : []),
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end > start ? end : new Date(start.getTime() + 3_600_000))}`,
   ];
@@ -108,13 +132,14 @@ function sessionEvent(session: IcsSession, domain: string, now: Date): string[] 
   if (session.description) lines.push(`DESCRIPTION:${escapeIcsText(session.description)}`);
   if (session.location) lines.push(`LOCATION:${escapeIcsText(session.location)}`);
   if (session.url) lines.push(`URL:${session.url}`);
-  lines.push(`STATUS:${session.cancelled ? "CANCELLED" : "CONFIRMED"}`, "END:VEVENT");
+  lines.push(`STATUS:${own?.status ?? (session.cancelled ? "CANCELLED" : "CONFIRMED")}`, "END:VEVENT");
   return lines;
 }
 
 export function buildIcs(
   sessions: IcsSession[],
-  options: { calendarName: string; domain: string; method?: "PUBLISH"; now?: Date },
+  /** PUBLISH: the feed and the downloads; REQUEST and CANCEL: a participant's own event by e-mail. */
+  options: { calendarName: string; domain: string; method?: "PUBLISH" | "REQUEST" | "CANCEL"; now?: Date },
 ): string {
   const now = options.now ?? new Date();
   const lines = [

@@ -27,9 +27,12 @@ type Values = {
 const EMPTY: Values = { name: "", address: "", city: "", postal_code: "", country: "", latitude: "", longitude: "" };
 
 export function LocationForm({
+  addressSuggestions,
   onCreated,
   onCancel,
 }: {
+  /** A geocoder is configured: the address field suggests addresses (else it is plain text). */
+  addressSuggestions: boolean;
   onCreated: (location: Location) => void;
   /** Closes this form: after a cancel, or once the location is created. */
   onCancel: () => void;
@@ -102,21 +105,26 @@ export function LocationForm({
       <legend className="px-1 text-sm font-semibold text-secondary">{t("pages.calendar.location.title")}</legend>
       <FormError>{form.formError ? t(form.formError) : null}</FormError>
       {text("name", t("pages.calendar.location.name"), { required: true })}
-      <Field
-        label={t("pages.calendar.location.address")}
-        name="new_location_address"
-        hint={t("pages.calendar.location.address_hint")}
-        error={error("address")}
-      >
-        {(control) => (
-          <AddressCombobox
-            control={control}
-            value={values.address}
-            onChange={set("address")}
-            onSelect={applySuggestion}
-          />
-        )}
-      </Field>
+      {addressSuggestions ? (
+        <Field
+          label={t("pages.calendar.location.address")}
+          name="new_location_address"
+          hint={t("pages.calendar.location.address_hint")}
+          error={error("address")}
+        >
+          {(control) => (
+            <AddressCombobox
+              control={control}
+              value={values.address}
+              onChange={set("address")}
+              onSelect={applySuggestion}
+            />
+          )}
+        </Field>
+      ) : (
+        // No geocoder: nothing to promise, the address is typed in full.
+        text("address", t("pages.calendar.location.address"), { autoComplete: "street-address" })
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {text("city", t("pages.calendar.location.city"))}
         {text("postal_code", t("pages.calendar.location.postal_code"))}

@@ -101,9 +101,14 @@ export type SessionSchemaOptions = {
   today: string;
   /** On update: an unchanged start date may already be past (editing a running session). */
   originalStartDate?: string | null;
+  /**
+   * On update: the stored status. Cancelling is done on the session's roster, which tells the
+   * participants and frees their seats; the editor only keeps a status that is cancelled already.
+   */
+  originalStatus?: SessionStatus | null;
 };
 
-export function sessionFormSchema({ today, originalStartDate }: SessionSchemaOptions) {
+export function sessionFormSchema({ today, originalStartDate, originalStatus }: SessionSchemaOptions) {
   return z
     .object({
       course_id: uuid(`${V}.course_required`),
@@ -133,6 +138,7 @@ export function sessionFormSchema({ today, originalStartDate }: SessionSchemaOpt
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
       if (v.start_date < today && v.start_date !== originalStartDate) issue("start_date", `${V}.start_date_past`);
+      if (v.status === "cancelled" && originalStatus !== "cancelled") issue("status", `${V}.status_cancel_on_roster`);
       if (v.end_date < v.start_date) issue("end_date", `${V}.end_date_before_start`);
       // Sessions repeat the same hours each day (see ics.ts), so the day must end after it starts.
       if (v.end_time <= v.start_time) issue("end_time", `${V}.end_time_before_start`);

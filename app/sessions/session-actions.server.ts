@@ -6,7 +6,7 @@ import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, writ
 import { snapshot } from "~/admin/audit.server";
 import { parseForm } from "~/forms/validate";
 import { locationFormSchema, sessionFormSchema, todayIso } from "~/sessions/schema";
-import { createLocation, getSessionForEdit, saveSession } from "~/sessions/sessions.server";
+import { createLocation, getSessionForEdit, type SessionForEdit, saveSession } from "~/sessions/sessions.server";
 
 const E = "pages.calendar.error";
 
@@ -17,12 +17,14 @@ const E = "pages.calendar.error";
  */
 async function saveSessionFromForm(formData: FormData, id: string | undefined): Promise<WriteResult> {
   let originalStartDate: string | null = null;
+  let originalStatus: SessionForEdit["status"] | null = null;
   if (id !== undefined) {
     const existing = await getSessionForEdit(id);
     if (!existing) return notFound(`${E}.not_found`);
     originalStartDate = existing.start_date;
+    originalStatus = existing.status;
   }
-  const form = parseForm(sessionFormSchema({ today: todayIso(), originalStartDate }), formData);
+  const form = parseForm(sessionFormSchema({ today: todayIso(), originalStartDate, originalStatus }), formData);
   if (!form.ok) return invalid(form.errors);
   const before = await snapshot(course_sessions, id);
   const result = await saveSession(form.data, { id });

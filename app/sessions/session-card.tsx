@@ -7,6 +7,8 @@ import { type Lang, pick } from "~/i18n/messages";
 import { RegisterButton } from "~/registrations/register-button";
 import type { RegistrationSession } from "~/registrations/types";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
+import { SessionIcsLink } from "~/sessions/ics-link";
+import { RosterLink } from "~/sessions/roster-link";
 import type { CalendarSession } from "~/sessions/sessions.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -27,6 +29,10 @@ export function toRegistrationSession(session: CalendarSession): RegistrationSes
     seats_taken: session.seats_taken,
     status: session.status,
     registration_deadline: session.registration_deadline,
+    timezone: session.timezone,
+    price: session.price,
+    currency: session.currency,
+    early_bird_until: session.early_bird_until,
   };
 }
 
@@ -94,7 +100,10 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
     <Card interactive className="w-full">
       <CardBody>
         <div className="flex flex-wrap items-center gap-2">
-          <SeatsBadge seatsAvailable={session.seats_available} seatsTaken={session.seats_taken} />
+          {/* A cancelled session has no seats to offer: its badge says cancelled instead. */}
+          {session.status === "cancelled" ? null : (
+            <SeatsBadge seatsAvailable={session.seats_available} seatsTaken={session.seats_taken} />
+          )}
           {isAdmin && !session.course_is_published ? (
             <Badge tone="neutral">{t("pages.calendar.status.draft")}</Badge>
           ) : null}
@@ -148,15 +157,8 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
         </dl>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <RegisterButton session={toRegistrationSession(session)} />
-          {/* A plain link: a resource route answers with a file, not a page. */}
-          <a
-            href={`/sessions/${session.id}/ics?lang=${lang}`}
-            download
-            className="text-sm font-medium text-secondary underline-offset-2 hover:underline"
-          >
-            {t("pages.calendar.card.add_to_calendar")}
-            <span className="sr-only"> — {title}</span>
-          </a>
+          <SessionIcsLink session={session} label={title} lang={lang} />
+          <RosterLink sessionId={session.id} label={title} />
           {isAdmin && onEdit ? (
             <Button variant="outline" size="sm" className="ml-auto" onClick={() => onEdit(session)}>
               {t("pages.calendar.card.edit")}

@@ -27,8 +27,8 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
   const [created, setCreated] = useState<EditorOptions["locations"]>([]);
   const [isAddingLocation, setIsAddingLocation] = useState(false);
   const schema = useMemo(
-    () => sessionFormSchema({ today, originalStartDate: session?.start_date }),
-    [today, session?.start_date],
+    () => sessionFormSchema({ today, originalStartDate: session?.start_date, originalStatus: session?.status }),
+    [today, session?.start_date, session?.status],
   );
   const form = useDialogForm({
     fetcherKey: `session-editor-${session?.id ?? "new"}`,
@@ -137,6 +137,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
         </div>
         {isAddingLocation ? (
           <LocationForm
+            addressSuggestions={options.addressSuggestions}
             onCancel={() => setIsAddingLocation(false)}
             onCreated={(location) => {
               setCreated((list) => [...list, location]);
@@ -208,13 +209,21 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           defaultValue={session?.min_participants ?? SESSION_DEFAULTS.min_participants}
           error={error("min_participants")}
         />
-        <Field label={t("pages.calendar.editor.status")} name="status" error={error("status")}>
+        <Field
+          label={t("pages.calendar.editor.status")}
+          name="status"
+          error={error("status")}
+          hint={session && session.status !== "cancelled" ? t("pages.calendar.editor.status_hint") : undefined}
+        >
           <Select defaultValue={session?.status ?? SESSION_DEFAULTS.status}>
-            {SESSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`pages.calendar.status.${status}`)}
-              </option>
-            ))}
+            {/* Cancelling happens on the roster (participants told, seats freed); a cancelled one keeps its status. */}
+            {SESSION_STATUSES.filter((status) => status !== "cancelled" || session?.status === "cancelled").map(
+              (status) => (
+                <option key={status} value={status}>
+                  {t(`pages.calendar.status.${status}`)}
+                </option>
+              ),
+            )}
           </Select>
         </Field>
         <Field label={t("pages.calendar.editor.timezone")} name="timezone" error={error("timezone")}>

@@ -3,9 +3,11 @@
 
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { course_locations, course_sessions, courses, users } from "#db/schema";
+import { course_locations, course_sessions, courses, LISTED_SESSION_STATUSES, users } from "#db/schema";
 import { type PageWindow, paginate } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
+import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
+import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 import { settle } from "~/server/settle.server";
@@ -59,15 +61,24 @@ async function matchingLocationIds(pattern: SQL): Promise<string[]> {
 }
 
 /**
- * Statuses a visitor sees: scheduled sessions and those already confirmed (a confirmed
- * session is a scheduled one that reached its minimum; hiding it would hide the surest
- * dates). Cancelled and completed ones are not on offer.
+ * Statuses a visitor sees on the calendar and the course page: scheduled sessions, those
+ * already confirmed (a scheduled one that reached its minimum; hiding it would hide the surest
+ * dates) and cancelled ones, shown as cancelled and refusing registration, so that someone who
+ * planned on the date learns it. Completed ones are history. The calendar index's predicate.
  */
-export const PUBLIC_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
+export const PUBLIC_SESSION_STATUSES = LISTED_SESSION_STATUSES;
 
-/** Sessions anyone may see: of a published course, not cancelled or completed. */
+/** Sessions anyone may see: of a published course, on offer or cancelled (not completed). */
 export function publiclyVisible(): SQL {
   return and(eq(courses.is_published, true), inArray(course_sessions.status, [...PUBLIC_SESSION_STATUSES])) as SQL;
+}
+
+/**
+ * Sessions on offer: of a published course, scheduled or confirmed. What the home page and the
+ * catalogue's "next session" show (a cancelled date is no next session).
+ */
+export function onOffer(): SQL {
+  return and(eq(courses.is_published, true), inArray(course_sessions.status, [...OPEN_SESSION_STATUSES])) as SQL;
 }
 
 export type CalendarVisibility = {
@@ -123,6 +134,7 @@ const calendarColumns = {
   course_title_fr: courses.title_fr,
   course_title_en: courses.title_en,
   course_is_published: courses.is_published,
+  currency: courses.currency,
   instructor_name: instructors.full_name,
   location_name: course_locations.name,
   location_address: course_locations.address,
@@ -158,9 +170,12 @@ export type CalendarPage = {
   totalPages: number;
 };
 
+/** Read to work out the price that applies (withAppliedPrice), not sent as such. */
+const pricingColumns = { course_price: courses.price };
+
 function calendarPageQuery(where: SQL, { limit, offset }: PageWindow) {
   return (
-    selectSessions({ ...calendarColumns, ...editorColumns })
+    selectSessions({ ...calendarColumns, ...editorColumns, ...pricingColumns })
       .where(where)
       // id last: a stable order, so no session shows on two pages.
       .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_sessions.id))
@@ -172,8 +187,11 @@ function calendarPageQuery(where: SQL, { limit, offset }: PageWindow) {
 type CalendarRow = Awaited<ReturnType<typeof calendarPageQuery>>[number];
 type EditorField = keyof typeof editorColumns;
 const EDITOR_FIELDS = Object.keys(editorColumns) as EditorField[];
-/** A session as a calendar card shows it. */
-export type CalendarSession = Omit<CalendarRow, EditorField>;
+/** A session as a calendar card shows it, with the price a registration made today costs. */
+export type CalendarSession = Omit<CalendarRow, EditorField | keyof typeof pricingColumns> & {
+  price: string;
+  early_bird_until: string | null;
+};
 export type SessionEditorFields = Pick<CalendarRow, EditorField>;
 /** A session as the editor opens it. */
 export type EditableSession = CalendarSession & SessionEditorFields;
@@ -184,7 +202,7 @@ function splitRows(rows: CalendarRow[], withEditorFields: boolean) {
   const editorFields: Record<string, SessionEditorFields> = {};
   for (const row of rows) {
     // editorColumns is the one list of what only the editor reads.
-    const card: Record<string, unknown> = { ...row };
+    const card: Record<string, unknown> = { ...withAppliedPrice(row) };
     const fields: Record<string, unknown> = {};
     for (const field of EDITOR_FIELDS) {
       fields[field] = row[field];
@@ -269,6 +287,8 @@ export type EditorOptions = {
   }[];
   /** Translation keys of the lists that failed to load (the editor still opens). */
   errors: string[];
+  /** A geocoder is configured (GEOCODER_URL): the address field offers suggestions. */
+  addressSuggestions: boolean;
 };
 
 async function orEmpty<T>(promise: PromiseLike<T[]>, errorKey: string, errors: string[]): Promise<T[]> {
@@ -320,6 +340,7 @@ export async function listSessionEditorOptions(lang: Lang): Promise<EditorOption
     instructors,
     locations,
     errors,
+    addressSuggestions: Boolean(getConfig().GEOCODER_URL),
   };
 }
 
@@ -444,7 +465,8 @@ function place(row: {
 
 /**
  * Sessions as iCalendar events: one (by id) or the upcoming ones (the feed).
- * Only publicly visible sessions (published course, scheduled or confirmed);
+ * Only publicly visible sessions (published course, scheduled, confirmed or cancelled:
+ * a cancelled one is published with STATUS:CANCELLED, so a calendar that has it drops it);
  * the feed starts today, a single session stays downloadable while visible.
  */
 export async function getIcsSessions(

@@ -5,7 +5,17 @@ import type { RootData } from "~/root";
 import { Button } from "~/ui/button";
 import { FormError, FormSuccess } from "~/ui/field";
 
-const EXPLORE = ["agencies", "blog", "help", "testimonials", "contact", "sitemap"] as const;
+const EXPLORE = [
+  { to: "/ressources", key: "resources" },
+  { to: "/case-studies", key: "case_studies" },
+  { to: "/trainers", key: "trainers" },
+  { to: "/agencies", key: "agencies" },
+  { to: "/blog", key: "blog" },
+  { to: "/help", key: "help" },
+  { to: "/testimonials", key: "testimonials" },
+  { to: "/contact", key: "contact" },
+  { to: "/sitemap", key: "sitemap" },
+] as const;
 const INFORMATION = ["about", "guides", "learners", "consultants", "terms", "privacy"] as const;
 
 /** `message` is the success text's key (double opt-in: "check your inbox" or "link sent again"). */
@@ -23,7 +33,8 @@ function NewsletterForm() {
     <div>
       <h2 className="text-lg font-bold text-white">{t("footer.newsletter_title")}</h2>
       <p className="mt-1 text-sm text-slate-300">{t("footer.newsletter_text")}</p>
-      <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-4 flex flex-col gap-2 sm:flex-row">
+      {/* Stacked at every width: the footer column is too narrow for the address beside the button. */}
+      <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-4 flex flex-col gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t("footer.newsletter_email")}
         </label>
@@ -65,7 +76,8 @@ export function Footer({ root }: { root: RootData }) {
           {root.site.social.length ? (
             <div className="mt-6">
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.follow_us")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-3">
+              {/* Two even columns: a wrapped row never leaves one network alone under the others. */}
+              <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
                 {root.site.social.map((link) => (
                   <li key={link.platform}>
                     <a
@@ -87,9 +99,9 @@ export function Footer({ root }: { root: RootData }) {
             {t("footer.explore")}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {EXPLORE.map((key) => (
+            {EXPLORE.map(({ to, key }) => (
               <li key={key}>
-                <Link to={`/${key}`} className="hover:text-white hover:underline">
+                <Link to={to} className="hover:text-white hover:underline">
                   {t(`footer.links.${key}`)}
                 </Link>
               </li>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { isAdminRole } from "~/admin/roles";
 import { AuthModal, type AuthMode } from "~/auth/auth-modal";
 import type { RootData } from "~/root";
 import { cn } from "~/ui/cn";
@@ -27,7 +28,10 @@ function Logo({ root }: { root: RootData }) {
           {root.site.appName.charAt(0)}
         </span>
       )}
-      <span className="text-xl font-extrabold tracking-tight text-secondary">{root.site.appName}</span>
+      {/* From 1024 to 1279 px the bar needs the room (French labels are long): the mark alone. */}
+      <span className="text-xl font-extrabold tracking-tight text-secondary lg:max-xl:sr-only">
+        {root.site.appName}
+      </span>
       {/* The accessible name starts with the visible text (speech input users say what they see). */}
       <span className="sr-only">{t("nav.home_suffix")}</span>
     </Link>
@@ -59,8 +63,114 @@ function LanguageSwitch({ className }: { className?: string }) {
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
-    "rounded-md px-3 py-2 text-sm font-semibold transition-colors",
+    // Narrower at lg: the bar holds up to seven entries from 1024 px on.
+    "rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-1.5 xl:px-3",
     isActive ? "text-primary" : "text-slate-700 hover:text-secondary",
+  );
+}
+
+/** The member's own pages. `end`: on /profile/registrations only that link is the current page. */
+function ProfileLinks({ className }: { className: (state: { isActive: boolean }) => string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavLink to="/profile" end className={className}>
+        {t("nav.profile")}
+      </NavLink>
+      <NavLink to="/profile/registrations" className={className}>
+        {t("nav.my_registrations")}
+      </NavLink>
+    </>
+  );
+}
+
+/** The "Discover" entries: content that is not a step towards a course (the footer lists them too). */
+const DISCOVER = [
+  { to: "/ressources", key: "nav.resources" },
+  { to: "/case-studies", key: "nav.case_studies" },
+  { to: "/trainers", key: "nav.trainers" },
+  { to: "/blog", key: "nav.blog" },
+  { to: "/testimonials", key: "nav.testimonials" },
+] as const;
+
+function DiscoverLinks({ className }: { className: (state: { isActive: boolean }) => string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {DISCOVER.map((item) => (
+        <NavLink key={item.to} to={item.to} className={className}>
+          {t(item.key)}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-semibold",
+    isActive ? "bg-slate-50 text-primary" : "text-slate-700 hover:bg-slate-50 hover:text-secondary",
+  );
+
+/**
+ * A menu of the desktop bar ("Discover", "My account"): a disclosure (a button that shows a
+ * list of links), closed by Escape (focus back on the button), a click elsewhere or a
+ * navigation. `isCurrent`: one of its pages is the current one.
+ */
+function NavMenu({ label, isCurrent, children }: { label: string; isCurrent: boolean; children: ReactNode }) {
+  const location = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
+  useEffect(() => setIsOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+        className={cn(navClass({ isActive: isCurrent }), "inline-flex items-center gap-1")}
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path
+            fillRule="evenodd"
+            d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
+            clipRule="evenodd"
+          />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute right-0 top-full z-50 mt-1 flex w-56 flex-col gap-0.5 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -70,7 +180,7 @@ export function Header({ root }: { root: RootData }) {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const user = root.user;
-  const isAdmin = user?.role === "admin" || user?.role === "super_admin";
+  const isAdmin = isAdminRole(user?.role);
   const closeAuth = useCallback(() => setAuthMode(null), []);
 
   // A navigation closes the mobile menu.
@@ -83,23 +193,43 @@ export function Header({ root }: { root: RootData }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const links = (
+  const admin = isAdmin ? (
+    <NavLink to="/admin" className={navClass}>
+      {t("nav.admin")}
+    </NavLink>
+  ) : null;
+  const path = location.pathname;
+  const isUnder = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  // The desktop bar groups the "Discover" pages and the member's pages in menus (the bar has
+  // no room for each); the phone menu lists them under their heading.
+  const links = (asMenu: boolean) => (
     <>
       {NAV.map((item) => (
         <NavLink key={item.to} to={item.to} className={navClass}>
           {t(item.key)}
         </NavLink>
       ))}
+      {asMenu ? (
+        <NavMenu label={t("nav.discover")} isCurrent={DISCOVER.some((item) => isUnder(item.to))}>
+          <DiscoverLinks className={menuLinkClass} />
+        </NavMenu>
+      ) : (
+        <MobileGroup title={t("nav.discover")}>
+          <DiscoverLinks className={navClass} />
+        </MobileGroup>
+      )}
       {user ? (
-        <NavLink to="/profile" className={navClass}>
-          {t("nav.profile")}
-        </NavLink>
+        asMenu ? (
+          <NavMenu label={t("nav.account")} isCurrent={isUnder("/profile")}>
+            <ProfileLinks className={menuLinkClass} />
+          </NavMenu>
+        ) : (
+          <MobileGroup title={t("nav.account")}>
+            <ProfileLinks className={navClass} />
+          </MobileGroup>
+        )
       ) : null}
-      {isAdmin ? (
-        <NavLink to="/admin" className={navClass}>
-          {t("nav.admin")}
-        </NavLink>
-      ) : null}
+      {admin}
     </>
   );
 
@@ -141,7 +271,7 @@ export function Header({ root }: { root: RootData }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo root={root} />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
-          {links}
+          {links(true)}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
@@ -184,7 +314,7 @@ export function Header({ root }: { root: RootData }) {
             className="fixed top-16 right-0 bottom-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl lg:hidden"
           >
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
-              {links}
+              {links(false)}
             </nav>
             <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">{account}</div>
           </div>
@@ -192,5 +322,15 @@ export function Header({ root }: { root: RootData }) {
       ) : null}
       <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={closeAuth} />
     </header>
+  );
+}
+
+/** A titled group of the phone menu's links (the title is read before them). */
+function MobileGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</p>
+      {children}
+    </div>
   );
 }

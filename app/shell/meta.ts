@@ -108,8 +108,20 @@ export function rootMeta(root: RootLike, options: MetaOptions = {}): MetaDescrip
 }
 
 /**
- * Meta for a page: its own title with the site name (unless the title already names the
- * site, as admins often write meta titles), its description, else the site's.
+ * A title with the site's name after it, unless it already names the site as a word of its
+ * own (admins often write "… | Formatio" in meta titles). A word, not a substring: the French
+ * "Formation" contains "Formatio" and still needs the brand.
+ */
+export function withSiteName(title: string, name: string): string {
+  if (!name) return title;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const namesSite = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(title);
+  return namesSite ? title : `${title} | ${name}`;
+}
+
+/**
+ * Meta for a page: its own title with the site name (withSiteName), its description, else
+ * the site's.
  */
 export function pageMeta(
   root: RootLike,
@@ -119,7 +131,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   if (!title) return rootMeta(root, options);
   const name = siteName(root);
-  const fullTitle = title.includes(name) ? title : `${title} | ${name}`;
+  const fullTitle = withSiteName(title, name);
   const text = description?.trim() || defaultDescription(root);
   return [{ title: fullTitle }, { name: "description", content: text }, ...sharingMeta(root, title, text, options)];
 }

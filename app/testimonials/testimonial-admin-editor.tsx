@@ -40,9 +40,7 @@ export function TestimonialAdminEditor({
     successMessageKey: testimonial ? "admin.testimonials.success.updated" : "admin.testimonials.success.created",
     onOpenChange,
   });
-  const { formError, values, error } = form;
-  const initial = (name: string, stored: string | number | null | undefined): string =>
-    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
+  const { formError, error, initial } = form;
   // An author missing from the choices (beyond the list's limit) is still shown and kept.
   const choices =
     testimonial && !authors.some((a) => a.id === testimonial.user_id)

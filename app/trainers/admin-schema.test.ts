@@ -41,14 +41,28 @@ describe("trainerSchema", () => {
   };
 
   it("stores blanks as null, the e-mail lowercased, the specialties as a list, unticked as inactive", () => {
-    const result = form({ email: " Ana@Example.COM ", phone: " ", website: "", specialties: "A, b" });
+    const result = form({
+      email: " Ana@Example.COM ",
+      phone: " ",
+      website: "",
+      specialties_fr: "A, b",
+      position_fr: " Formatrice ",
+      position_en: "  ",
+      bio_en: "",
+      specialties_en: " , ",
+    });
     expect(result.ok && result.data).toMatchObject({
       email: "ana@example.com",
       phone: null,
       website: null,
       linkedin: null,
       avatar_url: null,
-      specialties: ["A", "b"],
+      specialties_fr: ["A", "b"],
+      position_fr: "Formatrice",
+      // Blank English texts are absent: English pages then show the French ones.
+      position_en: null,
+      bio_en: null,
+      specialties_en: [],
       is_active: false,
     });
     const ticked = form({ is_active: "on" });
@@ -73,9 +87,11 @@ describe("trainerSchema", () => {
 
   it("bounds the specialties and refuses a photo address that is neither ours nor http(s)", () => {
     const many = Array.from({ length: MAX_SPECIALTIES + 1 }, (_, i) => `S${i}`).join(",");
-    expect(errors({ specialties: many })).toEqual({ specialties: "admin.trainers.validation.too_many_specialties" });
-    expect(errors({ specialties: "x".repeat(61) })).toEqual({
-      specialties: "admin.trainers.validation.specialty_too_long",
+    expect(errors({ specialties_fr: many })).toEqual({
+      specialties_fr: "admin.trainers.validation.too_many_specialties",
+    });
+    expect(errors({ specialties_en: "x".repeat(61) })).toEqual({
+      specialties_en: "admin.trainers.validation.specialty_too_long",
     });
     expect(errors({ avatar_url: "//evil.example/a.png" })).toEqual({
       avatar_url: "admin.trainers.validation.avatar_invalid",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LANGUAGES } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
+import { optionalText as blankToNull } from "~/forms/optional-text";
 import { isUuid } from "~/forms/validate";
 import { optionalWebUrl } from "~/forms/web-url";
 import type { Lang } from "~/i18n/messages";
@@ -46,13 +47,15 @@ export function formatSpecialties(specialties: readonly string[]): string {
   return specialties.join(", ");
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${E}.too_long`)
-    .optional()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => blankToNull(max, `${E}.too_long`);
+
+const specialtiesField = z
+  .string()
+  .max(4000, `${E}.too_long`)
+  .optional()
+  .transform(parseSpecialties)
+  .refine((list) => list.length <= MAX_SPECIALTIES, `${E}.too_many_specialties`)
+  .refine((list) => list.every((s) => s.length <= MAX_SPECIALTY_LENGTH), `${E}.specialty_too_long`);
 
 const webUrl = optionalWebUrl({ invalid: `${E}.url_invalid`, tooLong: `${E}.too_long` });
 
@@ -67,8 +70,13 @@ export const trainerSchema = z.object({
     .email(`${E}.email_invalid`),
   phone: optionalText(40),
   company: optionalText(160),
-  position: optionalText(160),
-  bio: optionalText(2000),
+  // The public card's texts per language (the form's tabs). The French ones are the `position`,
+  // `bio` and `specialties` columns a member's own profile also edits; a blank English one is
+  // NULL (an empty list), and English pages then show the French text.
+  position_fr: optionalText(160),
+  position_en: optionalText(160),
+  bio_fr: optionalText(2000),
+  bio_en: optionalText(2000),
   website: webUrl,
   linkedin: webUrl,
   /** The uploaded photo's address (ImageUpload's hidden field); "" removes it. */
@@ -79,13 +87,8 @@ export const trainerSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isSafeImageUrl(v), `${E}.avatar_invalid`),
-  specialties: z
-    .string()
-    .max(4000, `${E}.too_long`)
-    .optional()
-    .transform(parseSpecialties)
-    .refine((list) => list.length <= MAX_SPECIALTIES, `${E}.too_many_specialties`)
-    .refine((list) => list.every((s) => s.length <= MAX_SPECIALTY_LENGTH), `${E}.specialty_too_long`),
+  specialties_fr: specialtiesField,
+  specialties_en: specialtiesField,
   /** The language of the e-mails the trainer receives (the invitation first). */
   language: z.enum(LANGUAGES, { message: `${E}.language_required` }),
   is_active: checkbox,
@@ -104,12 +107,18 @@ export type AdminTrainerRow = {
   full_name: string;
   phone: string | null;
   company: string | null;
+  /** French (the column predates the English twins). */
   position: string | null;
+  position_en: string | null;
+  /** French. */
   bio: string | null;
+  bio_en: string | null;
   website: string | null;
   linkedin: string | null;
   avatar_url: string | null;
+  /** French. */
   specialties: string[];
+  specialties_en: string[];
   language: Lang;
   is_active: boolean;
   /** False until the invitation's link is followed: the screen then offers to send it again. */

@@ -59,11 +59,14 @@ export async function listAdminTrainers(params: TrainerListParams): Promise<Admi
       phone: users.phone,
       company: users.company,
       position: users.position,
+      position_en: users.position_en,
       bio: users.bio,
+      bio_en: users.bio_en,
       website: users.website,
       linkedin: users.linkedin,
       avatar_url: users.avatar_url,
       specialties: users.specialties,
+      specialties_en: users.specialties_en,
       language: users.language,
       is_active: users.is_active,
       email_verified: users.email_verified,
@@ -78,6 +81,7 @@ export async function listAdminTrainers(params: TrainerListParams): Promise<Admi
     trainers: rows.map((row) => ({
       ...row,
       specialties: row.specialties ?? [],
+      specialties_en: row.specialties_en ?? [],
       language: isLang(row.language) ? row.language : "fr",
     })),
     total: Number(total),
@@ -101,10 +105,26 @@ function label(row: { full_name: string; email: string }) {
   return row.full_name || row.email;
 }
 
-/** The profile part of the form: what a trainer's card shows. */
+/**
+ * The profile part of the form, as columns: what a trainer's card shows. The French texts are
+ * the columns without a suffix (they predate the English twins).
+ */
 function profileOf(input: TrainerInput) {
-  const { phone, company, position, bio, website, linkedin, avatar_url, specialties, is_active } = input;
-  return { phone, company, position, bio, website, linkedin, avatar_url, specialties, is_active };
+  const { phone, company, website, linkedin, avatar_url, is_active } = input;
+  return {
+    phone,
+    company,
+    position: input.position_fr,
+    position_en: input.position_en,
+    bio: input.bio_fr,
+    bio_en: input.bio_en,
+    website,
+    linkedin,
+    avatar_url,
+    specialties: input.specialties_fr,
+    specialties_en: input.specialties_en,
+    is_active,
+  };
 }
 
 /** A user with role teacher, invited in their language to choose a password (spec "Calls → Trainers"). */

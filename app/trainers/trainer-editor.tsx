@@ -1,10 +1,13 @@
-// The back office's trainer add/edit modal: photo, name, e-mail, contact and profile fields,
-// specialties typed comma separated, the language of their e-mails, active. Posts with a
+// The back office's trainer add/edit modal: photo, name, e-mail, contact fields, the public
+// card's position, bio and specialties (typed comma separated) in French and English tabs, the
+// language of their e-mails, active. Posts with a
 // fetcher to /admin/trainers; the server re-validates with the same schema.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "#db/schema";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import type { Lang } from "~/i18n/messages";
+import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
@@ -21,6 +24,13 @@ export type TrainerEditorProps = {
   trainer?: AdminTrainerRow;
 };
 
+/** One language's card texts as stored: the French ones are the columns without a suffix. */
+function profileTexts(trainer: AdminTrainerRow, language: Lang) {
+  return language === "en"
+    ? { position: trainer.position_en, bio: trainer.bio_en, specialties: trainer.specialties_en }
+    : { position: trainer.position, bio: trainer.bio, specialties: trainer.specialties };
+}
+
 export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEditorProps) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
@@ -30,9 +40,7 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
     schema: trainer ? updateTrainerSchema : trainerSchema,
     onOpenChange,
   });
-  const { values, error } = form;
-  // What was typed when the server refused it, else the stored value.
-  const initial = (name: string, stored: string | null | undefined): string => values?.[name] ?? stored ?? "";
+  const { error, initial, checked } = form;
 
   return (
     <EditorDialog
@@ -89,12 +97,6 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
           error={error("company")}
         />
         <Field
-          label={t(`${K}.position`)}
-          name="position"
-          defaultValue={initial("position", trainer?.position)}
-          error={error("position")}
-        />
-        <Field
           label={t(`${K}.language`)}
           name="language"
           required
@@ -111,9 +113,33 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
         </Field>
       </div>
 
-      <Field label={t(`${K}.bio`)} name="bio" error={error("bio")}>
-        <TextArea rows={5} maxLength={2000} defaultValue={initial("bio", trainer?.bio)} />
-      </Field>
+      <BilingualFields errors={form.errors}>
+        {(language) => {
+          const stored = trainer ? profileTexts(trainer, language) : null;
+          return (
+            <div className="flex flex-col gap-5 pt-2">
+              {language === "en" ? <p className="text-sm text-slate-600">{t(`${K}.english_hint`)}</p> : null}
+              <Field
+                label={t(`${K}.position`)}
+                name={`position_${language}`}
+                maxLength={160}
+                defaultValue={initial(`position_${language}`, stored?.position)}
+                error={error(`position_${language}`)}
+              />
+              <Field label={t(`${K}.bio`)} name={`bio_${language}`} error={error(`bio_${language}`)}>
+                <TextArea rows={5} maxLength={2000} defaultValue={initial(`bio_${language}`, stored?.bio)} />
+              </Field>
+              <Field
+                label={t(`${K}.specialties`)}
+                name={`specialties_${language}`}
+                hint={t(`${K}.specialties_hint`)}
+                defaultValue={initial(`specialties_${language}`, stored ? formatSpecialties(stored.specialties) : "")}
+                error={error(`specialties_${language}`)}
+              />
+            </div>
+          );
+        }}
+      </BilingualFields>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -132,19 +158,11 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
         />
       </div>
 
-      <Field
-        label={t(`${K}.specialties`)}
-        name="specialties"
-        hint={t(`${K}.specialties_hint`)}
-        defaultValue={initial("specialties", trainer ? formatSpecialties(trainer.specialties) : "")}
-        error={error("specialties")}
-      />
-
       <Checkbox
         label={t(`${K}.is_active`)}
         name="is_active"
         // A refused form keeps the box as it was sent (absent: unticked).
-        defaultChecked={values ? values.is_active === "on" : (trainer?.is_active ?? true)}
+        defaultChecked={checked("is_active", trainer?.is_active ?? true)}
       />
     </EditorDialog>
   );

@@ -9,9 +9,9 @@ import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { type Lang, pick, pickList } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
-import { Field, Select } from "~/ui/field";
-import { FilterPanel } from "~/ui/filter-panel";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminTrainerPage, AdminTrainerRow, TrainerListParams } from "./admin-schema";
 import { TrainerEditor } from "./trainer-editor";
@@ -69,11 +69,15 @@ function initialOf(trainer: AdminTrainerRow): string {
 }
 
 function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; action: string; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const headingId = useId();
   const intents = useItemIntents(action, { id: trainer.id });
   const name = trainer.full_name || trainer.email;
-  const role = [trainer.position, trainer.company].filter(Boolean).join(" · ");
+  // As the public card shows them to a reader of the screen's language.
+  const position = pick({ position_fr: trainer.position, position_en: trainer.position_en }, "position", lang);
+  const specialties = pickList(trainer.specialties, trainer.specialties_en, lang);
+  const role = [position, trainer.company].filter(Boolean).join(" · ");
 
   return (
     <article
@@ -127,9 +131,9 @@ function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; ac
             </>
           ) : null}
         </dl>
-        {trainer.specialties.length > 0 ? (
+        {specialties.length > 0 ? (
           <ul aria-label={t(`${K}.specialties`)} className="flex flex-wrap gap-2">
-            {trainer.specialties.map((specialty) => (
+            {specialties.map((specialty) => (
               <li
                 key={specialty}
                 className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary ring-1 ring-secondary/20 ring-inset"
@@ -182,13 +186,13 @@ function StatusFilter({ status }: { status: TrainerListParams["status"] }) {
       applyLabel={t(`${K}.filters.apply`)}
       resetLabel={t(`${K}.filters.reset`)}
     >
-      <Field label={t(`${K}.filters.status`)} name="status">
-        <Select key={status ?? ""} defaultValue={status ?? ""}>
-          <option value="">{t(`${K}.filters.all`)}</option>
-          <option value="active">{t(`${K}.status.active`)}</option>
-          <option value="inactive">{t(`${K}.status.inactive`)}</option>
-        </Select>
-      </Field>
+      <FilterSelect
+        name="status"
+        label={t(`${K}.filters.status`)}
+        value={status}
+        allLabel={t(`${K}.filters.all`)}
+        options={(["active", "inactive"] as const).map((value) => ({ value, label: t(`${K}.status.${value}`) }))}
+      />
     </FilterPanel>
   );
 }

@@ -4,9 +4,10 @@
 // is on its way (what happened would be hidden); focus goes back to the opener; each opening
 // starts from the item's stored values, and a refused save keeps what was typed and moves
 // to the first field refused.
-import { type Key, type ReactNode, useEffect, useId, useRef } from "react";
+import { type Key, type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { DialogAnswer, DialogForm } from "~/forms/use-dialog-form";
+import { useFocusFirstRefused } from "~/forms/use-focus-refused";
 import { Button } from "~/ui/button";
 import { Dialog, type DialogSize } from "~/ui/dialog";
 import { FormError } from "~/ui/field";
@@ -60,24 +61,9 @@ export function EditorDialog<D extends DialogAnswer>({
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, isSaving, errors, formError, answer, handleOpenChange, handleSubmit } = form;
+  const { fetcher, isSaving, errors, formError, formErrorParams, answer, handleOpenChange, handleSubmit } = form;
 
-  // A refusal may concern a field out of sight (below the fold on a phone, or on the other
-  // language's tab, which BilingualFields selects in the same commit): once the page has
-  // settled, focus the first refused field, or bring the form's message into view.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0 && !(answer && !answer.ok)) return;
-    const frame = requestAnimationFrame(() => {
-      const root = formRef.current;
-      if (!root) return;
-      const invalid = [...root.querySelectorAll<HTMLElement>("[aria-invalid='true']")].find(
-        (element) => !element.closest("[hidden]"),
-      );
-      if (invalid) invalid.focus();
-      else root.querySelector("[role='alert']")?.scrollIntoView({ block: "nearest" });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [errors, answer]);
+  useFocusFirstRefused(formRef, errors, answer);
 
   return (
     <Dialog
@@ -114,7 +100,7 @@ export function EditorDialog<D extends DialogAnswer>({
         >
           {intent ? <input type="hidden" name="intent" value={intent} /> : null}
           {id ? <input type="hidden" name="id" value={id} /> : null}
-          <FormError>{formError ? t(formError) : null}</FormError>
+          <FormError>{formError ? t(formError, formErrorParams ?? {}) : null}</FormError>
           {children}
         </fetcher.Form>
       </div>

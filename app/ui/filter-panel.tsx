@@ -1,10 +1,11 @@
 // The collapsible filter panel of a list (public catalogue and services, back-office lists):
 // a native <details> around a GET form, so filters live in the URL, open and submit
 // without JavaScript, and — carrying no `page` — land on page 1.
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Field, Select } from "~/ui/field";
 import { preservedParams } from "~/ui/pagination";
 
 export type FilterPanelProps = {
@@ -89,5 +90,34 @@ export function FilterPanel({
         </div>
       </Form>
     </details>
+  );
+}
+
+export type FilterSelectProps = {
+  /** The URL parameter (one of the panel's `names`). */
+  name: string;
+  label: ReactNode;
+  /** The value in the URL now; null: the "all" choice. */
+  value: string | null;
+  /** The "no filter" choice's label ("All", "Inbox"…). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** One select of a filter panel: "all", then the options, showing the URL's value. */
+export function FilterSelect({ name, label, value, allLabel, options }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <Field id={`${id}-${name}`} label={label} name={name}>
+      {/* Keyed by the value, so a reset or a link that changes the URL redraws the choice. */}
+      <Select key={value ?? ""} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

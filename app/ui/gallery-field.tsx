@@ -1,15 +1,16 @@
 // An ordered list of images inside a form: add one (sent to the upload endpoint for the
 // field's purpose, with its progress), give each French and English captions (and, where the
 // page has them, alternative texts), remove one, or move one up or down with buttons (the
-// keyboard's way to reorder). The list is submitted as `name.0.url`, `name.0.caption_fr`…
+// keyboard's way to reorder: the shared MoveButtons). The list is submitted as `name.0.url`, `name.0.caption_fr`…
 // in the order shown; app/uploads/gallery.ts reads it back.
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "~/forms/validate";
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Field } from "~/ui/field";
+import { FilePicker } from "~/ui/file-picker";
 import { UploadProgress } from "~/ui/image-upload";
+import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
 import { type GalleryItem, moveItem } from "~/uploads/gallery";
 import { acceptAttribute, type UploadPurpose } from "~/uploads/purposes";
 import { useUpload } from "~/uploads/use-upload";
@@ -33,6 +34,8 @@ export type GalleryFieldProps = {
   hint?: string;
   /** Lets the form disable its submit button while an upload is running. */
   onBusyChange?: (isBusy: boolean) => void;
+  /** Any change of the list (added, moved, removed, a text typed): a form's unsaved-changes guard. */
+  onChange?: () => void;
   className?: string;
 };
 
@@ -53,6 +56,7 @@ export function GalleryField({
   errors = {},
   hint,
   onBusyChange,
+  onChange,
   className,
 }: GalleryFieldProps) {
   const { t } = useTranslation();
@@ -71,10 +75,13 @@ export function GalleryField({
       const key = `item-${nextKey.current++}`;
       setItems([...items, { key, url, caption_fr: "", caption_en: "", alt_fr: "", alt_en: "" }]);
       setAnnouncement(t(`${K}.added`, { position: items.length + 1 }));
+      onChangeRef.current?.();
     },
   });
   const isFull = items.length >= maxItems;
 
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const onBusyChangeRef = useRef(onBusyChange);
   onBusyChangeRef.current = onBusyChange;
   useEffect(() => {
@@ -98,10 +105,9 @@ export function GalleryField({
     const position = next.indexOf(item);
     setItems(next);
     setAnnouncement(t(`${K}.moved`, { position: position + 1, count: next.length }));
-    // Keep focus on the button pressed, or on its twin once the image reaches an end.
-    const pressed: Move = to < index ? "up" : "down";
-    const isAtEnd = pressed === "up" ? position === 0 : position === next.length - 1;
-    setFocusTarget({ key: item.key, button: isAtEnd ? (pressed === "up" ? "down" : "up") : pressed });
+    // Keep focus on the button pressed (at an end it says it is unavailable, as every move button does).
+    setFocusTarget({ key: item.key, button: to < index ? "up" : "down" });
+    onChangeRef.current?.();
   }
 
   function remove(index: number) {
@@ -110,6 +116,7 @@ export function GalleryField({
     setAnnouncement(t(`${K}.removed`, { count: next.length }));
     const neighbour = next[index] ?? next[index - 1];
     setFocusTarget(neighbour ? { key: neighbour.key, button: "remove" } : "add");
+    onChangeRef.current?.();
   }
 
   const error = (field: string) => (errors[field] ? t(errors[field], { max: maxItems }) : null);
@@ -143,7 +150,10 @@ export function GalleryField({
                 label={t(`${K}.${key}`)}
                 name={field(key)}
                 value={item[key] ?? ""}
-                onChange={(event) => setText(item.key, key, event.currentTarget.value)}
+                onChange={(event) => {
+                  setText(item.key, key, event.currentTarget.value);
+                  onChangeRef.current?.();
+                }}
                 maxLength={300}
                 error={error(field(key))}
               />
@@ -174,36 +184,28 @@ export function GalleryField({
                   {withAlt ? text("alt_fr") : null}
                   {withAlt ? text("alt_en") : null}
                 </div>
-                <div className="flex shrink-0 flex-row gap-2 sm:flex-col">
-                  <Button
-                    ref={bindButton(item.key, "up")}
-                    variant="outline"
-                    size="sm"
-                    disabled={index === 0}
-                    aria-label={t(`${K}.move_up`, { n })}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </Button>
-                  <Button
-                    ref={bindButton(item.key, "down")}
-                    variant="outline"
-                    size="sm"
-                    disabled={index === items.length - 1}
-                    aria-label={t(`${K}.move_down`, { n })}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </Button>
-                  <Button
+                <div className="flex shrink-0 flex-row items-start gap-1 sm:flex-col">
+                  <MoveButtons
+                    labels={{
+                      group: t(`${K}.order`, { n }),
+                      up: t(`${K}.move_up`, { n }),
+                      down: t(`${K}.move_down`, { n }),
+                    }}
+                    position={index}
+                    count={items.length}
+                    onMove={(direction) => move(index, direction === "up" ? index - 1 : index + 1)}
+                    buttonRef={(direction) => bindButton(item.key, direction)}
+                    className="sm:flex-col"
+                  />
+                  <button
+                    type="button"
                     ref={bindButton(item.key, "remove")}
-                    variant="outline"
-                    size="sm"
                     aria-label={t(`${K}.remove`, { n })}
                     onClick={() => remove(index)}
+                    className={itemButtonClasses}
                   >
                     <span aria-hidden="true">✕</span>
-                  </Button>
+                  </button>
                 </div>
               </li>
             );
@@ -218,25 +220,14 @@ export function GalleryField({
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             {t(`${K}.add`)}
           </label>
-          {/* No name: the file goes to the upload endpoint, only its URL joins the list. */}
-          <input
-            ref={fileInput}
+          <FilePicker
             id={inputId}
-            type="file"
+            inputRef={fileInput}
             accept={acceptAttribute(purpose)}
             disabled={isUploading}
-            aria-describedby={`${inputId}-message`}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              // Reset so choosing the same file again still fires a change.
-              event.currentTarget.value = "";
-              if (file) upload(file);
-            }}
-            className={cn(
-              "block w-full text-sm text-slate-600",
-              "file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50",
-              "disabled:cursor-not-allowed disabled:opacity-60",
-            )}
+            describedBy={`${inputId}-message`}
+            onFile={upload}
+            onOpen={() => fileInput.current?.click()}
           />
           {state.status === "uploading" ? <UploadProgress percent={state.percent} /> : null}
           <div id={`${inputId}-message`} className="text-xs">

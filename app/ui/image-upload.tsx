@@ -5,6 +5,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { FilePicker } from "~/ui/file-picker";
 import { acceptAttribute, type UploadPurpose } from "~/uploads/purposes";
 import { useUpload } from "~/uploads/use-upload";
 
@@ -21,6 +22,10 @@ export type ImageUploadProps = {
   /** Lets the form disable its submit button while an upload is running. */
   onBusyChange?: (isBusy: boolean) => void;
   onChange?: (url: string) => void;
+  /** "contain" shows the whole image (a logo, an icon); "cover" fills the frame (a photo). */
+  previewFit?: "cover" | "contain";
+  /** "dark" draws the preview on a dark ground: a white logo is invisible on white. */
+  previewTone?: "light" | "dark";
   className?: string;
 };
 
@@ -53,6 +58,8 @@ export function ImageUpload({
   error,
   onBusyChange,
   onChange,
+  previewFit = "cover",
+  previewTone = "light",
   className,
 }: ImageUploadProps) {
   const { t } = useTranslation();
@@ -123,9 +130,18 @@ export function ImageUpload({
           error && "border-red-400",
         )}
       >
-        <div className="relative flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 sm:w-40">
+        <div
+          className={cn(
+            "relative flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg ring-1 ring-slate-200 sm:w-40",
+            previewTone === "dark" ? "bg-secondary" : "bg-white",
+          )}
+        >
           {preview ? (
-            <img src={preview} alt={t("ui.upload.preview_alt")} className="size-full object-cover" />
+            <img
+              src={preview}
+              alt={t("ui.upload.preview_alt")}
+              className={cn("size-full", previewFit === "contain" ? "object-contain p-3" : "object-cover")}
+            />
           ) : (
             <svg
               aria-hidden="true"
@@ -144,26 +160,15 @@ export function ImageUpload({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {/* No name: the file goes to the upload endpoint, only the resulting URL is submitted with the form. */}
-          <input
-            ref={fileInput}
+          <FilePicker
             id={inputId}
-            type="file"
+            inputRef={fileInput}
             accept={acceptAttribute(purpose)}
             disabled={isUploading}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              // Reset so choosing the same file again still fires a change.
-              event.currentTarget.value = "";
-              if (file) upload(file);
-            }}
-            className={cn(
-              "block w-full text-sm text-slate-600",
-              "file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50",
-              "disabled:cursor-not-allowed disabled:opacity-60",
-            )}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            onFile={upload}
+            onOpen={() => fileInput.current?.click()}
           />
           {state.status === "uploading" ? <UploadProgress percent={state.percent} /> : null}
           <div id={messageId} className="text-xs">

@@ -6,23 +6,30 @@ export type PageHeaderProps = {
   subtitle?: ReactNode;
   /** The admin "add" button; omit it for visitors (the loader decides who is an admin). */
   add?: { label: ReactNode; onClick: () => void; variant?: ButtonProps["variant"] };
+  /** Other actions on the whole list, before "add" (an export link). */
+  actions?: ReactNode;
 };
 
 /** The heading block of a list page: title, subtitle and, for admins, an "add" button that opens the editor. */
-export function PageHeader({ title, subtitle, add }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, add, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{title}</h1>
         {subtitle ? <p className="mt-2 max-w-2xl text-slate-600">{subtitle}</p> : null}
       </div>
-      {add ? (
-        <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path d="M10.75 4.75a.75.75 0 00-1.5 0v4.5h-4.5a.75.75 0 000 1.5h4.5v4.5a.75.75 0 001.5 0v-4.5h4.5a.75.75 0 000-1.5h-4.5v-4.5z" />
-          </svg>
-          {add.label}
-        </Button>
+      {add || actions ? (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {add ? (
+            <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path d="M10.75 4.75a.75.75 0 00-1.5 0v4.5h-4.5a.75.75 0 000 1.5h4.5v4.5a.75.75 0 001.5 0v-4.5h4.5a.75.75 0 000-1.5h-4.5v-4.5z" />
+              </svg>
+              {add.label}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </header>
   );

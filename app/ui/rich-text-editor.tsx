@@ -19,6 +19,8 @@ export type RichTextEditorProps = {
   hint?: string;
   required?: boolean;
   className?: string;
+  /** Called with the new HTML after each change typed or formatted (an unsaved-changes warning listens). */
+  onChange?: (html: string) => void;
 };
 
 // Links may only point to the web, e-mail, phone or our own pages.
@@ -41,6 +43,7 @@ export function RichTextEditor({
   hint,
   required,
   className,
+  onChange,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,6 +53,9 @@ export function RichTextEditor({
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const [html, setHtml] = useState(defaultValue);
+  // The editor keeps the callbacks it was created with: read the latest through a ref.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -83,7 +89,11 @@ export function RichTextEditor({
         class: "prose-content min-h-[200px] px-3 py-2 text-sm text-slate-900 focus:outline-hidden",
       },
     },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? "" : current.getHTML();
+      setHtml(next);
+      onChangeRef.current?.(next);
+    },
   });
 
   return (

@@ -26,7 +26,8 @@ export function useItemIntents(action: string, fields: Record<string, string> = 
     if (!answer || toasted.current === answer) return;
     toasted.current = answer;
     if (answer.ok && answer.toast) toast({ message: t(answer.toast), tone: "success" });
-    if (!answer.ok && answer.formError) toast({ message: t(answer.formError), tone: "error" });
+    if (!answer.ok && answer.formError)
+      toast({ message: t(answer.formError, answer.formErrorParams ?? {}), tone: "error" });
   }, [answer, toast, t]);
 
   return {
@@ -36,6 +37,8 @@ export function useItemIntents(action: string, fields: Record<string, string> = 
     isBusy: fetcher.state !== "idle",
     /** Translation key of the last refusal, until the next post. */
     error: answer && !answer.ok ? (answer.formError ?? null) : null,
+    /** The values of `error`'s placeholders, when the answer gave some. */
+    errorParams: answer && !answer.ok ? answer.formErrorParams : undefined,
     /** `extra` adds fields to this post only (a typed confirmation's text). */
     submit: (intent: string, extra: Record<string, string> = {}) =>
       fetcher.submit({ ...fields, ...extra, intent }, { method: "post", action }),

@@ -2,6 +2,7 @@
 // GalleryField submits it: `photos.0.url`, `photos.0.caption_fr`, `photos.1.url`… which
 // parseForm reads as an array in index order. Browser-safe: the form and the action share it.
 import { z } from "zod";
+import { optionalText } from "~/forms/optional-text";
 import { isUuid } from "~/forms/validate";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
@@ -18,12 +19,7 @@ export type GalleryItem = {
   alt_en?: string | null;
 };
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(MAX_CAPTION_LENGTH, `${K}.too_long`)
-  .optional()
-  .transform((value) => value || null);
+const optionalCaption = optionalText(MAX_CAPTION_LENGTH, `${K}.too_long`);
 
 const galleryItemSchema = z.object({
   id: z
@@ -36,10 +32,10 @@ const galleryItemSchema = z.object({
     .min(1, `${K}.invalid_image`)
     .max(2000, `${K}.invalid_image`)
     .refine(isSafeImageUrl, `${K}.invalid_image`),
-  caption_fr: optionalText,
-  caption_en: optionalText,
-  alt_fr: optionalText,
-  alt_en: optionalText,
+  caption_fr: optionalCaption,
+  caption_en: optionalCaption,
+  alt_fr: optionalCaption,
+  alt_en: optionalCaption,
 });
 
 export type GalleryImage = z.infer<typeof galleryItemSchema>;

@@ -40,6 +40,7 @@ export const UPLOAD_PURPOSES = {
   hero_banner: stored("hero_banner", { folder: "site-assets", prefix: "hero-banner", roles: admin }),
   "stats-background": stored("stats-background", { folder: "stats", prefix: "stats", roles: admin }),
   "case-study-image": stored("case-study-image", { folder: "case-studies", prefix: "case", roles: admin }),
+  "case-study-logo": stored("case-study-logo", { folder: "case-studies", prefix: "case-logo", roles: admin }),
   "agency-photo": stored("agency-photo", { folder: "agencies", prefix: "agency", roles: admin }),
   "partner-logo": stored("partner-logo", { folder: "partners", prefix: "partner", roles: admin }),
   "client-logo": stored("client-logo", { folder: "clients", prefix: "client", roles: admin }),

@@ -38,6 +38,7 @@ describe("upload purposes, client and server", () => {
       hero_banner: 5,
       "stats-background": 5,
       "case-study-image": 5,
+      "case-study-logo": 2,
       "agency-photo": 5,
       "partner-logo": 2,
       "client-logo": 2,

@@ -71,6 +71,8 @@ export const UPLOAD_PURPOSES = {
   hero_banner: image(ANY_IMAGE, 5 * MB, { ...settings, failed: "admin.settings.error.hero_banner_upload" }),
   "stats-background": image(ANY_IMAGE, 5 * MB, screen("admin.stats.error", "image_upload")),
   "case-study-image": image(ANY_IMAGE, 5 * MB, screen("admin.case_studies.error", "image_upload")),
+  // The client's logo on a case study card: a logo, so the logos' 2 MB (as partners' and clients').
+  "case-study-logo": image(ANY_IMAGE, 2 * MB, screen("admin.case_studies.error", "logo_upload")),
   "agency-photo": image(ANY_IMAGE, 5 * MB, screen("admin.agencies.photos.error", "upload")),
   "partner-logo": image(ANY_IMAGE, 2 * MB, screen("admin.partners.error", "logo_upload")),
   "client-logo": image(ANY_IMAGE, 2 * MB, screen("admin.clients.error", "logo_upload")),

@@ -158,7 +158,18 @@ function auditUser(row: Record<string, unknown> | null) {
 export type InvitedAccountProfile = Partial<
   Pick<
     typeof users.$inferInsert,
-    "phone" | "company" | "position" | "bio" | "website" | "linkedin" | "avatar_url" | "specialties" | "is_active"
+    | "phone"
+    | "company"
+    | "position"
+    | "position_en"
+    | "bio"
+    | "bio_en"
+    | "website"
+    | "linkedin"
+    | "avatar_url"
+    | "specialties"
+    | "specialties_en"
+    | "is_active"
   >
 >;
 

@@ -14,7 +14,7 @@ import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, Select } from "~/ui/field";
-import { FilterPanel } from "~/ui/filter-panel";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import { type AdminUserPage, type AdminUserRow, createUserSchema, type UserListParams } from "./admin-schema";
 
@@ -54,23 +54,23 @@ export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenPr
           applyLabel={t(`${K}.filters.apply`)}
           resetLabel={t(`${K}.filters.reset`)}
         >
-          <Field label={t(`${K}.filters.role`)} name="role">
-            <Select key={params.role ?? ""} defaultValue={params.role ?? ""}>
-              <option value="">{t(`${K}.filters.all`)}</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`${K}.role.${role}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t(`${K}.filters.status`)} name="status">
-            <Select key={params.status ?? ""} defaultValue={params.status ?? ""}>
-              <option value="">{t(`${K}.filters.all`)}</option>
-              <option value="active">{t(`${K}.status.active`)}</option>
-              <option value="inactive">{t(`${K}.status.inactive`)}</option>
-            </Select>
-          </Field>
+          <FilterSelect
+            name="role"
+            label={t(`${K}.filters.role`)}
+            value={params.role}
+            allLabel={t(`${K}.filters.all`)}
+            options={ROLES.map((role) => ({ value: role, label: t(`${K}.role.${role}`) }))}
+          />
+          <FilterSelect
+            name="status"
+            label={t(`${K}.filters.status`)}
+            value={params.status}
+            allLabel={t(`${K}.filters.all`)}
+            options={(["active", "inactive"] as const).map((status) => ({
+              value: status,
+              label: t(`${K}.status.${status}`),
+            }))}
+          />
         </FilterPanel>
       }
       headingId="users-results"

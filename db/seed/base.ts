@@ -1,6 +1,6 @@
 // Seed every installation needs, safe to run at each start: it inserts what
 // is missing and never overwrites what an admin changed.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   contact_settings,
   course_categories,
@@ -34,10 +34,15 @@ import {
 export const DEFAULT_GENERAL_SETTINGS: Record<string, string> = {
   app_name: "Formatio",
   motto: "Former aujourd'hui les talents de demain",
+  // The site texts' English twins (app/site/site.server.ts). An empty hero text shows the
+  // locale files' default (home.hero_title), which the translations screen edits.
+  motto_en: "Training today the talent of tomorrow",
   about_service:
     "Formatio accompagne depuis 2019 les organisations et les professionnels avec des formations certifiantes et du conseil.",
   hero_title: "",
+  hero_title_en: "",
   hero_subtitle: "",
+  hero_subtitle_en: "",
   hero_banner: "",
   logo_url: "",
   logo_white_url: "",
@@ -129,14 +134,34 @@ async function seedSettings(tx: Executor) {
     .onConflictDoNothing();
   await tx
     .insert(site_seo)
-    .values({
-      meta_title: "Formatio — Formation Professionnelle",
-      meta_description:
-        "Formations certifiantes, sessions inter et intra-entreprise et conseil, en présentiel et en ligne, depuis 2019.",
-      meta_keywords: "formation professionnelle, certification, gestion de projet, management, conseil",
-    })
+    .values({ ...DEFAULT_SITE_SEO.fr, ...DEFAULT_SITE_SEO.en })
     .onConflictDoNothing();
+  // Installations seeded before the English twins existed get them once; an English text an
+  // admin clears afterwards stays cleared (English pages then use the French one).
+  await once(tx, "site_seo_en", async () => {
+    for (const [column, value] of Object.entries(DEFAULT_SITE_SEO.en) as [keyof typeof DEFAULT_SITE_SEO.en, string][]) {
+      await tx
+        .update(site_seo)
+        .set({ [column]: value })
+        .where(isNull(site_seo[column]));
+    }
+  });
 }
+
+export const DEFAULT_SITE_SEO = {
+  fr: {
+    meta_title: "Formatio — Formation Professionnelle",
+    meta_description:
+      "Formations certifiantes, sessions inter et intra-entreprise et conseil, en présentiel et en ligne, depuis 2019.",
+    meta_keywords: "formation professionnelle, certification, gestion de projet, management, conseil",
+  },
+  en: {
+    meta_title_en: "Formatio — Professional Training",
+    meta_description_en:
+      "Certified courses, public and in-house sessions and consulting, in person and online, since 2019.",
+    meta_keywords_en: "professional training, certification, project management, management, consulting",
+  },
+} as const;
 
 /** Runs `seed` once per installation: a marker row remembers it, so admin deletions stay deleted. */
 async function once(tx: Executor, marker: string, seed: () => Promise<void>) {

@@ -20,6 +20,7 @@ import {
   help_sections,
   pages,
   resources,
+  services,
   site_settings,
   testimonials,
   users,
@@ -291,6 +292,51 @@ describe("demo content seed", () => {
       }
     }
     expect(total).toBeLessThan(400 * 1024);
+  });
+
+  it("fills both languages of every demo trainer's card and every service's tags", async () => {
+    const teachers = await db().select().from(users).where(eq(users.role, "teacher"));
+    expect(teachers.length).toBeGreaterThan(0);
+    for (const teacher of teachers) {
+      expect(teacher.position_en, teacher.email).toBeTruthy();
+      expect(teacher.bio_en, teacher.email).toBeTruthy();
+      expect(teacher.specialties_en.length, teacher.email).toBe(teacher.specialties.length);
+    }
+    for (const service of await db().select().from(services)) {
+      expect(service.tags_en.length, service.title_fr).toBe(service.tags.length);
+    }
+  });
+
+  it("gives a demo seeded before the English twins its twins once, never over an admin's", async () => {
+    const [marc] = await db().select().from(users).where(eq(users.email, "marc.lefevre@formatio-demo.com"));
+    const [aminata] = await db().select().from(users).where(eq(users.email, "aminata.diallo@formatio-demo.com"));
+    // As a database seeded before migration 0019: no twins, no marker of their fill; an admin
+    // had already written Aminata's English position.
+    await db().update(users).set({ position_en: null, bio_en: null, specialties_en: [] });
+    await db().update(users).set({ position_en: "Written by an admin" }).where(eq(users.id, aminata.id));
+    await db().update(services).set({ tags_en: [] });
+    await db()
+      .delete(site_settings)
+      .where(and(eq(site_settings.category, "general"), eq(site_settings.name, "demo_english_twins_seeded")));
+
+    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: false });
+    const [filled] = await db().select().from(users).where(eq(users.id, marc.id));
+    expect(filled).toMatchObject({
+      position_en: marc.position_en,
+      bio_en: marc.bio_en,
+      specialties_en: marc.specialties_en,
+    });
+    const [kept] = await db().select().from(users).where(eq(users.id, aminata.id));
+    expect(kept.position_en).toBe("Written by an admin");
+    expect(kept.bio_en).toBe(aminata.bio_en);
+    for (const service of await db().select().from(services)) expect(service.tags_en.length).toBeGreaterThan(0);
+
+    // Once: an English text cleared afterwards stays cleared.
+    await db().update(users).set({ bio_en: null }).where(eq(users.id, marc.id));
+    await seedDemoContent(db(), { today });
+    expect((await db().select().from(users).where(eq(users.id, marc.id)))[0].bio_en).toBeNull();
+    await db().update(users).set({ bio_en: filled.bio_en }).where(eq(users.id, marc.id));
+    await db().update(users).set({ position_en: aminata.position_en }).where(eq(users.id, aminata.id));
   });
 
   it("does nothing the second time", async () => {

@@ -236,6 +236,7 @@ async function buildCases(database: Database, coursesCount: number): Promise<Cas
         format: null,
         min: null,
         max: null,
+        currency: null,
         page: 1,
         size: DEFAULT_PAGE_SIZE,
         ...params,

@@ -4,22 +4,25 @@
 // is in the audit log, found through the filters; an editor's history link opens the log
 // filtered to its entity. Both screens pass the accessibility check.
 import { expect, type Page, test } from "@playwright/test";
-import { labelPattern, text, textPattern } from "./i18n";
-import { closePage, expectAccessible, newPage, signIn, signInAsAdmin, signUp, verifyEmail } from "./support";
+import { text } from "./i18n";
+import {
+  addSessionFromCalendar,
+  closePage,
+  expectAccessible,
+  isoDate,
+  newMember,
+  newPage,
+  registerFromCalendar,
+  rosterLinkOf,
+  signInAsAdmin,
+} from "./support";
 
-/** A date `days` from today as YYYY-MM-DD (the editor's date inputs; the site's days are UTC). */
-function isoDate(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The dashboard's card of the session on `day`: the one whose link leads to that day's calendar. */
-function sessionCard(page: Page, day: string) {
+/** The dashboard's card of the session whose link leads to its roster. */
+function sessionCard(page: Page, rosterHref: string) {
   return page
     .getByRole("main")
     .getByRole("article")
-    .filter({ has: page.locator(`a[href="/calendrier?from=${day}&to=${day}"]`) });
+    .filter({ has: page.locator(`a[href="${rosterHref}"]`) });
 }
 
 for (const lang of ["fr", "en"] as const) {
@@ -46,71 +49,22 @@ for (const lang of ["fr", "en"] as const) {
     await expectAccessible(admin);
 
     // A session for a demo course, from the calendar's editor: an audited write.
-    await admin.goto("/calendrier");
-    const editor = admin.getByRole("dialog");
-    // A click before the page has hydrated (the dev server compiles on first visit) does nothing: again.
-    await expect(async () => {
-      await admin
-        .getByRole("button", { name: text(lang, "pages.calendar.add_session") })
-        .first()
-        .click();
-      await expect(editor).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    const courseSelect = editor.getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.course") });
-    await courseSelect.selectOption({ index: 1 });
-    const courseTitle = ((await courseSelect.locator("option:checked").textContent()) ?? "").trim();
-    await editor
-      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.instructor") })
-      .selectOption({ index: 1 });
-    await editor
-      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
-      .selectOption({ index: 1 });
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(day);
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(day);
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill("09:00");
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill("17:00");
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.seats_available")).fill(String(seats));
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.min_participants")).fill(String(minimum));
-    await editor.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
-    await expect(editor).toBeHidden();
-    await expect(admin.getByText(text(lang, "pages.calendar.success.created"))).toBeVisible();
+    const courseTitle = await addSessionFromCalendar(admin, lang, { day, seats, minimum });
+    const rosterHref = await rosterLinkOf(admin, day, courseTitle);
 
     // On the dashboard: empty, below its minimum, starting soon — at risk, in words.
     const fill = (taken: number) =>
       text(lang, "admin.dashboard.sessions.fill", { taken, available: seats, min: minimum });
     await admin.goto("/admin");
-    const card = sessionCard(admin, day);
+    const card = sessionCard(admin, rosterHref);
     await expect(card.getByRole("heading", { name: courseTitle })).toBeVisible();
     await expect(card.getByText(fill(0))).toBeVisible();
     await expect(card.getByText(text(lang, "admin.dashboard.sessions.at_risk"), { exact: true })).toBeVisible();
 
     // A member signs up, confirms their address and books a seat from the calendar.
     const email = `dash-member-${stamp}@example.com`;
-    const member = await newPage(browser, lang);
-    await signUp(member, lang, `Dana Member ${stamp}`, email, "member-password-1");
-    await verifyEmail(member, email);
-    await member.goto("/login");
-    await signIn(member, lang, email, "member-password-1");
-    await expect(member).toHaveURL(/\/$/);
-    await member.goto(`/calendrier?from=${day}&to=${day}`);
-    await member
-      .getByRole("main")
-      .getByRole("button", { name: text(lang, "pages.courses.registration.register") })
-      .click();
-    const modal = member.getByRole("dialog");
-    const field = (key: string) => modal.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
-    await field("first_name").fill("Dana");
-    await field("last_name").fill("Member");
-    await field("email").fill(email);
-    await field("phone").fill("+33 6 12 34 56 78");
-    await field("billing_address").fill("12 rue de la Paix");
-    await field("billing_city").fill("Paris");
-    await field("billing_country").fill("France");
-    await modal
-      .getByRole("checkbox", { name: textPattern(lang, "pages.courses.registration.fields.accept_terms") })
-      .check();
-    await modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") }).click();
-    await expect(modal.getByText(textPattern(lang, "pages.courses.registration.success"))).toBeVisible();
+    const member = await newMember(browser, lang, `Dana Member ${stamp}`, email);
+    await registerFromCalendar(member, lang, day, { firstName: "Dana", lastName: "Member", email });
     await closePage(member);
 
     // The fill bar's numbers moved; still below the minimum, so still at risk.
@@ -134,9 +88,7 @@ for (const lang of ["fr", "en"] as const) {
     await filters.getByLabel(text(lang, "admin.audit.filters.entity")).selectOption("session");
     await filters.getByRole("button", { name: text(lang, "admin.audit.filters.apply") }).click();
     await expect(admin).toHaveURL(/entity=session/);
-    const entry = main
-      .getByRole("listitem")
-      .filter({ has: admin.locator(`a[href="/calendrier?from=${day}&to=${day}"]`) });
+    const entry = main.getByRole("listitem").filter({ has: admin.locator(`a[href="${rosterHref}"]`) });
     await expect(entry).toHaveCount(1);
     await expect(entry.getByText(text(lang, "admin.audit.actions.create"), { exact: true })).toBeVisible();
     await expect(entry).toContainText(text(lang, "admin.audit.by", { actor: "" }).trim());

@@ -1,10 +1,11 @@
 // The trainers screen, as an administrator in French and in English: add a trainer (the
 // form refuses a bad address first), find their card, see them on the public /trainers page,
 // deactivate them after the confirmation, and see them leave /trainers while their card
-// stays, marked inactive.
+// stays, marked inactive. Then a demo trainer's English position, written in the editor's
+// English tab, shows on /trainers for English readers while French readers keep the French one.
 import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
-import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
 
 for (const lang of ["fr", "en"] as const) {
   test(`an admin adds a trainer, who shows on /trainers until deactivated (${lang})`, async ({ browser }) => {
@@ -26,9 +27,13 @@ for (const lang of ["fr", "en"] as const) {
     await field("full_name").fill(name);
     await field("email").fill("not an address");
     await field("company").fill("Atelier Conseil");
-    await field("position").fill("Coach");
     await field("website").fill("https://atelier.example.com");
-    await field("specialties").fill(" Leadership, , Prise de parole ,leadership");
+    // The card's texts in the French tab; the English one is left empty (French shown instead).
+    const french = await languageTab(dialog, lang, "fr");
+    await french.getByLabel(labelPattern(lang, "admin.trainers.form.position")).fill("Coach");
+    await french
+      .getByLabel(labelPattern(lang, "admin.trainers.form.specialties"))
+      .fill(" Leadership, , Prise de parole ,leadership");
     await expect(dialog.getByRole("checkbox", { name: text(lang, "admin.trainers.form.is_active") })).toBeChecked();
     const save = dialog.getByRole("button", { name: text(lang, "admin.trainers.form.save") });
     await save.click();
@@ -79,6 +84,58 @@ for (const lang of ["fr", "en"] as const) {
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(visitor.getByRole("heading", { name })).toHaveCount(0);
     await closePage(visitor);
+    await closePage(page);
+  });
+}
+
+// One demo trainer per language of the admin screen, so the two runs never edit the same row.
+const DEMO_TRAINER = { fr: "Marc Lefèvre", en: "Sophie Tremblay" } as const;
+
+for (const lang of ["fr", "en"] as const) {
+  test(`an admin writes a trainer's English position: English pages show it, French pages the French one (${lang})`, async ({
+    browser,
+  }) => {
+    const name = DEMO_TRAINER[lang];
+    const englishPosition = `Lead trainer ${Date.now()}`;
+    const page = await newPage(browser, lang);
+    await signInAsAdmin(page, lang);
+    await openHydrated(page, `/admin/trainers?q=${encodeURIComponent(name)}`);
+    const main = page.getByRole("main");
+    const card = main.getByRole("article", { name });
+    const dialog = page.getByRole("dialog", { name: text(lang, "admin.trainers.form.edit_title") });
+    const position = (panel: Awaited<ReturnType<typeof languageTab>>) =>
+      panel.getByLabel(labelPattern(lang, "admin.trainers.form.position"));
+    const save = async () => {
+      await dialog.getByRole("button", { name: text(lang, "admin.trainers.form.save") }).click();
+      await expect(page.getByText(text(lang, "admin.trainers.success.updated")).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+    };
+
+    // The editor shows each language's stored position in its tab.
+    await card.getByRole("button", { name: text(lang, "admin.trainers.edit") }).click();
+    const frenchPosition = await position(await languageTab(dialog, lang, "fr")).inputValue();
+    expect(frenchPosition).not.toBe("");
+    const english = await languageTab(dialog, lang, "en");
+    await expect(english.getByText(text(lang, "admin.trainers.form.english_hint"))).toBeVisible();
+    const demoEnglishPosition = await position(english).inputValue();
+    await position(english).fill(englishPosition);
+    await expectAccessible(page);
+    await save();
+
+    // The public directory: English readers get the English position, French readers the French one.
+    const visitor = await newPage(browser, lang);
+    await visitor.goto("/trainers?lang=en");
+    await expect(visitor.getByText(`${englishPosition} - Formatio`)).toBeVisible();
+    await expect(visitor.getByText(`${frenchPosition} - Formatio`)).toHaveCount(0);
+    await visitor.goto("/trainers?lang=fr");
+    await expect(visitor.getByText(`${frenchPosition} - Formatio`)).toBeVisible();
+    await expect(visitor.getByText(englishPosition)).toHaveCount(0);
+    await closePage(visitor);
+
+    // The demo's English position back, as found.
+    await card.getByRole("button", { name: text(lang, "admin.trainers.edit") }).click();
+    await position(await languageTab(dialog, lang, "en")).fill(demoEnglishPosition);
+    await save();
     await closePage(page);
   });
 }

@@ -207,6 +207,10 @@ for (const lang of ["fr", "en"] as const) {
       await expect(modal.getByText(text(lang, "pages.courses.registration.seats_left", { count: 2 }))).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toBeVisible();
+      // The session on the course page can go to a calendar, as on the calendar's cards.
+      await expect(
+        page.getByRole("link", { name: textPattern(lang, "pages.calendar.card.add_to_calendar") }).first(),
+      ).toHaveAttribute("href", new RegExp(`^/sessions/[0-9a-f-]{36}/ics\\?lang=${lang}$`));
 
       // The confirmation to the participant, with the session as an .ics attachment.
       await expect

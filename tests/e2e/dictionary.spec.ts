@@ -4,7 +4,7 @@
 // dictionary before showing anything (no raw keys).
 import { expect, type Page, test } from "@playwright/test";
 import { type Lang, text, textPattern } from "./i18n";
-import { closePage, newPage } from "./support";
+import { closePage, newPage, waitForHydration } from "./support";
 
 // A long text no visited page shows (the "my data" section of the profile): if it is in a
 // page or its data, the whole dictionary is.
@@ -33,18 +33,6 @@ function watchTraffic(page: Page): Traffic {
   return traffic;
 }
 
-/** Links only navigate client-side once React has hydrated the page and the router is ready. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter;
-    const link = document.querySelector("header nav a");
-    return Boolean(
-      router?.state.initialized && link && Object.keys(link).some((key) => key.startsWith("__reactProps")),
-    );
-  });
-}
-
 const other = (lang: Lang): Lang => (lang === "fr" ? "en" : "fr");
 
 for (const lang of ["fr", "en"] as const) {
@@ -56,7 +44,7 @@ for (const lang of ["fr", "en"] as const) {
 
     await page.goto("/");
     await expect(page.getByRole("link", { name: text(lang, "home.cta_contact") })).toBeVisible();
-    await waitForHydration(page);
+    await waitForHydration(page, "header nav a");
     const nav = page.getByRole("navigation", { name: text(lang, "nav.main") });
 
     await nav.getByRole("link", { name: text(lang, "nav.courses") }).click();

@@ -72,3 +72,21 @@ test("a guarded page's data request sends a visitor to sign in and back to the p
   expect(body).toContain('"/login?redirectTo=%2Fadmin%2Ftestimonials%3Fstatus%3Dpending&message=admin_required"');
   expect(body).not.toContain(".data");
 });
+
+test("a malformed address is the branded error view with a 400, in the visitor's language", async ({ browser }) => {
+  for (const lang of ["fr", "en"] as const) {
+    // The French visitor asks with ?lang=, the English one with the browser's language.
+    const context = await browser.newContext({
+      locale: "en-US",
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+    });
+    const page = await context.newPage();
+    const answer = await page.goto(lang === "fr" ? "/%E0%A4%A?lang=fr" : "/%E0%A4%A");
+    expect(answer?.status()).toBe(400);
+    // The site's own page (header, its message), not React Router's bare error.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main").getByText(text(lang, "errors.http.bad_request"))).toBeVisible();
+    await expect(page.getByText("Unexpected Server Error")).toHaveCount(0);
+    await context.close();
+  }
+});

@@ -32,6 +32,8 @@ for (const lang of ["fr", "en"] as const) {
         .click();
       await expect(page).toHaveURL(/\/services\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      // The site's name follows every title, "Formation …" ones included.
+      await expect(page).toHaveTitle(`${title} | Formatio`);
       await expect(page.getByRole("heading", { name: text(lang, "pages.services.benefits.title") })).toBeVisible();
       await expect(page.getByRole("heading", { name: text(lang, "pages.services.related") })).toBeVisible();
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
@@ -71,8 +73,12 @@ for (const lang of ["fr", "en"] as const) {
       await panel.getByLabel(labelPattern(lang, "pages.services.form.title")).fill(service.en);
       await panel.getByLabel(labelPattern(lang, "pages.services.form.description")).fill("Complete support.");
 
-      // A duplicate tag is refused, and nothing typed is lost.
-      const tags = dialog.getByLabel(labelPattern(lang, "pages.services.form.tags"));
+      // Tags per language: the English ones here; a duplicate French tag is refused, and
+      // nothing typed is lost.
+      const tagsLabel = labelPattern(lang, "pages.services.form.tags");
+      await panel.getByLabel(tagsLabel).fill("Quality, Audit");
+      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.fr") }).click();
+      const tags = panel.getByLabel(tagsLabel);
       await tags.fill("Qualité, qualité");
       await dialog.getByRole("button", { name: text(lang, "pages.services.form.save") }).click();
       await expect(dialog.getByText(text(lang, "pages.services.form.tag_duplicate"))).toBeVisible();
@@ -92,6 +98,14 @@ for (const lang of ["fr", "en"] as const) {
       await expect(page.getByText(text(lang, "pages.services.success.created"))).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: service[lang] })).toBeVisible();
       await expect(page.getByRole("main").getByText("Audit", { exact: true }).first()).toBeVisible();
+      // The reader's tags: English pages show the English ones.
+      const tagList = page
+        .getByRole("main")
+        .getByRole("list", { name: text(lang, "pages.services.tags") })
+        .first();
+      await expect(tagList.getByRole("listitem")).toHaveText(
+        lang === "en" ? ["Quality", "Audit"] : ["Qualité", "Audit"],
+      );
       await expect(page.locator('img[src^="/uploads/services/"]').first()).toBeAttached();
 
       // Delete asks first, with the spec's message.

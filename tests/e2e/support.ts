@@ -3,13 +3,41 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./env";
-import { type Lang, labelPattern, text } from "./i18n";
+import { type Lang, labelPattern, text, textPattern } from "./i18n";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
 let visitorCount = 0;
+
+/**
+ * Resolves once React has hydrated the page: the router is ready and the first element
+ * matching `selector` has its React props (fetcher forms, dialogs and client links only
+ * work from then on).
+ */
+export async function waitForHydration(page: Page, selector = "main input, main button") {
+  await page.waitForFunction((query) => {
+    const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    const element = document.querySelector(query);
+    return Boolean(
+      router?.state.initialized && element && Object.keys(element).some((key) => key.startsWith("__reactProps")),
+    );
+  }, selector);
+}
+
+/** Goes to `path` and waits for the page to hydrate. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The visible language tab's panel of a bilingual form (the other one stays hidden). */
+export async function languageTab(container: Locator, lang: Lang, tab: Lang): Promise<Locator> {
+  await container.getByRole("tab", { name: text(lang, `ui.tabs.${tab}`) }).click();
+  return container.getByRole("tabpanel");
+}
 
 /**
  * A fresh visitor: its own cookies and, through X-Forwarded-For (the end-to-end server
@@ -94,6 +122,17 @@ export async function signInAsAdmin(page: Page, lang: Lang) {
 
 /** The whole page (shell included, open dialogs included) has no serious or critical axe violation. */
 export async function expectAccessible(page: Page) {
+  // A dialog still fading in has half-transparent colours: axe would measure those contrasts.
+  // Endless animations (the logo marquee) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -163,4 +202,114 @@ export async function mailedLink(email: string, path: string, count = 1): Promis
 export async function verifyEmail(page: Page, email: string) {
   await page.goto(await mailedLink(email, "/verify-email"));
   await expect(page).toHaveURL(/\/verify-email\?status=verified/);
+}
+
+/** A date `days` from today as YYYY-MM-DD (the editor's date inputs; the site's days are UTC). */
+export function isoDate(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds a one-day session (09:00–17:00) of the first course, trainer and venue of the calendar
+ * editor's lists, as the signed-in admin on `page`, with an early-bird price if asked; answers
+ * the course's title as the editor showed it.
+ */
+export async function addSessionFromCalendar(
+  page: Page,
+  lang: Lang,
+  options: { day: string; seats: number; minimum: number; earlyBird?: { until: string; price: number } },
+): Promise<string> {
+  await page.goto("/calendrier");
+  const editor = page.getByRole("dialog");
+  // A click before the page has hydrated (the dev server compiles on first visit) does nothing: again.
+  await expect(async () => {
+    await page
+      .getByRole("button", { name: text(lang, "pages.calendar.add_session") })
+      .first()
+      .click();
+    await expect(editor).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  const courseSelect = editor.getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.course") });
+  await courseSelect.selectOption({ index: 1 });
+  const courseTitle = ((await courseSelect.locator("option:checked").textContent()) ?? "").trim();
+  await editor
+    .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.instructor") })
+    .selectOption({ index: 1 });
+  await editor
+    .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
+    .selectOption({ index: 1 });
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(options.day);
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(options.day);
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill("09:00");
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill("17:00");
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.seats_available")).fill(String(options.seats));
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.min_participants")).fill(String(options.minimum));
+  if (options.earlyBird) {
+    await editor
+      .getByLabel(labelPattern(lang, "pages.calendar.editor.early_bird_deadline"))
+      .fill(options.earlyBird.until);
+    await editor
+      .getByLabel(labelPattern(lang, "pages.calendar.editor.early_bird_price"))
+      .fill(String(options.earlyBird.price));
+  }
+  await editor.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText(text(lang, "pages.calendar.success.created"))).toBeVisible();
+  return courseTitle;
+}
+
+/** A new member (signed up, address verified, signed in) on a fresh page. */
+export async function newMember(browser: Browser, lang: Lang, name: string, email: string): Promise<Page> {
+  const member = await newPage(browser, lang);
+  await signUp(member, lang, name, email, "member-password-1");
+  await verifyEmail(member, email);
+  await member.goto("/login");
+  await signIn(member, lang, email, "member-password-1");
+  await expect(member).toHaveURL(/\/$/);
+  return member;
+}
+
+/**
+ * Registers the signed-in member on `page` for the only session of `day` from the calendar,
+ * filling what the form requires (the rest as prefilled, if anything).
+ */
+export async function registerFromCalendar(
+  page: Page,
+  lang: Lang,
+  day: string,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto(`/calendrier?from=${day}&to=${day}`);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: text(lang, "pages.courses.registration.register") })
+    .click();
+  const modal = page.getByRole("dialog");
+  const field = (key: string) => modal.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
+  await field("first_name").fill(person.firstName);
+  await field("last_name").fill(person.lastName);
+  await field("email").fill(person.email);
+  await field("phone").fill("+33 6 12 34 56 78");
+  await field("billing_address").fill("12 rue de la Paix");
+  await field("billing_city").fill("Paris");
+  await field("billing_country").fill("France");
+  await modal
+    .getByRole("checkbox", { name: textPattern(lang, "pages.courses.registration.fields.accept_terms") })
+    .check();
+  await modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") }).click();
+  await expect(modal.getByText(textPattern(lang, "pages.courses.registration.success"))).toBeVisible();
+}
+
+/** The roster link of the calendar card of `courseTitle` on `day` (admins see one per card). */
+export async function rosterLinkOf(page: Page, day: string, courseTitle: string): Promise<string> {
+  await page.goto(`/calendrier?from=${day}&to=${day}`);
+  const link = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: courseTitle })
+    .locator('a[href^="/admin/sessions/"]');
+  await expect(link).toHaveCount(1);
+  return (await link.getAttribute("href")) ?? "";
 }

@@ -47,11 +47,14 @@ const trainerForm = (fields: Record<string, string> = {}) => ({
   email: "helene.dupre@example.com",
   phone: "+33 1 23 45 67 89",
   company: "Dupré Conseil",
-  position: "Consultante senior",
-  bio: "Vingt ans de conduite du changement.",
+  position_fr: "Consultante senior",
+  position_en: "",
+  bio_fr: "Vingt ans de conduite du changement.",
+  bio_en: " ",
   website: "https://dupre.example.com",
   linkedin: "https://www.linkedin.com/in/helene-dupre",
-  specialties: " Leadership, , Conduite du changement ,leadership",
+  specialties_fr: " Leadership, , Conduite du changement ,leadership",
+  specialties_en: "",
   language: "en",
   is_active: "on",
   ...fields,
@@ -95,7 +98,13 @@ describe("/admin/trainers", () => {
       full_name: "Hélène Dupré",
       company: "Dupré Conseil",
       website: "https://dupre.example.com",
+      position: "Consultante senior",
+      bio: "Vingt ans de conduite du changement.",
       specialties: ["Leadership", "Conduite du changement"],
+      // Blank English texts are absent (decision 012): English pages show the French ones.
+      position_en: null,
+      bio_en: null,
+      specialties_en: [],
       is_active: true,
       email_verified: false,
     });
@@ -130,13 +139,83 @@ describe("/admin/trainers", () => {
       linkedin: "admin.trainers.validation.url_invalid",
     });
     const many = Array.from({ length: 21 }, (_, i) => `Sujet ${i}`).join(", ");
-    const specialties = await post(trainerForm({ email: "many@example.com", specialties: many }));
-    expect(specialties.data?.errors).toEqual({ specialties: "admin.trainers.validation.too_many_specialties" });
+    const specialties = await post(trainerForm({ email: "many@example.com", specialties_fr: many }));
+    expect(specialties.data?.errors).toEqual({ specialties_fr: "admin.trainers.validation.too_many_specialties" });
+    // The English fields have the same bounds, refused under their own names (the English tab).
+    const english = await post(
+      trainerForm({ email: "many@example.com", specialties_en: many, position_en: "x".repeat(161) }),
+    );
+    expect(english.data?.errors).toEqual({
+      specialties_en: "admin.trainers.validation.too_many_specialties",
+      position_en: "admin.trainers.validation.too_long",
+    });
     const taken = await post(trainerForm({ email: admin.email.toUpperCase() }));
     expect(taken.status).toBe(400);
     expect(taken.data?.errors).toEqual({ email: "admin.trainers.validation.email_taken" });
     for (const email of ["urls@example.com", "many@example.com"]) expect(await userRow(email)).toBeUndefined();
     expect(await db().select().from(email_outbox).where(eq(email_outbox.to, admin.email))).toEqual([]);
+  });
+
+  it("saves the English position, bio and specialties, which English readers of /trainers get", async () => {
+    const trainer = await createTeacher("Inès Bilingue");
+    const edit = (fields: Record<string, string>) =>
+      post({
+        ...trainerForm({ intent: "update", id: trainer.id, full_name: "Inès Bilingue", email: trainer.email }),
+        ...fields,
+      });
+    const answer = await edit({
+      position_en: " Senior consultant ",
+      bio_en: "Twenty years of change management.",
+      specialties_en: "Leadership, , Change management, leadership",
+    });
+    expect(answer.data).toMatchObject({ ok: true, toast: "admin.trainers.success.updated" });
+    const [row] = await db().select().from(users).where(eq(users.id, trainer.id));
+    expect(row).toMatchObject({
+      position: "Consultante senior",
+      position_en: "Senior consultant",
+      bio_en: "Twenty years of change management.",
+      specialties: ["Leadership", "Conduite du changement"],
+      specialties_en: ["Leadership", "Change management"],
+    });
+    const [entry] = await db()
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity_id, trainer.id), eq(audit_log.action, "update")));
+    expect(entry.changes).toMatchObject({
+      position_en: { before: null, after: "Senior consultant" },
+      specialties_en: { before: [], after: ["Leadership", "Change management"] },
+    });
+    // The admin list carries both languages for the editor's tabs.
+    const [listed] = (await list("?q=bilingue")).list.trainers;
+    expect(listed).toMatchObject({
+      position_en: "Senior consultant",
+      specialties_en: ["Leadership", "Change management"],
+    });
+
+    const card = async (lang: "fr" | "en") =>
+      (
+        (await callRoute<Directory>(publicTrainersLoader, makeRequest(`/trainers?lang=${lang}`))).data as Directory
+      ).trainers.find((t) => t.id === trainer.id);
+    expect(await card("en")).toMatchObject({
+      position: "Senior consultant",
+      bio: "Twenty years of change management.",
+      specialties: ["Leadership", "Change management"],
+    });
+    expect(await card("fr")).toMatchObject({
+      position: "Consultante senior",
+      bio: "Vingt ans de conduite du changement.",
+      specialties: ["Leadership", "Conduite du changement"],
+    });
+
+    // English emptied: NULL and an empty list again, and English readers get the French texts.
+    expect((await edit({ position_en: "", bio_en: "  ", specialties_en: " , " })).status).toBe(200);
+    const [cleared] = await db().select().from(users).where(eq(users.id, trainer.id));
+    expect(cleared).toMatchObject({ position_en: null, bio_en: null, specialties_en: [] });
+    expect(await card("en")).toMatchObject({
+      position: "Consultante senior",
+      bio: "Vingt ans de conduite du changement.",
+      specialties: ["Leadership", "Conduite du changement"],
+    });
   });
 
   it("creates an inactive trainer without an invitation, and invites once reactivated", async () => {
@@ -161,7 +240,7 @@ describe("/admin/trainers", () => {
         ...trainerForm({ intent: "update", id: trainer.id, full_name: "Marc Nouveau", email: trainer.email }),
         ...fields,
       });
-    const answer = await edit({ specialties: "Excel, Power BI" });
+    const answer = await edit({ specialties_fr: "Excel, Power BI" });
     expect(answer.data).toMatchObject({ ok: true, toast: "admin.trainers.success.updated" });
     const [row] = await db().select().from(users).where(eq(users.id, trainer.id));
     expect(row).toMatchObject({ full_name: "Marc Nouveau", specialties: ["Excel", "Power BI"], email_verified: true });

@@ -3,13 +3,15 @@
 // accent-insensitive), category filter, pages of 6, 404s for anything unknown or
 // unpublished, the fixed routes, /pages/{slug} and the root catch-all.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { pages } from "#db/schema";
+import { type pages, users } from "#db/schema";
 import { BLOG_PAGE_SIZE, parseBlogParams } from "~/blog/blog.server";
 import { slugForRequest } from "~/pages/pages.server";
 import { loader as blogLoader } from "~/routes/public/blog";
 import { loader as postLoader, meta as postMeta } from "~/routes/public/blog-post";
 import { action as pageAction, loader as pageLoader, meta as pageMetaFn } from "~/routes/public/content-page";
+import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {
   createBlogPost,
@@ -218,11 +220,15 @@ describe("blog and content pages", () => {
       });
     });
 
-    it("is a 404 when unknown, unpublished, or not a blog post", async () => {
+    it("is a 404 when unknown, unpublished, or not a blog post; admins preview a draft", async () => {
       expect(await post("no-such-post")).toEqual({ status: 404 });
       expect(await post("draft-post")).toEqual({ status: 404 });
-      expect(await post("draft-post", "", adminCookie)).toEqual({ status: 404 });
+      expect(await post("draft-post", "", memberCookie)).toEqual({ status: 404 });
+      // The back office's preview link: the draft, said to be one (and kept out of search engines).
+      const preview = (await post("draft-post", "", adminCookie)) as PostData;
+      expect(preview.post).toMatchObject({ slug: "draft-post", is_published: false });
       expect(await post("about")).toEqual({ status: 404 });
+      expect(await post("about", "", adminCookie)).toEqual({ status: 404 });
     });
   });
 
@@ -253,6 +259,28 @@ describe("blog and content pages", () => {
       expect(bySlug.page.summary).toBe("Contenu en français.");
     });
 
+    it("gives the author box's position and bio in the reader's language, French where English is empty", async () => {
+      const author = await createUser({ fullName: "Kwame Mensah" });
+      await db()
+        .update(users)
+        .set({
+          position: "Expert-comptable",
+          position_en: "Chartered accountant",
+          bio: "Vingt ans d'audit.",
+          bio_en: null,
+        })
+        .where(eq(users.id, author.id));
+      const slug = `author-twins-${randomUUID().slice(0, 6)}`;
+      await insertPage({ slug, author_id: author.id });
+      const fr = (await post(slug, "?lang=fr")) as PostData;
+      expect(fr.post.author).toMatchObject({ position: "Expert-comptable", bio: "Vingt ans d'audit." });
+      const en = (await post(slug, "?lang=en")) as PostData;
+      expect(en.post.author).toMatchObject({ position: "Chartered accountant", bio: "Vingt ans d'audit." });
+      // A blog-type page draws the same box.
+      const page = (await contentPage(`/pages/${slug}?lang=en`, { slug })) as PageData;
+      expect(page.page.author).toMatchObject({ position: "Chartered accountant", bio: "Vingt ans d'audit." });
+    });
+
     it("gives blog-type pages their author", async () => {
       const story = (await contentPage("/pages/team-story", { slug: "team-story" })) as PageData;
       expect(story.page.type).toBe("blog");
@@ -265,9 +293,12 @@ describe("blog and content pages", () => {
       expect(((await contentPage("/about", {}, memberCookie)) as PageData).isAdmin).toBe(false);
     });
 
-    it("is a 404 for unknown or unpublished pages, whoever asks", async () => {
+    it("is a 404 for unknown pages, and for unpublished ones except to admins (a preview)", async () => {
       expect(await contentPage("/terms")).toEqual({ status: 404 });
-      expect(await contentPage("/terms", {}, adminCookie)).toEqual({ status: 404 });
+      expect(await contentPage("/terms", {}, memberCookie)).toEqual({ status: 404 });
+      const preview = (await contentPage("/terms", {}, adminCookie)) as PageData;
+      expect(preview.page).toMatchObject({ slug: "terms", is_published: false });
+      expect(await contentPage("/pages/nope", { slug: "nope" }, adminCookie)).toEqual({ status: 404 });
       expect(await contentPage("/pages/nope", { slug: "nope" })).toEqual({ status: 404 });
       expect(await contentPage("/nope", { slug: "nope" })).toEqual({ status: 404 });
       expect(await contentPage("/Bad%20Slug", { slug: "Bad Slug" })).toEqual({ status: 404 });

@@ -1,18 +1,28 @@
 // Contact and quote requests on a real database: the page data, validation,
 // the message row and the admin e-mail committed together, the spec's limit of
-// 5 messages per 15 minutes per visitor, and that limit shared by two app
-// instances answering over real HTTP.
+// 5 messages per 15 minutes per browser session (per account when signed in) with a
+// per-address ceiling, and that limit shared by two app instances over real HTTP.
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Express } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contact_settings, email_outbox, messages, rate_limits } from "#db/schema";
+import { CONTACT_LIMIT } from "~/contact/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { action, loader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
 import { useTestDatabase } from "../db";
-import { countRows, createAgency, createCourse, makeRequest, seedReferenceData } from "../factories";
+import {
+  countRows,
+  createAgency,
+  createCourse,
+  createUser,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
@@ -45,17 +55,35 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-async function send(values: Record<string, string>, options: { ip?: string; query?: string } = {}) {
+/** One browser: keeps the cookies the answers set, as a browser would. */
+class Browser {
+  cookies = new Map<string, string>();
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  keep(headers: HeadersInit | undefined) {
+    const setCookie = new Headers(headers).get("set-cookie");
+    const [pair] = setCookie?.split(";") ?? [];
+    if (pair) {
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+}
+
+async function send(
+  values: Record<string, string>,
+  options: { ip?: string; query?: string; browser?: Browser; cookie?: string } = {},
+) {
+  const cookie = [options.browser?.header, options.cookie].filter(Boolean).join("; ") || undefined;
   const response = (await action(
-    await routeArgs(makeRequest(`/contact${options.query ?? ""}`, { form: values }), {
+    await routeArgs(makeRequest(`/contact${options.query ?? ""}`, { form: values, cookie }), {
       clientIp: options.ip ?? "192.0.2.10",
     }),
   )) as unknown;
   const wrapped = response as { data?: ActionBody; init?: ResponseInit };
-  if (wrapped && typeof wrapped === "object" && "init" in wrapped) {
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as ActionBody };
-  }
-  return { status: 200, body: response as ActionBody };
+  options.browser?.keep(wrapped?.init?.headers);
+  return { status: wrapped.init?.status ?? 200, body: wrapped.data as ActionBody, headers: wrapped.init?.headers };
 }
 
 async function load(query = "") {
@@ -200,19 +228,49 @@ describe("contact form", () => {
     }
   });
 
-  it("refuses the 6th message within 15 minutes with the minutes left, keeps the form, and counts per visitor", async () => {
+  it("refuses a browser's 6th message within 15 minutes with the minutes left, keeps the form; another browser on the same address is not affected", async () => {
+    const browser = new Browser();
     for (let i = 1; i <= 5; i++) {
-      expect((await send(form({ message: `Message ${i}` }), { ip: "192.0.2.50" })).status).toBe(200);
+      expect((await send(form({ message: `Message ${i}` }), { ip: "192.0.2.50", browser })).status).toBe(200);
     }
+    expect(browser.cookies.has("formatio.visitor")).toBe(true);
     const before = await countRows(messages);
-    const refused = await send(form({ message: "Message 6" }), { ip: "192.0.2.50" });
+    const refused = await send(form({ message: "Message 6" }), { ip: "192.0.2.50", browser });
     expect(refused.status).toBe(429);
     expect(refused.body.formError).toBe("pages.contact.error.rate_limited");
     expect(refused.body.formErrorParams).toEqual({ count: 15 });
     expect(refused.body.values).toMatchObject({ message: "Message 6", firstName: "Marie", company: "Acme SA" });
     expect(await countRows(messages)).toBe(before);
-    // Another visitor is not affected.
-    expect((await send(form(), { ip: "192.0.2.51" })).status).toBe(200);
+    // A colleague's browser behind the same address has its own five.
+    const colleague = new Browser();
+    expect((await send(form(), { ip: "192.0.2.50", browser: colleague })).status).toBe(200);
+    // A key whose signature does not hold is a new browser's, not a way into another's count.
+    const forged = await send(form(), { ip: "192.0.2.50", cookie: "formatio.visitor=abcdefghijklmnopqrstuvwx" });
+    expect(forged.status).toBe(200);
+    expect(new Headers(forged.headers).get("set-cookie")).toMatch(/^formatio\.visitor=/);
+  });
+
+  it("counts a signed-in member by account, whatever the browser", async () => {
+    const member = await createUser();
+    const cookie = await sessionCookie(member);
+    for (let i = 1; i <= 5; i++) {
+      // A fresh browser each time (no visitor key): the account is what counts.
+      expect((await send(form({ message: `Member ${i}` }), { ip: `192.0.2.${60 + i}`, cookie })).status).toBe(200);
+    }
+    expect((await send(form({ message: "Member 6" }), { ip: "192.0.2.70", cookie })).status).toBe(429);
+  });
+
+  it("refuses a script that drops its cookies once its address reaches the much higher ceiling", async () => {
+    for (let i = 1; i < CONTACT_LIMIT.perAddress; i++) {
+      await hitRateLimit("contact:ip:192.0.2.80", CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs);
+    }
+    // Every request a new "browser": each is within its own limit, the address is not.
+    expect((await send(form({ message: "Last allowed" }), { ip: "192.0.2.80" })).status).toBe(200);
+    const refused = await send(form({ message: "One too many" }), { ip: "192.0.2.80" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.formError).toBe("pages.contact.error.rate_limited");
+    // Other addresses are not affected.
+    expect((await send(form(), { ip: "192.0.2.81" })).status).toBe(200);
   });
 });
 
@@ -269,13 +327,19 @@ describe("the contact limit is shared by two app instances on one database", () 
   });
 
   it("counts alternating requests to both instances together and refuses the 6th on either", async () => {
-    const post = (instance: Instance, message: string) =>
-      fetch(`${instance.url}/contact?lang=fr`, {
+    // One browser: the visitor key the first answer sets goes with every later request.
+    let visitorCookie = "";
+    const post = async (instance: Instance, message: string) => {
+      const response = await fetch(`${instance.url}/contact?lang=fr`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: visitorCookie },
         body: new URLSearchParams(form({ message })),
         redirect: "manual",
       });
+      const set = response.headers.getSetCookie().find((c) => c.startsWith("formatio.visitor="));
+      if (set) visitorCookie = set.split(";")[0];
+      return response;
+    };
     const [a, b] = instances;
     const statuses: number[] = [];
     for (let i = 1; i <= 5; i++) {
@@ -284,8 +348,10 @@ describe("the contact limit is shared by two app instances on one database", () 
       await response.text();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    const [ip] = await db().select({ key: rate_limits.key, count: rate_limits.count }).from(rate_limits);
-    expect(ip.key).toMatch(/^contact:ip:/);
+    const [ip] = await db()
+      .select({ key: rate_limits.key, count: rate_limits.count })
+      .from(rate_limits)
+      .where(sql`${rate_limits.key} like 'contact:browser:%'`);
     expect(ip.count).toBe(5);
 
     // The 6th, on the instance that has seen only two of the five: refused with the minutes left, in French.

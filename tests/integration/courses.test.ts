@@ -181,6 +181,28 @@ describe("course catalogue and course page", () => {
       expect(range.params).toMatchObject({ q: "filtre", min: 400, max: 950, page: 1 });
     });
 
+    it("compares prices within one currency: the site's (EUR) unless the link names another", async () => {
+      const base = { title_en: "", description_en: "" };
+      await createCourse({ ...base, title_fr: "Devise euro", price: "650.00", currency: "EUR" });
+      await createCourse({ ...base, title_fr: "Devise franc", price: "650000.00", currency: "XOF" });
+      await createCourse({ ...base, title_fr: "Devise dollar", price: "900.00", currency: "CAD" });
+      // 650,000 F CFA is not "at least 5,000" euros, nor hidden by "at most 1,000" euros.
+      expect(titles(await catalogue("?q=devise&min=5000"))).toEqual([]);
+      expect(titles(await catalogue("?q=devise&max=1000"))).toEqual(["Devise euro"]);
+      expect(titles(await catalogue("?q=devise&min=5000&currency=XOF"))).toEqual(["Devise franc"]);
+      expect(titles(await catalogue("?q=devise&max=1000&currency=CAD"))).toEqual(["Devise dollar"]);
+      const range = await catalogue("?q=devise&max=1000");
+      expect(range.params).toMatchObject({ max: 1000, currency: "EUR" });
+      // Without a bound the currency filters nothing; an unknown one falls back to the site's.
+      expect(titles(await catalogue("?q=devise&currency=XOF"))).toEqual([
+        "Devise dollar",
+        "Devise euro",
+        "Devise franc",
+      ]);
+      expect((await catalogue("?q=devise&currency=XOF")).params).toMatchObject({ currency: null });
+      expect((await catalogue("?q=devise&min=1&currency=ZZZ")).params).toMatchObject({ currency: "EUR" });
+    });
+
     it("searches title and description in the current language, ignoring case and accents", async () => {
       await createCourse({
         title_fr: "Qualité et Sécurité",
@@ -376,7 +398,11 @@ describe("course catalogue and course page", () => {
       const page = (await coursePage(course.slug, undefined, "?lang=en")) as CoursePage;
       expect(page.title).toBe("Leadership in practice");
       expect(page.description).toBe("Lead teams well.");
-      expect(page.sessions.map((s) => s.start_date)).toEqual([daysFromNow(5)]);
+      // The cancelled session is listed (marked cancelled, not bookable); the past one is not.
+      expect(page.sessions.map((s) => [s.start_date, s.status])).toEqual([
+        [daysFromNow(5), "scheduled"],
+        [daysFromNow(30), "cancelled"],
+      ]);
       expect(page.lookups).toBeNull();
       // A visitor reads one language: the other one's texts are not sent, French stays where
       // English is empty (the fallback), and an admin still gets both (the editor).
@@ -398,6 +424,7 @@ describe("course catalogue and course page", () => {
         name: "Leadership in practice",
         url: `https://formatio.example/formations/${course.slug}`,
         offers: { price: "1200.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+        // One instance per session on offer: the cancelled one is none.
         hasCourseInstance: [{ "@type": "CourseInstance", startDate: `${daysFromNow(5)}T09:00` }],
       });
     });

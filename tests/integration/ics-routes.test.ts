@@ -1,6 +1,7 @@
 // The iCalendar routes on a real database: one session's download and the
 // subscribable feed — headers, events (UID, UTC times, title, place) and what
-// is never published (drafts, cancelled, past, unknown).
+// is never published (drafts, past, unknown); a cancelled session is published as cancelled,
+// so a calendar that has it drops it.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as feedLoader } from "~/routes/public/calendar-feed";
@@ -107,33 +108,48 @@ describe("iCalendar routes", () => {
     expect(content.some((l) => l.startsWith("LOCATION:"))).toBe(false);
   });
 
-  it("answers 404 for unknown, malformed, draft-course and cancelled sessions", async () => {
-    for (const id of [randomUUID(), "not-a-uuid", draftSession.id, cancelled.id]) {
+  it("answers 404 for unknown, malformed and draft-course sessions", async () => {
+    for (const id of [randomUUID(), "not-a-uuid", draftSession.id]) {
       const response = await sessionIcs(id);
       expect(response.status, id).toBe(404);
       expect(await response.text()).not.toContain("BEGIN:VCALENDAR");
     }
   });
 
-  it("publishes a feed of the upcoming visible sessions only", async () => {
+  it("downloads a cancelled session as a cancelled event", async () => {
+    const content = await lines(await sessionIcs(cancelled.id));
+    expect(content).toContain(`UID:session-${cancelled.id}@localhost`);
+    expect(content).toContain("STATUS:CANCELLED");
+  });
+
+  it("publishes a feed of the upcoming visible sessions only, the cancelled one marked so", async () => {
     const response = await feed();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="calendrier\.ics"$/);
     const content = await lines(response);
     const uids = content.filter((l) => l.startsWith("UID:"));
-    // In date order: the January session first.
-    expect(uids).toEqual([`UID:session-${winter.id}@localhost`, `UID:session-${summer.id}@localhost`]);
+    // In date order: the cancelled one (in four days) first, then January.
+    expect(uids).toEqual([
+      `UID:session-${cancelled.id}@localhost`,
+      `UID:session-${winter.id}@localhost`,
+      `UID:session-${summer.id}@localhost`,
+    ]);
+    expect(content.filter((l) => l.startsWith("STATUS:"))).toEqual([
+      "STATUS:CANCELLED",
+      "STATUS:CONFIRMED",
+      "STATUS:CONFIRMED",
+    ]);
     expect(content).toContain("DTSTART:20310715T070000Z");
     expect(content).toContain("SUMMARY:Gestion de projet\\, niveau 1");
     expect(content.some((l) => l.startsWith("X-WR-CALNAME:"))).toBe(true);
     const text = content.join("\n");
-    for (const hidden of [draftSession.id, cancelled.id, past.id]) expect(text).not.toContain(hidden);
+    for (const hidden of [draftSession.id, past.id]) expect(text).not.toContain(hidden);
     expect(text).not.toContain("Brouillon secret");
   });
 
   it("names events in English when asked", async () => {
     const content = await lines(await feed("?lang=en"));
-    expect(content.filter((l) => l === "SUMMARY:Project management 1")).toHaveLength(2);
+    expect(content.filter((l) => l === "SUMMARY:Project management 1")).toHaveLength(3);
   });
 });

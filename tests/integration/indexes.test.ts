@@ -2,10 +2,13 @@
 // `npm run bench:catalogue`) exist on both drivers, the bench seeder fills the
 // requested volume, and every foreign key has an index leading with its columns
 // (docs/decisions/013-indexes-on-child-tables.md).
-import { sql } from "drizzle-orm";
+import { and, asc, gte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { course_sessions } from "#db/schema";
 import { seedBase } from "#db/seed/base";
 import { db } from "~/server/db.server";
+import { selectSessions } from "~/sessions/session-query.server";
+import { publiclyVisible } from "~/sessions/sessions.server";
 import { countBulk, seedBulk } from "../../scripts/bench/seed-bulk";
 import { useTestDatabase } from "../db";
 
@@ -33,8 +36,25 @@ describe("catalogue indexes", () => {
     expect(upcoming).toMatch(/\(start_date, start_time, id\) WHERE/);
     expect(upcoming).toMatch(/scheduled/);
     expect(upcoming).toMatch(/confirmed/);
+    // The calendar lists cancelled sessions too (migration 0017): the predicate follows it.
+    expect(upcoming).toMatch(/cancelled/);
     // The search indexes (migration 0006: on the stored search text) are still there.
     expect(defs.get("courses_search_fr_idx")).toMatch(/gin_trgm_ops/);
+  });
+
+  it("walks the calendar's partial index for the calendar's own condition", async () => {
+    // The predicate must be implied by publiclyVisible(): a drift between the two (a status
+    // added to one only) would make every calendar page sort all upcoming sessions.
+    const page = selectSessions({ id: course_sessions.id })
+      .where(and(publiclyVisible(), gte(course_sessions.start_date, "2030-01-01")))
+      .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_sessions.id))
+      .limit(12);
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${page}`)) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+    expect(plan).toContain("course_sessions_upcoming_idx");
   });
 
   it("bulk-seeds the requested number of courses and sessions", async () => {

@@ -32,6 +32,7 @@ function courses(q: string, page: number, size: number, countCap: number) {
     format: null,
     min: null,
     max: null,
+    currency: null,
     page,
     size,
     lang: "fr",

@@ -167,9 +167,10 @@ describe("newsletter double opt-in", () => {
     await subscribeToNewsletter("pending@example.com", { lang: "fr", siteUrl: "http://localhost", now: start });
     const first = linkIn((await mailsTo("pending@example.com"))[0].text);
 
-    // Within the cooldown: same answer, no second e-mail, the first link still valid.
+    // Within the cooldown: no second e-mail, and the answer says a link went out moments ago
+    // (not "sent again"); the first link stays valid.
     const again = await subscribe("pending@example.com");
-    expect(again).toEqual({ status: 200, body: { ok: true, message: "newsletter.success.resent" } });
+    expect(again).toEqual({ status: 200, body: { ok: true, message: "newsletter.success.recently_sent" } });
     expect(await mailsTo("pending@example.com")).toHaveLength(1);
 
     const later = new Date(start.getTime() + RESEND_COOLDOWN_MS + 1000);

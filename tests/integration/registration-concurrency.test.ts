@@ -1,37 +1,12 @@
-// No overbooking under concurrency. On PGlite the queries serialise; on
-// PostgreSQL (TEST_DATABASE_URL) the requests truly race for the seat row
-// through a pool of 10 connections.
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { course_session_registrations, course_sessions, email_outbox, users } from "#db/schema";
+import { course_session_registrations, course_sessions, email_outbox } from "#db/schema";
 import { registerForSession } from "~/registrations/registrations.server";
-import { registrationSchema } from "~/registrations/schema";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createCourse, createSession, seedReferenceData } from "../factories";
+import { createCourse, createSession, createUserRows, registrationForm, seedReferenceData } from "../factories";
 
-const form = registrationSchema.parse({
-  firstName: "Alex",
-  lastName: "Martin",
-  email: "alex.martin@example.com",
-  phone: "+33 1 23 45 67 89",
-  billingAddress: "1 place de la Bourse",
-  billingCity: "Lyon",
-  billingCountry: "France",
-  acceptTerms: "on",
-});
-
-async function insertUsers(count: number): Promise<string[]> {
-  const batch = randomUUID().slice(0, 8);
-  const rows = await db()
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({ email: `load-${batch}-${i}@example.com`, full_name: `User ${i}` })),
-    )
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
-}
+const form = registrationForm();
 
 async function outboxCount(): Promise<number> {
   const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(email_outbox);
@@ -64,7 +39,7 @@ describe("registration under concurrency", () => {
   it("200 simultaneous registrations for 10 seats: exactly 10 succeed, 190 get 'no seats available'", async () => {
     const course = await createCourse();
     const session = await createSession({ course_id: course.id, seats_available: 10 });
-    const userIds = await insertUsers(200);
+    const userIds = await createUserRows(200);
     const before = await outboxCount();
 
     const results = await Promise.all(
@@ -91,7 +66,7 @@ describe("registration under concurrency", () => {
   it("one user submitting twice at once gets exactly one registration and one seat", async () => {
     const course = await createCourse();
     const session = await createSession({ course_id: course.id, seats_available: 10 });
-    const [userId] = await insertUsers(1);
+    const [userId] = await createUserRows(1);
     const before = await outboxCount();
 
     const results = await Promise.all([
@@ -113,7 +88,7 @@ describe("registration under concurrency", () => {
   it("a burst of duplicate submissions next to other users never double-books", async () => {
     const course = await createCourse();
     const session = await createSession({ course_id: course.id, seats_available: 3 });
-    const [repeated, ...others] = await insertUsers(6);
+    const [repeated, ...others] = await createUserRows(6);
     const before = await outboxCount();
 
     const results = await Promise.all([

@@ -148,9 +148,9 @@ describe("registerForSession", () => {
       .where(eq(email_outbox.to, "account-owner@example.com"));
     expect(await db().select().from(email_outbox).where(eq(email_outbox.to, "marie.dupont@example.com"))).toEqual([]);
     // A French user gets the confirmation in French.
-    expect(participant.subject).toBe("Votre inscription : Management agile");
+    expect(participant.subject).toBe("Votre inscription\u00a0: Management agile");
     expect(participant.text).toContain("Bonjour Marie,");
-    expect(participant.text).toMatch(/Montant : 1\s500,00\s€/);
+    expect(participant.text).toMatch(/Montant\s: 1\s500,00\s€/);
   });
 
   it("charges the session's price override when there is one", async () => {
@@ -204,11 +204,17 @@ describe("registerForSession", () => {
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment.filename).toBe("session.ics");
-    expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    // The participant's own event, tentative until the roster confirms it (issue "Back office II").
+    expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     const ics = Buffer.from(attachment.content, "base64").toString("utf8");
     expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain(`UID:session-${session.id}@formatio.example`);
+    if (!result.ok) throw new Error("registration refused");
+    expect(ics).toContain(`UID:registration-${result.registrationId}@formatio.local`);
+    expect(ics).toContain("SEQUENCE:0");
+    expect(ics).toContain("STATUS:TENTATIVE");
+    expect(ics).toContain(`ATTENDEE;CN="Marie`);
     expect(ics).toContain("SUMMARY:Project management");
     // 09:00 in Paris is 07:00 or 08:00 UTC depending on the season; the date is the session's.
     expect(ics).toMatch(new RegExp(`DTSTART:${start.replace(/-/g, "")}T0[78]0000Z`));
@@ -387,6 +393,16 @@ describe("POST /sessions/:id/register", () => {
     const again = await post(session.id, FORM, cookie);
     expect(again.init?.status).toBe(409);
     expect(again.data?.error).toBe("pages.courses.registration.error.already_registered");
+  });
+
+  it("a full session answers 409 with no seats left (the modal's count) and the typed values", async () => {
+    const course = await createCourse();
+    const session = await createSession({ course_id: course.id, seats_available: 2, seats_taken: 2 });
+    const answer = await post(session.id, FORM, await sessionCookie(await createUser()));
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toMatchObject({ error: "pages.courses.registration.error.no_seats_available", seatsLeft: 0 });
+    expect(answer.data?.values).toMatchObject({ lastName: "Dupont", billingCity: "Paris" });
+    expect(await registrationsOf(session.id)).toHaveLength(0);
   });
 
   it("answers 404 for an unknown session", async () => {

@@ -69,7 +69,8 @@ const validForm = (overrides: Record<string, string> = {}) => ({
   description_fr: "Premier paragraphe.\n\nSecond paragraphe.",
   description_en: "First paragraph.\n\nSecond paragraph.",
   size: "large",
-  tags: " Conseil ,  Transformation ",
+  tags_fr: " Conseil ,  Transformation ",
+  tags_en: " Consulting , Transformation ",
   is_featured: "on",
   image_url: "/uploads/services/service-1-abc123-photo.webp",
   ...overrides,
@@ -83,6 +84,48 @@ describe("services list and service page", () => {
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     superAdminCookie = await sessionCookie(await createUser({ role: "super_admin" }));
     memberCookie = await sessionCookie(await createUser());
+  });
+
+  describe("English tags: the twins on English pages, the French tags where a service has none", () => {
+    const suffix = randomUUID().slice(0, 6);
+    const fr = `Gouvernance${suffix}`;
+    const en = `Governance${suffix}`;
+    const frOnly = `Norme${suffix}`;
+    let translated: string;
+    let untranslated: string;
+
+    beforeAll(async () => {
+      translated = (await createService({ title_fr: "Traduit", title_en: "Translated", tags: [fr], tags_en: [en] })).id;
+      untranslated = (await createService({ title_fr: "Non traduit", title_en: "Untranslated", tags: [frOnly] })).id;
+    });
+
+    const ids = (page: ListPage) => page.list.services.map((s) => s.id).sort();
+
+    it("offers, filters and searches the reader's tags", async () => {
+      const english = await list("?lang=en");
+      expect(english.tags).toEqual(expect.arrayContaining([en, frOnly]));
+      expect(english.tags).not.toContain(fr);
+      const french = await list("?lang=fr");
+      expect(french.tags).toEqual(expect.arrayContaining([fr, frOnly]));
+      expect(french.tags).not.toContain(en);
+
+      expect(ids(await list(`?lang=en&tag=${en}`))).toEqual([translated]);
+      expect(ids(await list(`?lang=en&tag=${fr}`))).toEqual([]);
+      expect(ids(await list(`?lang=en&tag=${encodeURIComponent(frOnly)}`))).toEqual([untranslated]);
+      expect(ids(await list(`?lang=fr&tag=${fr}`))).toEqual([translated]);
+      expect(ids(await list(`?lang=fr&tag=${en}`))).toEqual([]);
+
+      expect(ids(await list(`?lang=en&q=${en}`))).toEqual([translated]);
+      expect(ids(await list(`?lang=fr&q=${fr}`))).toEqual([translated]);
+      expect(ids(await list(`?lang=fr&q=${en}`))).toEqual([]);
+    });
+
+    it("gives the service page both lists for the reader's pick and the editor", async () => {
+      const page = (await servicePage(translated)) as ServicePage;
+      expect(page.service).toMatchObject({ tags: [fr], tags_en: [en] });
+      const other = (await servicePage(untranslated)) as ServicePage;
+      expect(other.service).toMatchObject({ tags: [frOnly], tags_en: [] });
+    });
   });
 
   describe("list: search, filters and paging in SQL", () => {
@@ -189,6 +232,7 @@ describe("services list and service page", () => {
         size: "large",
         is_featured: true,
         tags: ["Conseil", "Transformation"],
+        tags_en: ["Consulting", "Transformation"],
         display_order: before + 1,
         image_url: "/uploads/services/service-1-abc123-photo.webp",
       });
@@ -200,15 +244,18 @@ describe("services list and service page", () => {
 
     it("refuses bad input with field errors and the typed values, writing nothing", async () => {
       const before = await countRows(services);
-      const duplicate = await postList(validForm({ tags: "Audit, audit" }), adminCookie);
+      const duplicate = await postList(validForm({ tags_fr: "Audit, audit" }), adminCookie);
       expect(statusOf(duplicate)).toBe(400);
-      expect(errorsOf(duplicate).tags).toBe("pages.services.form.tag_duplicate");
+      expect(errorsOf(duplicate).tags_fr).toBe("pages.services.form.tag_duplicate");
       expect((duplicate as Answer).data?.values).toMatchObject({
-        tags: "Audit, audit",
+        tags_fr: "Audit, audit",
         title_fr: "Conseil en transformation",
       });
-      const empty = await postList(validForm({ tags: "Audit, , Conseil" }), adminCookie);
-      expect(errorsOf(empty).tags).toBe("pages.services.form.tag_empty");
+      const empty = await postList(validForm({ tags_fr: "Audit, , Conseil" }), adminCookie);
+      expect(errorsOf(empty).tags_fr).toBe("pages.services.form.tag_empty");
+      // The English tags follow the same rules, refused under their own name (the English tab).
+      const english = await postList(validForm({ tags_en: "Audit, , Consulting" }), adminCookie);
+      expect(errorsOf(english)).toEqual({ tags_en: "pages.services.form.tag_empty" });
       const noTitle = await postList(validForm({ title_en: "  " }), adminCookie);
       expect(errorsOf(noTitle).title_en).toBe("pages.services.form.title_required");
       const badImage = await postList(validForm({ image_url: "javascript:alert(1)" }), adminCookie);
@@ -220,11 +267,12 @@ describe("services list and service page", () => {
       const service = await createService({ title_fr: "À modifier", tags: ["a"] });
       const updated = await postService(
         service.id,
-        validForm({ intent: "update", title_fr: "Modifié", tags: "b, c" }),
+        validForm({ intent: "update", title_fr: "Modifié", tags_fr: "b, c", tags_en: "  " }),
         adminCookie,
       );
       expect(updated).toMatchObject({ data: { ok: true, intent: "update" }, init: { status: 200 } });
-      expect(await serviceRow(service.id)).toMatchObject({ title_fr: "Modifié", tags: ["b", "c"] });
+      // A blank English field is no English tags (English readers then get the French ones).
+      expect(await serviceRow(service.id)).toMatchObject({ title_fr: "Modifié", tags: ["b", "c"], tags_en: [] });
       // Creating is not an intent of the service page.
       expect(statusOf(await postService(service.id, validForm(), adminCookie))).toBe(400);
       const deleted = await postService(service.id, { intent: "delete" }, adminCookie);

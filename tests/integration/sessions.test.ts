@@ -74,7 +74,8 @@ describe("calendar loader", () => {
       start_date: daysFromNow(10),
       end_date: daysFromNow(10),
     });
-    // Hidden from visitors: a draft course, a cancelled, a completed and a past session.
+    // Hidden from visitors: a draft course, a completed and a past session. A cancelled one is
+    // listed, marked cancelled (the card and its button say so).
     await createSession({ course_id: draft.id, start_date: daysFromNow(6), end_date: daysFromNow(6) });
     await createSession({
       course_id: agile.id,
@@ -91,14 +92,16 @@ describe("calendar loader", () => {
     await createSession({ course_id: agile.id, start_date: daysFromNow(-3), end_date: daysFromNow(-2) });
   });
 
-  it("shows visitors the upcoming scheduled or confirmed sessions of published courses, in date order", async () => {
+  it("shows visitors the upcoming scheduled, confirmed or cancelled sessions of published courses, in date order", async () => {
     const data = await load("/calendrier");
     expect(titlesOf(data)).toEqual([
       `Gestion de projet Agile@${daysFromNow(5)}`,
+      `Gestion de projet Agile@${daysFromNow(7)}`,
       `Habilitation électrique@${daysFromNow(10)}`,
       `Gestion de projet Agile@${daysFromNow(40)}`,
     ]);
-    expect(data.total).toBe(3);
+    expect(data.sessions.map((s) => s.status)).toEqual(["scheduled", "cancelled", "confirmed", "scheduled"]);
+    expect(data.total).toBe(4);
     expect(data.rights.any).toBe(false);
     expect(data.editor).toBeNull();
     const [first] = data.sessions;
@@ -122,11 +125,12 @@ describe("calendar loader", () => {
   it("searches course titles in the current language, cities and venue names, ignoring case and accents", async () => {
     expect(titlesOf(await load("/calendrier?q=GESTION"))).toEqual([
       `Gestion de projet Agile@${daysFromNow(5)}`,
+      `Gestion de projet Agile@${daysFromNow(7)}`,
       `Gestion de projet Agile@${daysFromNow(40)}`,
     ]);
     // The English title only matches in English.
     expect((await load("/calendrier?q=scrum")).total).toBe(0);
-    expect((await load("/calendrier?q=scrum&lang=en")).total).toBe(2);
+    expect((await load("/calendrier?q=scrum&lang=en")).total).toBe(3);
     expect(titlesOf(await load("/calendrier?q=evry"))).toEqual([`Habilitation électrique@${daysFromNow(10)}`]);
     expect(titlesOf(await load("/calendrier?q=electrique"))).toEqual([`Habilitation électrique@${daysFromNow(10)}`]);
     expect(titlesOf(await load("/calendrier?q=bellecour"))).toEqual([`Gestion de projet Agile@${daysFromNow(5)}`]);
@@ -139,10 +143,10 @@ describe("calendar loader", () => {
     const data = await load(`/calendrier?from=${daysFromNow(8)}&to=${daysFromNow(20)}`);
     expect(titlesOf(data)).toEqual([`Habilitation électrique@${daysFromNow(10)}`]);
     expect(data.query).toEqual({ q: "", from: daysFromNow(8), to: daysFromNow(20) });
-    expect((await load(`/calendrier?from=${daysFromNow(-30)}&q=agile`)).total).toBe(2);
+    expect((await load(`/calendrier?from=${daysFromNow(-30)}&q=agile`)).total).toBe(3);
     expect((await load(`/calendrier?to=${daysFromNow(5)}`)).total).toBe(1);
     // Hand-edited nonsense is ignored rather than failing.
-    expect((await load("/calendrier?from=2030-02-31&to=tomorrow&size=7&page=-4")).total).toBe(3);
+    expect((await load("/calendrier?from=2030-02-31&to=tomorrow&size=7&page=-4")).total).toBe(4);
   });
 
   it("pages in SQL with the allowed page sizes, and shows the last page for a page past the end", async () => {

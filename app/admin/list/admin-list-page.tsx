@@ -12,6 +12,8 @@ export type AdminListPageProps<T> = {
   subtitle?: ReactNode;
   /** The "add" button (opens the screen's editor). */
   add?: PageHeaderProps["add"];
+  /** Actions on the whole list beside "add" (an export link). */
+  actions?: PageHeaderProps["actions"];
   /** The current search (from the URL) and the search box's texts. */
   search: { q: string; label: string; placeholder: string };
   /** A FilterPanel, a select… beside the search. */
@@ -38,6 +40,7 @@ export function AdminListPage<T>({
   title,
   subtitle,
   add,
+  actions,
   search,
   filters,
   headingId,
@@ -54,7 +57,7 @@ export function AdminListPage<T>({
 }: AdminListPageProps<T>) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} subtitle={subtitle} add={add} />
+      <PageHeader title={title} subtitle={subtitle} add={add} actions={actions} />
 
       <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
         {filters}

@@ -17,8 +17,8 @@ import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
-import { Field, Select } from "~/ui/field";
-import { FilterPanel } from "~/ui/filter-panel";
+import { Field } from "~/ui/field";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import type { Route } from "./+types/audit";
 
 const K = "admin.audit";
@@ -93,26 +93,23 @@ function AuditFilters({
       resetLabel={t(`${K}.filters.reset`)}
       columns="sm:grid-cols-2 lg:grid-cols-5"
     >
-      <Field label={t(`${K}.filters.actor`)} name="actor">
-        <Select key={params.actor ?? ""} defaultValue={params.actor ?? ""}>
-          <option value="">{t(`${K}.filters.all_people`)}</option>
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.name ? `${actor.name} (${actor.email})` : actor.email}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t(`${K}.filters.entity`)} name="entity">
-        <Select key={params.entity ?? ""} defaultValue={params.entity ?? ""}>
-          <option value="">{t(`${K}.filters.all_entities`)}</option>
-          {entityTypes.map((type) => (
-            <option key={type} value={type}>
-              {entityLabel(type)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        name="actor"
+        label={t(`${K}.filters.actor`)}
+        value={params.actor}
+        allLabel={t(`${K}.filters.all_people`)}
+        options={actors.map((actor) => ({
+          value: actor.id,
+          label: actor.name ? `${actor.name} (${actor.email})` : actor.email,
+        }))}
+      />
+      <FilterSelect
+        name="entity"
+        label={t(`${K}.filters.entity`)}
+        value={params.entity}
+        allLabel={t(`${K}.filters.all_entities`)}
+        options={entityTypes.map((type) => ({ value: type, label: entityLabel(type) }))}
+      />
       <Field
         key={`id-${params.id ?? ""}`}
         label={t(`${K}.filters.id`)}

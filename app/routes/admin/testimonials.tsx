@@ -24,8 +24,7 @@ import { Stars } from "~/testimonials/stars";
 import { TestimonialAdminEditor } from "~/testimonials/testimonial-admin-editor";
 import type { AdminTestimonial } from "~/testimonials/types";
 import { Badge, type BadgeTone } from "~/ui/badge";
-import { Field, Select } from "~/ui/field";
-import { FilterPanel } from "~/ui/filter-panel";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { Route } from "./+types/testimonials";
 
@@ -173,7 +172,7 @@ function TestimonialRow({
 /** The status filter (all, pending, approved, rejected) in the shared panel. */
 function StatusFilter({ params }: { params: AdminTestimonialParams }) {
   const { t } = useTranslation();
-  const id = useId();
+  const _id = useId();
   return (
     <FilterPanel
       title={t("admin.testimonials.filters.title")}
@@ -182,16 +181,16 @@ function StatusFilter({ params }: { params: AdminTestimonialParams }) {
       applyLabel={t("admin.testimonials.filters.apply")}
       resetLabel={t("admin.testimonials.filters.reset")}
     >
-      <Field id={`${id}-status`} label={t("admin.testimonials.filters.status")} name="status">
-        <Select key={params.status ?? ""} defaultValue={params.status ?? ""}>
-          <option value="">{t("admin.testimonials.filters.all")}</option>
-          {TESTIMONIAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.testimonials.status.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        name="status"
+        label={t("admin.testimonials.filters.status")}
+        value={params.status}
+        allLabel={t("admin.testimonials.filters.all")}
+        options={TESTIMONIAL_STATUSES.map((status) => ({
+          value: status,
+          label: t(`admin.testimonials.status.${status}`),
+        }))}
+      />
     </FilterPanel>
   );
 }

@@ -16,7 +16,7 @@ import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import type { Route } from "./+types/profile";
@@ -158,6 +158,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <div className="mt-8 grid gap-6">
+        <section
+          aria-labelledby="profile-registrations-title"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="profile-registrations-title" className="text-lg font-bold text-secondary">
+              {t("profile.registrations.title")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t("profile.registrations.card_description")}</p>
+          </div>
+          <ButtonLink to="/profile/registrations" variant="secondary" className="shrink-0">
+            {t("profile.registrations.card_link")}
+          </ButtonLink>
+        </section>
+
         <AvatarSection avatarUrl={profile.avatar_url} />
 
         <Form ref={formRef} method="post" noValidate className="grid gap-6">

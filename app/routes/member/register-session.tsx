@@ -39,7 +39,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     siteUrl: getConfig().PUBLIC_URL ?? url.origin,
   });
   if (!result.ok) {
-    return data({ error: result.error, values: formValues(formData) } satisfies RegistrationActionData, {
+    // "No seats" means none are left: the modal shows that count, not the page's stale one.
+    const seatsLeft = result.error === REGISTRATION_ERROR.noSeats ? 0 : undefined;
+    return data({ error: result.error, values: formValues(formData), seatsLeft } satisfies RegistrationActionData, {
       status: result.status,
     });
   }

@@ -1,6 +1,6 @@
 // /blog/{slug} — one published post: hero, category, date, author, the article and
 // a way back to the list; schema.org BlogPosting for search engines. Anything not
-// published is the blog's 404 (HTTP 404).
+// published is the blog's 404 (HTTP 404), except for admins, who preview drafts.
 
 import { useTranslation } from "react-i18next";
 import { getPublishedPost } from "~/blog/blog.server";
@@ -33,7 +33,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { post, description } = loaderData;
   const lang = root?.lang ?? "fr";
   return [
-    ...pageMeta(root, post.meta_title || post.title, description, { image: post.thumbnail_url, type: "article" }),
+    ...pageMeta(root, post.meta_title || post.title, description, {
+      image: post.thumbnail_url,
+      type: "article",
+      noindex: !post.is_published,
+    }),
     ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []),
     ...(post.updated_at ? [{ property: "article:modified_time", content: post.updated_at }] : []),
     ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
@@ -51,7 +55,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
-  const post = await getPublishedPost(params.slug, lang);
+  // Admins preview drafts (the back office's preview link); visitors get the 404.
+  const post = await getPublishedPost(params.slug, lang, { includeDrafts: isAdmin });
   if (!post) throw notFound();
   return {
     post,
@@ -71,6 +76,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         titleId="post-title"
         imageUrl={post.thumbnail_url}
         editId={isAdmin ? post.id : null}
+        isDraft={!post.is_published}
         before={
           post.category ? (
             <div>

@@ -6,6 +6,8 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
 import type { Lang } from "~/i18n/messages";
+import { memberBooking } from "~/registrations/member.server";
+import { MemberBookingProvider } from "~/registrations/member-booking";
 import { getViewer } from "~/server/viewer.server";
 import { PAGE_SIZES, parseCalendarQuery, todayIso } from "~/sessions/schema";
 import { sessionActions } from "~/sessions/session-actions.server";
@@ -35,12 +37,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Only editors get the editor's lists (instructors' e-mails are not public).
     rights.create || rights.edit ? listSessionEditorOptions(lang) : null,
   ]);
+  // A member's own sessions on this page and their details for the modal: one indexed lookup,
+  // for signed-in readers only (visitors' pages stay one query pair, and cacheable).
+  const member = user
+    ? await memberBooking(
+        user.id,
+        page.sessions.map((session) => session.id),
+      )
+    : null;
   return {
     ...page,
     query: { q: query.q, from: query.fromParam, to: query.to },
     rights,
     editor,
     today,
+    member,
   };
 }
 
@@ -57,7 +68,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
   const navigation = useNavigation();
-  const { sessions, editorFields, total, isTotalCapped, page, size, totalPages, query, rights, editor, today } =
+  const { sessions, editorFields, total, isTotalCapped, page, size, totalPages, query, rights, editor, today, member } =
     loaderData;
   const [editing, setEditing] = useState<Editing>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -143,7 +154,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <>
+            <MemberBookingProvider booking={member}>
               <SessionIconSprite />
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {sessions.map((session) => (
@@ -160,7 +171,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </>
+            </MemberBookingProvider>
           )}
         </div>
 

@@ -12,6 +12,7 @@ import { logger } from "~/server/logger.server";
 import { wakeMailWorker } from "~/server/mail.server";
 import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
+import { visitorKey } from "~/server/visitor-key.server";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
@@ -50,13 +51,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  // The contact limit counts per browser: a browser without its key gets one with this answer.
+  const visitor = await visitorKey(request);
+  const headers = visitor.setCookie ? { "Set-Cookie": visitor.setCookie } : undefined;
   const form = parseForm(contactSchema, formData);
   if (!form.ok) {
-    return data({ errors: form.errors, values: form.values } satisfies ContactActionData, { status: 400 });
+    return data({ errors: form.errors, values: form.values } satisfies ContactActionData, { status: 400, headers });
   }
   try {
     const { clientIp } = getRequestInfo(context);
-    const result = await sendContactMessage({ input: form.data, clientIp, userId: getViewer(context).user?.id });
+    const result = await sendContactMessage({
+      input: form.data,
+      clientIp,
+      browserId: visitor.id,
+      userId: getViewer(context).user?.id,
+    });
     if (!result.ok && result.error === "rate_limited") {
       logger.info({ clientIp }, "contact form rate limited");
       return data(
@@ -65,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           formErrorParams: { count: result.minutes },
           values: formValues(formData),
         } satisfies ContactActionData,
-        { status: 429 },
+        { status: 429, headers },
       );
     }
     if (!result.ok) {
@@ -74,16 +83,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           errors: { agency: "pages.contact.error.agency_required" },
           values: formValues(formData),
         } satisfies ContactActionData,
-        { status: 400 },
+        { status: 400, headers },
       );
     }
     // Committed with the message: deliver now rather than at the next tick.
     wakeMailWorker();
-    return { ok: true, sentId: result.messageId } satisfies ContactActionData;
+    return data({ ok: true, sentId: result.messageId } satisfies ContactActionData, { headers });
   } catch (error) {
     logger.error({ err: error }, "contact message failed");
     return data({ formError: "pages.contact.error.send", values: formValues(formData) } satisfies ContactActionData, {
       status: 500,
+      headers,
     });
   }
 }

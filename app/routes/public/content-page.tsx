@@ -1,7 +1,7 @@
 // Content pages: the fixed /guides, /learners, /consultants, /about, /terms, /privacy,
 // and any published page at /pages/{slug} or /{slug}. One module, several route ids
 // (page-guides … page-by-slug, page-catch-all). Unknown or unpublished: the 404 view
-// with a hint to check the address, and an HTTP 404.
+// with a hint to check the address, and an HTTP 404 (admins preview drafts).
 
 import { useTranslation } from "react-i18next";
 import { hasText } from "~/courses/text";
@@ -10,6 +10,7 @@ import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
 import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
+import { pagePath } from "~/pages/paths";
 import { RichHtml } from "~/pages/rich-html";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
@@ -33,15 +34,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(root, page.meta_title || page.title, page.meta_description || page.summary, {
     image: page.thumbnail_url,
     type: page.type === "blog" ? "article" : "website",
+    noindex: !page.is_published,
   });
 }
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   const slug = slugForRequest(url.pathname, (params as { slug?: string }).slug);
-  const page = slug ? await getPublishedPage(slug, lang) : null;
+  // Admins preview drafts (the back office's preview link); visitors get the 404.
+  const page = slug ? await getPublishedPage(slug, lang, { includeDrafts: isAdmin }) : null;
   if (!page) throw notFound();
-  return { page, isAdmin };
+  return { page, isAdmin, canonicalPath: pagePath({ slug: page.slug, type: "page" }) };
 }
 
 /** Nothing to post here: an unknown address answers 404 whatever the method. */
@@ -60,6 +63,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         titleId="page-title"
         imageUrl={page.thumbnail_url}
         editId={isAdmin ? page.id : null}
+        isDraft={!page.is_published}
         before={page.category ? <p className="text-sm font-semibold text-slate-100">{page.category}</p> : null}
         after={
           page.updated_at ? (

@@ -7,17 +7,21 @@ import { editorRights } from "~/admin/permissions.server";
 import { courseActions } from "~/courses/course-actions.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
-import { courseForReader, getCourseBySlug, loadCourseLookups } from "~/courses/courses.server";
+import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse } from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
 import type { CourseDetail, CourseSession } from "~/courses/types";
-import { formatDateRange, formatPrice, formatTime } from "~/i18n/format";
+import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
+import { memberBooking } from "~/registrations/member.server";
+import { MemberBookingProvider } from "~/registrations/member-booking";
 import { RegisterButton } from "~/registrations/register-button";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
+import { SessionIcsLink } from "~/sessions/ics-link";
+import { RosterLink } from "~/sessions/roster-link";
 import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
@@ -65,12 +69,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw notFound();
   const { course, sessions } = found;
+  // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
+  const member = user
+    ? await memberBooking(
+        user.id,
+        sessions.map((session) => session.id),
+      )
+    : null;
   return {
     // Admins edit both languages; anyone else reads one.
     course: rights.any ? course : courseForReader(course, lang),
     sessions,
+    member,
     rights,
-    lookups,
+    lookups: lookups && lookupsForCourse(lookups, course),
     title: pick(course, "title", lang),
     description: excerpt(pick(course, "description", lang), 160),
   };
@@ -143,7 +155,7 @@ function contentTabs(course: CourseDetail, lang: Lang, label: (key: TabKey) => s
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { course, sessions, rights, lookups, title } = loaderData;
+  const { course, sessions, member, rights, lookups, title } = loaderData;
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
   const intents = useItemIntents(`/formations/${course.slug}`);
@@ -226,11 +238,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 {t("pages.courses.sessions.none")}
               </p>
             ) : (
-              <ul className="grid gap-4">
-                {sessions.map((session) => (
-                  <SessionItem key={session.id} session={session} course={course} lang={lang} />
-                ))}
-              </ul>
+              <MemberBookingProvider booking={member}>
+                <ul className="grid gap-4">
+                  {sessions.map((session) => (
+                    <SessionItem key={session.id} session={session} course={course} lang={lang} />
+                  ))}
+                </ul>
+              </MemberBookingProvider>
             )}
           </section>
         </div>
@@ -278,25 +292,49 @@ function SessionItem({ session, course, lang }: { session: CourseSession; course
   const place = [session.location_name, session.address, [session.postal_code, session.city].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
+  const isCancelled = session.status === "cancelled";
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1 text-sm text-slate-700">
-        <p className="text-base font-semibold text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
           {formatDateRange(session.start_date, session.end_date, lang)}
+          {isCancelled ? <Badge tone="warning">{t("pages.calendar.status.cancelled")}</Badge> : null}
         </p>
         <p>{t("pages.courses.times", { start: formatTime(session.start_time), end: formatTime(session.end_time) })}</p>
         <p>{place || t("pages.courses.no_location")}</p>
         {session.instructor_name ? (
           <p>{t("pages.courses.sessions.instructor", { name: session.instructor_name })}</p>
         ) : null}
-        {session.price_override ? (
-          <p className="font-medium">{formatPrice(session.price_override, course.currency, lang)}</p>
+        {/* The price a registration made today costs, when it is not the course's own. */}
+        {!isCancelled && session.price !== course.price ? (
+          <p className="font-medium">
+            {formatPrice(session.price, course.currency, lang)}
+            {session.early_bird_until ? (
+              <span className="font-normal text-green-800">
+                {" "}
+                —{" "}
+                {t("pages.courses.registration.early_bird_until", {
+                  date: formatDate(session.early_bird_until, lang, "long"),
+                })}
+              </span>
+            ) : null}
+          </p>
         ) : null}
-        <p className={left > 0 ? "font-medium text-green-700" : "font-medium text-red-700"}>
-          {t("pages.courses.seats_left", { count: left, total: session.seats_available })}
-        </p>
+        {isCancelled ? null : (
+          <p className={left > 0 ? "font-medium text-green-700" : "font-medium text-red-700"}>
+            {t("pages.courses.seats_left", { count: left, total: session.seats_available })}
+          </p>
+        )}
       </div>
-      <RegisterButton session={session} />
+      <div className="flex flex-wrap items-center gap-3">
+        <RosterLink sessionId={session.id} label={formatDateRange(session.start_date, session.end_date, lang)} />
+        <SessionIcsLink
+          session={session}
+          label={formatDateRange(session.start_date, session.end_date, lang)}
+          lang={lang}
+        />
+        <RegisterButton session={session} />
+      </div>
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { type RootData, useRootData } from "~/root";
 import { organizationJsonLd } from "~/seo/json-ld";
 import { getViewer } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
+import { StatIcon } from "~/stats/stat-icon";
 import { ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
 import type { Route } from "./+types/home";
@@ -70,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Lang;
   const site = root?.site;
   const banner = site?.heroBanner;
-  const { featured, impact, partners, services, testimonials, sessions, failed } = loaderData;
+  const { featured, impact, impactBackground, partners, services, testimonials, sessions, failed } = loaderData;
   return (
     <>
       <section
@@ -140,15 +141,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {impact.length ? (
-        <section className="bg-white py-16" aria-labelledby="impact-title">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <section
+          className="relative bg-white py-16"
+          aria-labelledby="impact-title"
+          // The image set in /admin/stats (a checked address; quoted so it stays one CSS value).
+          style={
+            impactBackground
+              ? {
+                  backgroundImage: `url(${JSON.stringify(impactBackground)})`,
+                  backgroundSize: "cover",
+                  backgroundPosition: "center",
+                }
+              : undefined
+          }
+        >
+          {/* A white veil keeps the figures' colours as readable as on the plain background. */}
+          {impactBackground ? <div className="absolute inset-0 bg-white/90" aria-hidden="true" /> : null}
+          <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="impact-title" className="text-center text-3xl font-bold text-secondary">
               {t("home.impact_title")}
             </h2>
             <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
               {impact.map((stat) => (
                 <div key={stat.id}>
-                  <dt className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{stat.title}</dt>
+                  <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                    <StatIcon name={stat.icon} className="mx-auto mb-3 block size-10 text-secondary" />
+                    {stat.title}
+                  </dt>
                   <dd className="mt-2 text-5xl font-extrabold text-primary">{stat.value}</dd>
                   <dd className="mt-2 text-slate-600">{stat.description}</dd>
                 </div>

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { users } from "#db/schema";
 import { safeRedirect } from "~/auth/schemas";
 import { languageCookie } from "~/i18n/i18n.server";
+import { rememberLanguage } from "~/i18n/language-choice.server";
 import { isLang } from "~/i18n/messages";
-import { db } from "~/server/db.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/language";
 
@@ -19,6 +17,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (!isLang(lang)) return redirect(redirectTo);
   const { user } = getViewer(context);
-  if (user) await db().update(users).set({ language: lang }).where(eq(users.id, user.id));
+  if (user) await rememberLanguage(user.id, lang);
   return redirect(redirectTo, { headers: { "Set-Cookie": await languageCookie.serialize(lang) } });
 }

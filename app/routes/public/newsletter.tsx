@@ -11,6 +11,13 @@ import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/newsletter";
 
+/** What the footer says after each outcome: only "sent again" when a link really went out. */
+const NEWSLETTER_MESSAGES = {
+  verification_sent: "newsletter.success.check_email",
+  verification_resent: "newsletter.success.resent",
+  recently_sent: "newsletter.success.recently_sent",
+} as const;
+
 export async function loader() {
   return redirect("/");
 }
@@ -35,7 +42,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     wakeMailWorker();
     return {
       ok: true,
-      message: result.status === "verification_sent" ? "newsletter.success.check_email" : "newsletter.success.resent",
+      message: NEWSLETTER_MESSAGES[result.status],
     };
   } catch (error) {
     logger.error({ err: error }, "newsletter subscription failed");

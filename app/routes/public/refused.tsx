@@ -8,6 +8,14 @@ import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/refused";
 
+/**
+ * Served as a page without scripts: the browser's router could not hydrate it (the address
+ * may not even decode, and the page's data belongs to this route, not the one the address
+ * names), and would replace the site's page by a bare "Application Error". The page is a
+ * message and links; nothing in it needs JavaScript.
+ */
+export const handle = { hydrate: false };
+
 export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "errors.generic.title");
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { paragraphs } from "~/courses/text";
-import { type Lang, pick } from "~/i18n/messages";
+import { type Lang, pick, pickList } from "~/i18n/messages";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { settle } from "~/server/settle.server";
@@ -70,6 +70,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const deleteError = intents.error;
 
   const overview = paragraphs(pick(service, "description", lang));
+  const tags = pickList(service.tags, service.tags_en, lang);
 
   return (
     <>
@@ -99,9 +100,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <h1 id="service-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
             {title}
           </h1>
-          {service.tags.length > 0 ? (
+          {tags.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t("pages.services.tags")}>
-              {service.tags.map((tag) => (
+              {tags.map((tag) => (
                 <li key={tag}>
                   <Badge tone="neutral" className="bg-white/90">
                     {tag}

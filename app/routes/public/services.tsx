@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const params = parseServiceListParams(url.searchParams);
   const [list, tags] = await Promise.all([
     settle("services", listServices({ ...params, lang })),
-    settle("service tags", listServiceTags()),
+    settle("service tags", listServiceTags(lang)),
   ]);
   return {
     params,

@@ -1,6 +1,7 @@
 // /trainers — the directory of active trainers (users with role teacher).
 import { useTranslation } from "react-i18next";
 import { settle } from "~/server/settle.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { listActiveTrainers, type PublicTrainer } from "~/trainers/trainers.server";
 import { Card, CardBody } from "~/ui/card";
@@ -12,9 +13,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "pages.trainers.title");
 }
 
-/** Public page: no permission to check, and trainer profiles are not translated. */
-export async function loader() {
-  const trainers = await settle("trainers", listActiveTrainers());
+/** Public page: no permission to check; position, bio and specialties in the reader's language. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = getViewer(context);
+  const trainers = await settle("trainers", listActiveTrainers(lang));
   return { trainers: trainers ?? [], hasLoadError: trainers === null };
 }
 

@@ -1,0 +1,243 @@
+// Agencies in the back office (/admin/agencies): the list by name, searched in SQL, one page at
+// a time, with each agency's photos in display order; the writes (add, edit, delete) and the
+// photo gallery's (add at the end, at most MAX_AGENCY_PHOTOS, checked under the reorder kit's
+// lock so two adds at once cannot make a sixth; delete; reorder within one agency). Callers
+// check the admin role first (adminAction does).
+import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { agencies, agency_photos, messages } from "#db/schema";
+import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import { type AuditRecord, snapshot } from "~/admin/audit.server";
+import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
+import { paginate } from "~/forms/list-params";
+import { isUuid } from "~/forms/validate";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+import {
+  type AdminAgencyPage,
+  type AgencyInput,
+  type AgencyListParams,
+  type AgencyPhotoInput,
+  agencyPhotoSchema,
+  agencySchema,
+  MAX_AGENCY_PHOTOS,
+} from "./admin-schema";
+
+const E = "admin.agencies.error";
+const PE = "admin.agencies.photos.error";
+
+/** Name, city, country or manager contains the search (case- and accent-insensitive). */
+function searchCondition(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`(f_unaccent(lower(${agencies.name})) like ${pattern} or f_unaccent(lower(${agencies.city})) like ${pattern}
+    or f_unaccent(lower(${agencies.country})) like ${pattern} or f_unaccent(lower(${agencies.manager_name})) like ${pattern})`;
+}
+
+/** Every agency (inactive ones too) by name, one page, each with its photos: three queries. */
+export async function listAdminAgencies(params: AgencyListParams): Promise<AdminAgencyPage> {
+  const where = params.q ? searchCondition(params.q) : undefined;
+  const [{ total }] = await db().select({ total: count() }).from(agencies).where(where);
+  const window = paginate(Number(total), params.page, params.size);
+  const rows =
+    Number(total) === 0
+      ? []
+      : await db()
+          .select({
+            id: agencies.id,
+            name: agencies.name,
+            manager_name: agencies.manager_name,
+            address: agencies.address,
+            city: agencies.city,
+            postal_code: agencies.postal_code,
+            country: agencies.country,
+            phone: agencies.phone,
+            email: agencies.email,
+            timezone: agencies.timezone,
+            is_active: agencies.is_active,
+          })
+          .from(agencies)
+          .where(where)
+          .orderBy(asc(sql`lower(${agencies.name})`), asc(agencies.id))
+          .limit(window.limit)
+          .offset(window.offset);
+  const photos =
+    rows.length === 0
+      ? []
+      : await db()
+          .select({
+            id: agency_photos.id,
+            agency_id: agency_photos.agency_id,
+            url: agency_photos.url,
+            caption_fr: agency_photos.caption_fr,
+            caption_en: agency_photos.caption_en,
+          })
+          .from(agency_photos)
+          .where(
+            inArray(
+              agency_photos.agency_id,
+              rows.map((row) => row.id),
+            ),
+          )
+          // The reorder kit's order (ties broken by id, as its check reads them).
+          .orderBy(asc(agency_photos.display_order), asc(agency_photos.id));
+  const byAgency = new Map<string, AdminAgencyPage["agencies"][number]["photos"]>();
+  for (const { agency_id, ...photo } of photos) byAgency.set(agency_id, [...(byAgency.get(agency_id) ?? []), photo]);
+  return {
+    agencies: rows.map((row) => ({ ...row, photos: byAgency.get(row.id) ?? [] })),
+    total: Number(total),
+    page: window.page,
+    totalPages: window.totalPages,
+    size: params.size,
+  };
+}
+
+const agencyAudit = (action: string, id: string, label: string) => ({ action, entity: "agency", id, label });
+
+export async function createAgency(input: AgencyInput): Promise<WriteResult> {
+  const [created] = await db().insert(agencies).values(input).returning({ id: agencies.id });
+  return written(
+    { ...agencyAudit("create", created.id, input.name), after: await snapshot(agencies, created.id) },
+    { data: { id: created.id } },
+  );
+}
+
+export async function updateAgency(id: string, input: AgencyInput): Promise<WriteResult> {
+  const before = await snapshot(agencies, id);
+  if (!before) return notFound(`${E}.update`);
+  await db().update(agencies).set(input).where(eq(agencies.id, id));
+  return written({ ...agencyAudit("update", id, input.name), before, after: await snapshot(agencies, id) });
+}
+
+/**
+ * Deletes an agency and its photos (the foreign key cascades).
+ *
+ * Messages sent to it name it only by id (`messages.metadata.agency_id`, written by the contact
+ * form), and messages are never deleted. So that the inbox still says which agency a message
+ * was for once the agency is gone, its name is copied into those messages' metadata as
+ * `agency_name`, in this same transaction; the inbox shows it, marked as deleted. The id stays,
+ * so the message still records which agency it named.
+ *
+ * The photo order lock comes first, as an add-photo takes it before its foreign key's lock on
+ * the agency: no lock-order deadlock.
+ */
+export async function deleteAgency(id: string): Promise<WriteResult> {
+  if (!isUuid(id)) return notFound(`${E}.delete`);
+  await lockOrder(agency_photos);
+  const [agency] = await db().select().from(agencies).where(eq(agencies.id, id)).for("update");
+  if (!agency) return notFound(`${E}.delete`);
+  const photos = await db().select().from(agency_photos).where(eq(agency_photos.agency_id, id));
+  await db()
+    .update(messages)
+    .set({ metadata: sql`${messages.metadata} || jsonb_build_object('agency_name', ${agency.name}::text)` })
+    .where(sql`${messages.metadata}->>'agency_id' = ${id}`);
+  await db().delete(agencies).where(eq(agencies.id, id));
+  const records: AuditRecord[] = [
+    { ...agencyAudit("delete", id, agency.name), before: agency },
+    ...photos.map((photo) => ({
+      action: "delete",
+      entity: "agency_photo",
+      id: photo.id,
+      label: agency.name,
+      before: photo,
+    })),
+  ];
+  return written(records);
+}
+
+/**
+ * A photo at the end of the agency's gallery (display_order = the current count, the spec's
+ * rule). The lock makes concurrent adds count one after the other: a sixth is refused.
+ */
+export async function addAgencyPhoto(input: AgencyPhotoInput): Promise<WriteResult> {
+  const { position, count: photoCount } = await appendPosition(
+    agency_photos,
+    eq(agency_photos.agency_id, input.agency_id),
+  );
+  const [agency] = await db()
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.id, input.agency_id));
+  if (!agency) return notFound(`${PE}.upload`);
+  if (photoCount >= MAX_AGENCY_PHOTOS) return conflict(`${PE}.max_photos`);
+  const [created] = await db()
+    .insert(agency_photos)
+    .values({ ...input, display_order: position })
+    .returning({ id: agency_photos.id });
+  return written(
+    {
+      action: "create",
+      entity: "agency_photo",
+      id: created.id,
+      label: agency.name,
+      after: await snapshot(agency_photos, created.id),
+    },
+    { data: { id: created.id } },
+  );
+}
+
+export async function deleteAgencyPhoto(id: string): Promise<WriteResult> {
+  const before = await snapshot(agency_photos, id);
+  if (!before) return notFound(`${PE}.delete`);
+  const [agency] = await db()
+    .select({ name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.id, String(before.agency_id)));
+  await db().delete(agency_photos).where(eq(agency_photos.id, id));
+  return written({ action: "delete", entity: "agency_photo", id, label: agency?.name ?? "", before });
+}
+
+const rowId = (formData: FormData) => {
+  const id = String(formData.get("id") ?? "");
+  return isUuid(id) ? id : "";
+};
+
+/** The screen's writes. `back` is the list as it was (search, page): deletes go back there. */
+export function agencyActions(back: string): AdminActionSpec {
+  return {
+    what: "agency",
+    messages: {
+      save: `${E}.update`,
+      delete: `${E}.delete`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: {
+      create: intent({
+        schema: agencySchema,
+        toast: "admin.agencies.success.created",
+        failureMessage: `${E}.create`,
+        run: ({ data }) => createAgency(data),
+      }),
+      update: intent({
+        schema: agencySchema,
+        toast: "admin.agencies.success.updated",
+        run: ({ data, formData }) => updateAgency(rowId(formData), data),
+      }),
+      delete: intent({
+        toast: "admin.agencies.success.deleted",
+        redirect: back,
+        run: ({ formData }) => deleteAgency(rowId(formData)),
+      }),
+      add_photo: intent({
+        schema: agencyPhotoSchema,
+        toast: "admin.agencies.photos.success.added",
+        failureMessage: `${PE}.upload`,
+        invalidMessage: (errors) => (errors.agency_id ? errors.agency_id : undefined),
+        run: ({ data }) => addAgencyPhoto(data),
+      }),
+      // Back to the list with a flash toast: the photo's row, whose fetcher would have toasted, is gone.
+      delete_photo: intent({
+        toast: "admin.agencies.photos.success.deleted",
+        redirect: back,
+        failureMessage: `${PE}.delete`,
+        run: ({ formData }) => deleteAgencyPhoto(rowId(formData)),
+      }),
+      reorder_photos: reorderIntent({
+        table: agency_photos,
+        // A photo is named by its address in the audit entry: captions are optional.
+        label: agency_photos.url,
+        entity: "agency",
+        scope: { column: agency_photos.agency_id, owner: agencies, ownerLabel: agencies.name },
+      }),
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// The two modals of /admin/agencies: the agency add/edit form (name, manager, address, city,
+// postal code, country, phone, e-mail, time zone chosen among the IANA zones, active), and the
+// add-photo dialog (an image of at most 5 MB, captions in French and English). Both post with a
+// fetcher to the screen's action, which re-validates with the same schemas.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { EditorDialog } from "~/ui/editor-dialog";
+import { Checkbox, Field, Select } from "~/ui/field";
+import { ImageUpload } from "~/ui/image-upload";
+import { type AdminAgency, AGENCY_LIMITS, agencyPhotoSchema, agencySchema } from "./admin-schema";
+import { DEFAULT_TIME_ZONE, timeZoneGroups } from "./time-zones";
+
+const K = "admin.agencies.form";
+
+type EditorProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The list's URL (with its search), whose action receives the form. */
+  action: string;
+};
+
+export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps & { agency?: AdminAgency }) {
+  const { t } = useTranslation();
+  // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
+  const form = useDialogForm({
+    schema: agencySchema,
+    successMessageKey: agency ? "admin.agencies.success.updated" : "admin.agencies.success.created",
+    onOpenChange,
+  });
+  const { error, initial, checked } = form;
+  const timezone = initial("timezone", agency?.timezone ?? DEFAULT_TIME_ZONE);
+  const text = (name: keyof typeof AGENCY_FIELDS, stored: string | null | undefined) => (
+    <Field
+      label={t(`${K}.${name}`)}
+      name={name}
+      required={AGENCY_FIELDS[name].required}
+      type={AGENCY_FIELDS[name].type}
+      maxLength={AGENCY_FIELDS[name].max}
+      autoComplete="off"
+      defaultValue={initial(name, stored)}
+      error={error(name)}
+    />
+  );
+
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={agency ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
+      action={action}
+      intent={agency ? "update" : "create"}
+      id={agency?.id}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("name", agency?.name)}
+        {text("manager_name", agency?.manager_name)}
+      </div>
+      {text("address", agency?.address)}
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text("postal_code", agency?.postal_code)}
+        {text("city", agency?.city)}
+        {text("country", agency?.country)}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("phone", agency?.phone)}
+        {text("email", agency?.email)}
+      </div>
+      <Field label={t(`${K}.timezone`)} name="timezone" hint={t(`${K}.timezone_hint`)} error={error("timezone")}>
+        <Select defaultValue={timezone}>
+          {timeZoneGroups(timezone).map((group) => (
+            <optgroup key={group.area} label={group.area}>
+              {group.zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Checkbox
+        name="is_active"
+        label={t(`${K}.is_active`)}
+        defaultChecked={checked("is_active", agency?.is_active ?? true)}
+      />
+    </EditorDialog>
+  );
+}
+
+const AGENCY_FIELDS = {
+  name: { required: true, type: "text", max: AGENCY_LIMITS.name },
+  manager_name: { required: true, type: "text", max: AGENCY_LIMITS.text },
+  address: { required: true, type: "text", max: AGENCY_LIMITS.text },
+  postal_code: { required: false, type: "text", max: AGENCY_LIMITS.postal },
+  city: { required: true, type: "text", max: AGENCY_LIMITS.text },
+  country: { required: true, type: "text", max: AGENCY_LIMITS.text },
+  phone: { required: false, type: "tel", max: AGENCY_LIMITS.phone },
+  email: { required: false, type: "email", max: AGENCY_LIMITS.email },
+} as const;
+
+export function AgencyPhotoEditor({ open, onOpenChange, action, agency }: EditorProps & { agency: AdminAgency }) {
+  const { t } = useTranslation();
+  const [isUploading, setIsUploading] = useState(false);
+  const form = useDialogForm({
+    schema: agencyPhotoSchema,
+    successMessageKey: "admin.agencies.photos.success.added",
+    onOpenChange,
+  });
+  const { error, initial } = form;
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={t("admin.agencies.photos.form.title", { name: agency.name })}
+      action={action}
+      intent="add_photo"
+      saveLabel={t("admin.agencies.photos.form.save")}
+      savingLabel={t("admin.agencies.photos.form.saving")}
+      isSaveDisabled={isUploading}
+    >
+      <input type="hidden" name="agency_id" value={agency.id} />
+      <ImageUpload
+        name="url"
+        label={t("admin.agencies.photos.form.photo")}
+        purpose="agency-photo"
+        defaultUrl={initial("url", null)}
+        error={error("url")}
+        onBusyChange={setIsUploading}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(["caption_fr", "caption_en"] as const).map((name) => (
+          <Field
+            key={name}
+            label={t(`admin.agencies.photos.form.${name}`)}
+            name={name}
+            maxLength={AGENCY_LIMITS.caption}
+            defaultValue={initial(name, null)}
+            error={error(name)}
+          />
+        ))}
+      </div>
+    </EditorDialog>
+  );
+}

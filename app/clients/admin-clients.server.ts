@@ -1,0 +1,139 @@
+// Client companies in the back office (/admin/clients): every client (inactive ones included)
+// in the home carousel's order, searched; created at count + 1 under the reorder kit's lock,
+// edited, deleted, and reordered. The home page's logo carousel shows the active ones in this
+// order at the next request (the writes move the content version). Callers check the admin
+// role first (adminAction does).
+import { asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { clients } from "#db/schema";
+import { type AdminActionSpec, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
+import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
+import { isUuid } from "~/forms/validate";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+import { type AdminClient, type ClientInput, clientSchema } from "./admin-schema";
+
+const E = "admin.clients.error";
+const ENTITY = "client";
+
+/** Numbered from 1 (spec: a new client's display order is count + 1). */
+const ORDER_START = 1;
+
+const unaccented = (column: AnyPgColumn) => sql`f_unaccent(lower(coalesce(${column}, '')))`;
+
+/**
+ * Every client in the carousel's order; with a search, those whose name, industry, country,
+ * e-mail or description (either language) contains it, case- and accent-insensitive.
+ */
+export async function loadAdminClients({ q }: { q: string }): Promise<AdminClient[]> {
+  const pattern = q ? containsPattern(q) : null;
+  const searched = [
+    clients.name,
+    clients.industry,
+    clients.country,
+    clients.email,
+    clients.description_fr,
+    clients.description_en,
+  ];
+  return (
+    db()
+      .select({
+        id: clients.id,
+        name: clients.name,
+        description_fr: clients.description_fr,
+        description_en: clients.description_en,
+        logo_url: clients.logo_url,
+        website_url: clients.website_url,
+        email: clients.email,
+        phone: clients.phone,
+        industry: clients.industry,
+        size: clients.size,
+        country: clients.country,
+        is_active: clients.is_active,
+      })
+      .from(clients)
+      .where(
+        pattern
+          ? sql`(${sql.join(
+              searched.map((column) => sql`${unaccented(column)} like ${pattern}`),
+              sql` or `,
+            )})`
+          : undefined,
+      )
+      .orderBy(asc(clients.display_order), asc(clients.id))
+      // A reorder posts the whole list: more rows than that is not a list anyone orders by hand.
+      .limit(REORDER_MAX)
+  );
+}
+
+export async function createClient(input: ClientInput): Promise<WriteResult> {
+  const { position } = await appendPosition(clients, undefined, { start: ORDER_START });
+  const [created] = await db()
+    .insert(clients)
+    .values({ ...input, display_order: position })
+    .returning({ id: clients.id });
+  return written(
+    { action: "create", entity: ENTITY, id: created.id, label: input.name, after: await snapshot(clients, created.id) },
+    { data: { id: created.id } },
+  );
+}
+
+export async function updateClient(id: string, input: ClientInput): Promise<WriteResult> {
+  const before = await snapshot(clients, id);
+  if (!before) return notFound(`${E}.save`);
+  await db().update(clients).set(input).where(eq(clients.id, id));
+  return written({
+    action: "update",
+    entity: ENTITY,
+    id,
+    label: input.name,
+    before,
+    after: await snapshot(clients, id),
+  });
+}
+
+/** Deletes the client (nothing points to a client); the others keep their positions. */
+export async function deleteClient(id: string): Promise<WriteResult> {
+  const before = await snapshot(clients, id);
+  if (!before) return notFound(`${E}.delete`);
+  await db().delete(clients).where(eq(clients.id, id));
+  return written({ action: "delete", entity: ENTITY, id, label: String(before.name), before });
+}
+
+const rowId = (formData: FormData) => {
+  const id = String(formData.get("id") ?? "");
+  return isUuid(id) ? id : "";
+};
+
+/**
+ * The screen's writes: the editor and the rows answer their fetchers; a delete goes back to the
+ * list (`back`), its toast in the flash, since the deleted card and its fetcher are gone.
+ */
+export const clientActions = (back: string): AdminActionSpec => ({
+  what: "client",
+  messages: {
+    save: `${E}.save`,
+    delete: `${E}.delete`,
+    loginRequired: `${E}.login_required`,
+    forbidden: `${E}.forbidden`,
+  },
+  intents: {
+    create: intent({
+      schema: clientSchema,
+      toast: "admin.clients.success.created",
+      run: ({ data }) => createClient(data),
+    }),
+    update: intent({
+      schema: clientSchema,
+      toast: "admin.clients.success.updated",
+      run: ({ data, formData }) => updateClient(rowId(formData), data),
+    }),
+    delete: intent({
+      toast: "admin.clients.success.deleted",
+      redirect: back,
+      run: ({ formData }) => deleteClient(rowId(formData)),
+    }),
+    reorder: reorderIntent({ table: clients, label: clients.name, entity: ENTITY, start: ORDER_START }),
+  },
+});

@@ -1,0 +1,205 @@
+// The /admin/clients screen: a card per client (logo or initial, name, an Inactive badge,
+// industry, size and country, description in the reader's language, website, e-mail, phone) in
+// the home carousel's order, a search, and per card move earlier/later (on the whole list
+// only), edit and delete (confirmed). The route's loader and action are in
+// app/routes/admin/clients.tsx; the add/edit modal is ./client-editor.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { type Lang, pick } from "~/i18n/messages";
+import { Badge } from "~/ui/badge";
+import { cn } from "~/ui/cn";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import type { AdminClient } from "./admin-schema";
+import { ClientEditor } from "./client-editor";
+
+const K = "admin.clients";
+
+export type ClientsScreenProps = {
+  q: string;
+  clients: AdminClient[];
+  hasLoadError: boolean;
+};
+
+export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const lang = i18n.language as Lang;
+  const [editing, setEditing] = useState<AdminClient | "new" | null>(null);
+  const actionUrl = `${location.pathname}${location.search}`;
+  // A filtered list is not the whole order: moving is offered on the whole list only.
+  const canReorder = q === "";
+  const reorder = useReorder({
+    items: clients,
+    itemKey: (client) => client.id,
+    itemLabel: (client) => client.name,
+    action: actionUrl,
+  });
+
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      headingId="clients-results"
+      count={t(`${K}.results`, { count: clients.length })}
+      items={canReorder ? reorder.items : clients}
+      renderItems={(items) => (
+        <>
+          {canReorder ? (
+            <ReorderStatus reorder={reorder} />
+          ) : (
+            <p className="text-sm text-slate-600">{t(`${K}.reorder_when_whole`)}</p>
+          )}
+          <ol aria-labelledby="clients-results" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((client) => (
+              <li key={client.id} className="flex">
+                <ClientCard
+                  client={client}
+                  lang={lang}
+                  reorder={canReorder ? reorder : null}
+                  actionUrl={actionUrl}
+                  onEdit={() => setEditing(client)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      page={1}
+      totalPages={1}
+      isFiltered={q !== ""}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+    >
+      <ClientEditor
+        // A fresh form for each client opened.
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        action={actionUrl}
+        client={editing !== null && editing !== "new" ? editing : undefined}
+      />
+    </AdminListPage>
+  );
+}
+
+function ClientCard({
+  client,
+  lang,
+  reorder,
+  actionUrl,
+  onEdit,
+}: {
+  client: AdminClient;
+  lang: Lang;
+  reorder: Reorder | null;
+  actionUrl: string;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const intents = useItemIntents(actionUrl, { id: client.id });
+  const description = pick(client, "description", lang);
+  const facts = [client.industry, t(`${K}.sizes.${client.size}`), client.country].filter(Boolean).join(" · ");
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex w-full flex-col gap-4 rounded-xl p-5 ring-1 ring-slate-200",
+        client.is_active ? "bg-white shadow-sm" : "bg-slate-50",
+      )}
+    >
+      <div className="flex items-start gap-4">
+        {client.logo_url ? (
+          <img
+            src={client.logo_url}
+            alt=""
+            loading="lazy"
+            className="h-14 w-24 shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-24 shrink-0 items-center justify-center rounded-lg bg-secondary text-xl font-bold text-white"
+          >
+            {client.name.charAt(0).toUpperCase() || "?"}
+          </span>
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="font-semibold break-words text-secondary">
+              {client.name}
+            </h3>
+            {client.is_active ? null : <Badge tone="neutral">{t(`${K}.inactive`)}</Badge>}
+          </div>
+          <p className="text-sm text-slate-600">{facts}</p>
+        </div>
+      </div>
+      {description ? <p className="line-clamp-4 text-sm text-slate-700">{description}</p> : null}
+      <dl className="grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+        {client.website_url ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.website`)}</dt>
+            <dd className="min-w-0 break-all">
+              <a
+                href={client.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-2 hover:underline"
+              >
+                {client.website_url}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {client.email ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
+            <dd className="min-w-0 break-all">
+              <a href={`mailto:${client.email}`} className="underline-offset-2 hover:underline">
+                {client.email}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {client.phone ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
+            <dd>
+              <a href={`tel:${client.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-2 hover:underline">
+                {client.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error)}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {reorder ? <ReorderButtons reorder={reorder} itemKey={client.id} /> : null}
+        <RowActions
+          intents={intents}
+          label={t(`${K}.actions_of`, { name: client.name })}
+          edit={{ label: t(`${K}.edit`), onClick: onEdit }}
+          remove={{
+            label: t(`${K}.delete`),
+            title: t(`${K}.delete_title`),
+            message: t(`${K}.delete_confirm`, { name: client.name }),
+          }}
+        />
+        <HistoryLink entity="client" id={client.id} label={client.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,302 @@
+// The help centre in the back office: every section and article (inactive ones included) by
+// display order, searched in both languages; the writes (new items appended at the current count
+// under the reorder kit's lock, rich content sanitised, an article moved to another section goes
+// to its end); deleting a section takes its articles along, only as many as the confirmation
+// named; and the reorders of sections and of one section's articles. Callers check the admin
+// role first (adminAction does).
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { help_articles, help_sections } from "#db/schema";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import type { AuditRecord } from "~/admin/audit.server";
+import { snapshot } from "~/admin/audit.server";
+import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
+import { hasText } from "~/courses/text";
+import { isUuid } from "~/forms/validate";
+import { localized } from "~/i18n/localized.server";
+import type { Lang } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { containsPattern } from "~/server/search.server";
+import {
+  ARTICLE_PREVIEW_LENGTH,
+  deleteHelpSectionSchema,
+  type HelpArticleInput,
+  type HelpSectionInput,
+  helpArticleSchema,
+  helpSectionSchema,
+} from "./admin-schema";
+import type { AdminHelpArticle, AdminHelpSection } from "./admin-types";
+
+const E = "admin.help.error";
+const V = "admin.help.validation";
+
+/** More than a help centre holds; the list stays bounded whatever the table grows to. */
+export const ADMIN_HELP_CAPS = { sections: 200, articles: 2000 } as const;
+
+const unaccented = (text: SQLWrapper) => sql`f_unaccent(lower(${text}))`;
+
+type Pattern = ReturnType<typeof containsPattern>;
+
+/** A section's titles or descriptions, in either language, contain the search. */
+function sectionMatch(pattern: Pattern): SQL {
+  return sql`(${unaccented(help_sections.title_fr)} like ${pattern} or ${unaccented(help_sections.title_en)} like ${pattern}
+    or ${unaccented(help_sections.description_fr)} like ${pattern} or ${unaccented(help_sections.description_en)} like ${pattern})`;
+}
+
+/** An article's titles or texts (tags stripped, so "strong" does not match every one), in either language. */
+function articleMatch(pattern: Pattern): SQL {
+  return sql`(${unaccented(help_articles.title_fr)} like ${pattern} or ${unaccented(help_articles.title_en)} like ${pattern}
+    or ${unaccented(sql`f_html_text(${help_articles.content_fr})`)} like ${pattern}
+    or ${unaccented(sql`f_html_text(${help_articles.content_en})`)} like ${pattern})`;
+}
+
+/**
+ * Sections with their articles, in order. With a search (both languages, case- and
+ * accent-insensitive): the sections that match or hold a matching article, with the matching
+ * articles (all of them when the section itself matches).
+ */
+export async function loadAdminHelp({ q, lang }: { q: string; lang: Lang }): Promise<AdminHelpSection[]> {
+  const pattern = q ? containsPattern(q) : null;
+  const sections = await db()
+    .select({
+      id: help_sections.id,
+      title_fr: help_sections.title_fr,
+      title_en: help_sections.title_en,
+      description_fr: help_sections.description_fr,
+      description_en: help_sections.description_en,
+      is_active: help_sections.is_active,
+    })
+    .from(help_sections)
+    .where(
+      pattern
+        ? or(
+            sectionMatch(pattern),
+            sql`exists (select 1 from ${help_articles} where ${help_articles.section_id} = ${help_sections.id} and ${articleMatch(pattern)})`,
+          )
+        : undefined,
+    )
+    .orderBy(asc(help_sections.display_order), asc(help_sections.id))
+    .limit(ADMIN_HELP_CAPS.sections);
+  if (sections.length === 0) return [];
+
+  const ids = sections.map((section) => section.id);
+  const text = sql`btrim(f_html_text(${localized(help_articles.content_fr, help_articles.content_en, lang)}))`;
+  // Every article counts in its section's total, whatever the search shows.
+  const counts = db()
+    .select({ section_id: help_articles.section_id, total: sql<number>`count(*)::int` })
+    .from(help_articles)
+    .where(inArray(help_articles.section_id, ids))
+    .groupBy(help_articles.section_id);
+  const articles = db()
+    .select({
+      id: help_articles.id,
+      section_id: help_articles.section_id,
+      title_fr: help_articles.title_fr,
+      title_en: help_articles.title_en,
+      content_fr: help_articles.content_fr,
+      content_en: help_articles.content_en,
+      is_active: help_articles.is_active,
+      preview: sql<string>`left(${text}, ${ARTICLE_PREVIEW_LENGTH})`,
+      is_preview_cut: sql<boolean>`char_length(${text}) > ${ARTICLE_PREVIEW_LENGTH}`,
+    })
+    .from(help_articles)
+    .innerJoin(help_sections, eq(help_sections.id, help_articles.section_id))
+    .where(
+      and(
+        inArray(help_articles.section_id, ids),
+        pattern ? or(articleMatch(pattern), sectionMatch(pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(help_articles.display_order), asc(help_articles.id))
+    .limit(ADMIN_HELP_CAPS.articles);
+
+  const [totals, rows] = await Promise.all([counts, articles]);
+  const totalBySection = new Map(totals.map((row) => [row.section_id, Number(row.total)]));
+  const bySection = new Map<string, AdminHelpArticle[]>();
+  for (const article of rows) {
+    const list = bySection.get(article.section_id) ?? [];
+    list.push({ ...article, is_preview_cut: Boolean(article.is_preview_cut) });
+    bySection.set(article.section_id, list);
+  }
+  return sections.map((section) => ({
+    ...section,
+    article_count: totalBySection.get(section.id) ?? 0,
+    articles: bySection.get(section.id) ?? [],
+  }));
+}
+
+/** Editor HTML as stored: sanitised, and "" for an emptied editor (it leaves "<p></p>"). */
+function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html);
+  return hasText(clean) ? clean : "";
+}
+
+function articleValues(input: HelpArticleInput) {
+  return {
+    title_fr: input.title_fr,
+    title_en: input.title_en,
+    content_fr: cleanContent(input.content_fr),
+    content_en: cleanContent(input.content_en),
+    is_active: input.is_active,
+  };
+}
+
+const sectionAudit = (action: string, id: string, label: string) => ({ action, entity: "help_section", id, label });
+const articleAudit = (action: string, id: string, label: string) => ({ action, entity: "help_article", id, label });
+
+export async function createHelpSection(input: HelpSectionInput): Promise<WriteResult> {
+  const { position } = await appendPosition(help_sections);
+  const [created] = await db()
+    .insert(help_sections)
+    .values({ ...input, display_order: position })
+    .returning({ id: help_sections.id });
+  return written(
+    { ...sectionAudit("create", created.id, input.title_fr), after: await snapshot(help_sections, created.id) },
+    { data: { id: created.id } },
+  );
+}
+
+export async function updateHelpSection(id: string, input: HelpSectionInput): Promise<WriteResult> {
+  const before = await snapshot(help_sections, id);
+  if (!before) return notFound(`${E}.save_section`);
+  await db().update(help_sections).set(input).where(eq(help_sections.id, id));
+  return written({ ...sectionAudit("update", id, input.title_fr), before, after: await snapshot(help_sections, id) });
+}
+
+/**
+ * Deletes a section and its articles (the foreign key cascades), once the person has confirmed
+ * with the number of articles they were shown. The article order lock comes first, as a creation
+ * takes it before its foreign key's lock on the section: no lock-order deadlock.
+ */
+export async function deleteHelpSection(id: string, confirmedArticles: number): Promise<WriteResult> {
+  await lockOrder(help_articles);
+  const [section] = await db().select().from(help_sections).where(eq(help_sections.id, id)).for("update");
+  if (!section) return notFound(`${E}.delete_section`);
+  const articles = await db().select().from(help_articles).where(eq(help_articles.section_id, id));
+  if (articles.length !== confirmedArticles) return conflict(`${E}.section_changed`);
+  await db().delete(help_sections).where(eq(help_sections.id, id));
+  const records: AuditRecord[] = [
+    { ...sectionAudit("delete", id, section.title_fr), before: section },
+    ...articles.map((article) => ({ ...articleAudit("delete", article.id, article.title_fr), before: article })),
+  ];
+  return written(records);
+}
+
+async function sectionExists(id: string): Promise<boolean> {
+  const [row] = await db().select({ id: help_sections.id }).from(help_sections).where(eq(help_sections.id, id));
+  return Boolean(row);
+}
+
+const sectionGone = () => invalid({ section_id: `${V}.section_required` }, `${E}.save_article`);
+
+export async function createHelpArticle(input: HelpArticleInput): Promise<WriteResult> {
+  const { position } = await appendPosition(help_articles, eq(help_articles.section_id, input.section_id));
+  if (!(await sectionExists(input.section_id))) return sectionGone();
+  const [created] = await db()
+    .insert(help_articles)
+    .values({ ...articleValues(input), section_id: input.section_id, display_order: position })
+    .returning({ id: help_articles.id });
+  return written(
+    { ...articleAudit("create", created.id, input.title_fr), after: await snapshot(help_articles, created.id) },
+    { data: { id: created.id, section_id: input.section_id } },
+  );
+}
+
+export async function updateHelpArticle(id: string, input: HelpArticleInput): Promise<WriteResult> {
+  const before = await snapshot(help_articles, id);
+  if (!before) return notFound(`${E}.save_article`);
+  const values: Partial<typeof help_articles.$inferInsert> = articleValues(input);
+  if (before.section_id !== input.section_id) {
+    // Moved to another section: it goes to that section's end.
+    const { position } = await appendPosition(help_articles, eq(help_articles.section_id, input.section_id));
+    if (!(await sectionExists(input.section_id))) return sectionGone();
+    values.section_id = input.section_id;
+    values.display_order = position;
+  }
+  await db().update(help_articles).set(values).where(eq(help_articles.id, id));
+  return written(
+    { ...articleAudit("update", id, input.title_fr), before, after: await snapshot(help_articles, id) },
+    { data: { id, section_id: input.section_id } },
+  );
+}
+
+export async function deleteHelpArticle(id: string): Promise<WriteResult> {
+  const before = await snapshot(help_articles, id);
+  if (!before) return notFound(`${E}.delete_article`);
+  await db().delete(help_articles).where(eq(help_articles.id, id));
+  return written({ ...articleAudit("delete", id, String(before.title_fr)), before });
+}
+
+const rowId = (formData: FormData) => {
+  const id = String(formData.get("id") ?? "");
+  return isUuid(id) ? id : "";
+};
+
+/**
+ * The screen's writes. `back` is the list as it was (its search): deletes go back there with
+ * their toast; the editors' saves answer their fetchers.
+ */
+export function helpActions(back: string): AdminActionSpec {
+  return {
+    what: "help centre",
+    messages: {
+      save: `${E}.save_section`,
+      delete: `${E}.delete_section`,
+      loginRequired: `${E}.login_required`,
+      forbidden: `${E}.forbidden`,
+    },
+    intents: {
+      create_section: intent({
+        schema: helpSectionSchema,
+        toast: "admin.help.success.section_created",
+        run: ({ data }) => createHelpSection(data),
+      }),
+      update_section: intent({
+        schema: helpSectionSchema,
+        toast: "admin.help.success.section_updated",
+        run: ({ data, formData }) => updateHelpSection(rowId(formData), data),
+      }),
+      delete_section: intent({
+        schema: deleteHelpSectionSchema,
+        toast: "admin.help.success.section_deleted",
+        redirect: back,
+        failureMessage: `${E}.delete_section`,
+        invalidMessage: `${E}.delete_section`,
+        run: ({ data }) => deleteHelpSection(data.id, data.articles),
+      }),
+      create_article: intent({
+        schema: helpArticleSchema,
+        toast: "admin.help.success.article_created",
+        failureMessage: `${E}.save_article`,
+        run: ({ data }) => createHelpArticle(data),
+      }),
+      update_article: intent({
+        schema: helpArticleSchema,
+        toast: "admin.help.success.article_updated",
+        failureMessage: `${E}.save_article`,
+        run: ({ data, formData }) => updateHelpArticle(rowId(formData), data),
+      }),
+      delete_article: intent({
+        toast: "admin.help.success.article_deleted",
+        redirect: back,
+        failureMessage: `${E}.delete_article`,
+        run: ({ formData }) => deleteHelpArticle(rowId(formData)),
+      }),
+      reorder_sections: reorderIntent({ table: help_sections, label: help_sections.title_fr, entity: "help_section" }),
+      reorder_articles: reorderIntent({
+        table: help_articles,
+        label: help_articles.title_fr,
+        entity: "help_section",
+        scope: { column: help_articles.section_id, owner: help_sections, ownerLabel: help_sections.title_fr },
+      }),
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// The /admin/messages screen: one card per message (subject, sender, date, type and status, the
+// content's beginning; unread ones in bold with a "new" badge), the type and status filters, the
+// per-card transitions, and the detail dialog of the message in `?open=`. The route's loader and
+// action are in app/routes/admin/messages.tsx.
+import { type MouseEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { formatDateTime } from "~/i18n/format";
+import type { Lang } from "~/i18n/messages";
+import { Badge } from "~/ui/badge";
+import { cn } from "~/ui/cn";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { searchWithParam } from "~/ui/pagination";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import {
+  type AdminMessageDetail,
+  type AdminMessagePage,
+  type AdminMessageParams,
+  type AdminMessageRow,
+  MESSAGE_FILTERS,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+} from "./admin-schema";
+import { MessageDialog } from "./message-dialog";
+import { KindBadge, StatusBadge, transitionActions } from "./message-parts";
+
+const K = "admin.messages";
+
+export type MessagesScreenProps = {
+  params: AdminMessageParams;
+  list: AdminMessagePage;
+  hasLoadError: boolean;
+  opened: AdminMessageDetail | null;
+  openError: "load" | "missing" | null;
+};
+
+export function MessagesScreen({ params, list, hasLoadError, opened, openError }: MessagesScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const actionUrl = `${location.pathname}${location.search}`;
+  const activeFilters = MESSAGE_FILTERS.filter((name) => params[name] !== null).length;
+
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      filters={<MessageFilters params={params} activeCount={activeFilters} />}
+      headingId="messages-results"
+      count={t(`${K}.results`, { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      layout="list"
+      items={list.messages}
+      itemKey={(message) => message.id}
+      renderItem={(message) => <MessageCard message={message} actionUrl={actionUrl} />}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || activeFilters > 0}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+    >
+      {params.open ? (
+        <MessageDialog
+          // A fresh dialog state (its buttons' answers) for each message opened.
+          key={params.open}
+          message={opened}
+          error={openError}
+          actionUrl={actionUrl}
+          closeHref={`${location.pathname}${searchWithParam(location.search, "open", null)}`}
+        />
+      ) : null}
+    </AdminListPage>
+  );
+}
+
+function MessageCard({ message, actionUrl }: { message: AdminMessageRow; actionUrl: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const headingId = useId();
+  const intents = useItemIntents(actionUrl, { id: message.id });
+  const openHref = `${location.pathname}${searchWithParam(location.search, "open", message.id)}`;
+  // Opening posts `read` to the URL that shows the dialog; the action answers with a redirect there.
+  const opening = useItemIntents(openHref, { id: message.id });
+  const isUnread = message.status === "pending";
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    // Without JavaScript, or for a new tab, the link opens the message without marking it read.
+    if (!isUnread || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void opening.fetcher.submit(
+      { id: message.id, intent: "read" },
+      { method: "post", action: openHref, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl p-5 shadow-sm",
+        isUnread ? "ring-2 ring-secondary/40" : "ring-1 ring-slate-200",
+        message.status === "archived" ? "bg-slate-50" : "bg-white",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className={cn("break-words text-secondary", isUnread ? "font-bold" : "font-medium")}>
+            <Link
+              to={openHref}
+              preventScrollReset
+              onClick={open}
+              aria-haspopup="dialog"
+              aria-busy={opening.isBusy || undefined}
+              className="underline-offset-2 hover:underline"
+            >
+              {message.subject}
+            </Link>
+          </h3>
+          {message.sender ? (
+            <p className={cn("text-sm text-slate-700", isUnread && "font-semibold")}>
+              {t(`${K}.from`, { sender: message.sender })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {isUnread ? <Badge tone="primary">{t(`${K}.new`)}</Badge> : <StatusBadge status={message.status} />}
+          <KindBadge kind={message.kind} />
+          <time dateTime={message.created_at} className="text-sm text-slate-600">
+            {formatDateTime(message.created_at, i18n.language as Lang)}
+          </time>
+        </div>
+      </div>
+      <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700">{message.excerpt}</p>
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error)}
+        </p>
+      ) : null}
+      {opening.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(opening.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RowActions
+          intents={intents}
+          label={t(`${K}.actions_label`, { subject: message.subject })}
+          extra={transitionActions(message.status, t)}
+        />
+        <HistoryLink entity="message" id={message.id} label={message.subject} />
+      </div>
+    </article>
+  );
+}
+
+/** Type (all, registration, contact, newsletter) and status (the inbox, or one status) in the shared panel. */
+function MessageFilters({ params, activeCount }: { params: AdminMessageParams; activeCount: number }) {
+  const { t } = useTranslation();
+  const _id = useId();
+  return (
+    <FilterPanel
+      title={t(`${K}.filters.title`)}
+      names={MESSAGE_FILTERS}
+      activeCount={activeCount}
+      activeLabel={t(`${K}.filters.active`, { count: activeCount })}
+      applyLabel={t(`${K}.filters.apply`)}
+      resetLabel={t(`${K}.filters.reset`)}
+      columns="sm:grid-cols-2"
+    >
+      <FilterSelect
+        name="type"
+        label={t(`${K}.filters.type`)}
+        value={params.type}
+        allLabel={t(`${K}.filters.all_types`)}
+        options={MESSAGE_TYPES.map((type) => ({ value: type, label: t(`${K}.types.${type}`) }))}
+      />
+      <FilterSelect
+        name="status"
+        label={t(`${K}.filters.status`)}
+        value={params.status}
+        allLabel={t(`${K}.filters.inbox`)}
+        options={MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`${K}.status.${status}`) }))}
+      />
+    </FilterPanel>
+  );
+}

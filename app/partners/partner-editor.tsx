@@ -1,0 +1,116 @@
+// The partner add/edit dialog: name, website, e-mail and phone; the descriptions in French and
+// English tabs, in the rich editor (the server sanitises them before storing); the logo (an
+// image of at most 2 MB); active. Posts with a fetcher to /admin/partners, whose action
+// re-validates with the same schema.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { BilingualFields } from "~/ui/bilingual-fields";
+import { EditorDialog } from "~/ui/editor-dialog";
+import { Checkbox, Field } from "~/ui/field";
+import { ImageUpload } from "~/ui/image-upload";
+import { RichTextEditor } from "~/ui/rich-text-editor";
+import { type AdminPartner, PARTNER_LIMITS, partnerSchema } from "./admin-schema";
+
+const K = "admin.partners.form";
+
+export type PartnerEditorProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The list's URL (with its search), whose action receives the form. */
+  action: string;
+  /** Absent: a new partner. */
+  partner?: AdminPartner;
+};
+
+export function PartnerEditor({ open, onOpenChange, action, partner }: PartnerEditorProps) {
+  const { t } = useTranslation();
+  const [isUploading, setIsUploading] = useState(false);
+  // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
+  const form = useDialogForm({
+    schema: partnerSchema,
+    successMessageKey: partner ? "admin.partners.success.updated" : "admin.partners.success.created",
+    onOpenChange,
+  });
+  const { error, initial, checked } = form;
+
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={partner ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
+      action={action}
+      intent={partner ? "update" : "create"}
+      id={partner?.id}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
+      isSaveDisabled={isUploading}
+      size="xl"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t(`${K}.name`)}
+          name="name"
+          required
+          maxLength={PARTNER_LIMITS.name}
+          autoComplete="off"
+          defaultValue={initial("name", partner?.name)}
+          error={error("name")}
+        />
+        <Field
+          label={t(`${K}.website_url`)}
+          name="website_url"
+          type="url"
+          required
+          placeholder="https://"
+          defaultValue={initial("website_url", partner?.website_url)}
+          error={error("website_url")}
+        />
+        <Field
+          label={t(`${K}.email`)}
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={initial("email", partner?.email)}
+          error={error("email")}
+        />
+        <Field
+          label={t(`${K}.phone`)}
+          name="phone"
+          type="tel"
+          maxLength={PARTNER_LIMITS.phone}
+          autoComplete="off"
+          defaultValue={initial("phone", partner?.phone)}
+          error={error("phone")}
+        />
+      </div>
+      <BilingualFields errors={form.errors}>
+        {(language) => (
+          <div className="pt-2">
+            <RichTextEditor
+              name={`description_${language}`}
+              label={t(`${K}.description`)}
+              defaultValue={initial(`description_${language}`, partner?.[`description_${language}`])}
+              error={error(`description_${language}`)}
+            />
+          </div>
+        )}
+      </BilingualFields>
+      <ImageUpload
+        name="logo_url"
+        label={t(`${K}.logo`)}
+        purpose="partner-logo"
+        previewFit="contain"
+        defaultUrl={initial("logo_url", partner?.logo_url)}
+        error={error("logo_url")}
+        onBusyChange={setIsUploading}
+      />
+      <Checkbox
+        name="is_active"
+        label={t(`${K}.is_active`)}
+        defaultChecked={checked("is_active", partner?.is_active ?? true)}
+      />
+    </EditorDialog>
+  );
+}

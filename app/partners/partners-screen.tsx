@@ -1,0 +1,189 @@
+// The /admin/partners screen: a grid of cards in display order (logo or initial, name, an
+// Inactive badge, website, e-mail, phone, how many resources name the partner), the shared move
+// buttons while the list is whole (not while searching), edit in the dialog, delete after
+// confirming (refused, with the reason, while resources name the partner). The route's loader
+// and action are in app/routes/admin/partners.tsx.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { Badge } from "~/ui/badge";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import type { AdminPartner } from "./admin-schema";
+import { PartnerEditor } from "./partner-editor";
+
+const K = "admin.partners";
+
+export type PartnersScreenProps = { q: string; partners: AdminPartner[]; hasLoadError: boolean };
+
+export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [editing, setEditing] = useState<AdminPartner | "new" | null>(null);
+  const actionUrl = `${location.pathname}${location.search}`;
+  // A filtered list is not the whole order: moving is offered on the whole list only.
+  const canReorder = q === "";
+  const reorder = useReorder({
+    items: partners,
+    itemKey: (partner) => partner.id,
+    itemLabel: (partner) => partner.name,
+    action: actionUrl,
+  });
+
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      headingId="partners-results"
+      count={t(`${K}.results`, { count: partners.length })}
+      items={canReorder ? reorder.items : partners}
+      renderItems={(items) => (
+        <>
+          {canReorder ? (
+            <ReorderStatus reorder={reorder} />
+          ) : (
+            <p className="text-sm text-slate-600">{t(`${K}.reorder_when_whole`)}</p>
+          )}
+          <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((partner) => (
+              <li key={partner.id}>
+                <PartnerCard
+                  partner={partner}
+                  action={actionUrl}
+                  reorder={canReorder ? reorder : null}
+                  onEdit={() => setEditing(partner)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      page={1}
+      totalPages={1}
+      isFiltered={q !== ""}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+    >
+      <PartnerEditor
+        // A fresh form for each partner opened.
+        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        action={actionUrl}
+        partner={editing !== null && editing !== "new" ? editing : undefined}
+      />
+    </AdminListPage>
+  );
+}
+
+function PartnerCard({
+  partner,
+  action,
+  reorder,
+  onEdit,
+}: {
+  partner: AdminPartner;
+  action: string;
+  reorder: Reorder | null;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const intents = useItemIntents(action, { id: partner.id });
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={
+        partner.is_active
+          ? "flex h-full flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          : "flex h-full flex-col gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+      }
+    >
+      <div className="flex items-start gap-4">
+        {partner.logo_url ? (
+          <img
+            src={partner.logo_url}
+            alt=""
+            loading="lazy"
+            className="h-16 w-24 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-slate-200"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-24 shrink-0 items-center justify-center rounded-lg bg-secondary text-2xl font-bold text-white"
+          >
+            {partner.name.trim().charAt(0).toUpperCase() || "?"}
+          </span>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="text-lg font-semibold break-words text-secondary">
+              {partner.name}
+            </h3>
+            {partner.is_active ? null : <Badge tone="neutral">{t(`${K}.inactive`)}</Badge>}
+          </div>
+          <p className="text-xs text-slate-600">{t(`${K}.resource_count`, { count: partner.resource_count })}</p>
+        </div>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+        {partner.website_url ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.website`)}</dt>
+            <dd className="min-w-0 break-all">
+              <a
+                href={partner.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-2 hover:underline"
+              >
+                {partner.website_url}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {partner.email ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
+            <dd className="min-w-0 break-all">
+              <a href={`mailto:${partner.email}`} className="underline-offset-2 hover:underline">
+                {partner.email}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {partner.phone ? (
+          <>
+            <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
+            <dd>{partner.phone}</dd>
+          </>
+        ) : null}
+      </dl>
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error, intents.errorParams ?? {})}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {reorder ? <ReorderButtons reorder={reorder} itemKey={partner.id} /> : null}
+        <RowActions
+          intents={intents}
+          label={t(`${K}.actions_label`, { name: partner.name })}
+          edit={{ label: t(`${K}.edit`), onClick: onEdit }}
+          remove={{
+            label: t(`${K}.delete`),
+            title: t(`${K}.delete_title`),
+            message: t(`${K}.delete_confirm`, { name: partner.name }),
+          }}
+        />
+        <HistoryLink entity="partner" id={partner.id} label={partner.name} />
+      </div>
+    </article>
+  );
+}

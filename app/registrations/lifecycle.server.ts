@@ -1,0 +1,423 @@
+// A registration's life after it is made: the roster's status and payment changes, the member's
+// own cancellation and the cancellation of a whole session. Each runs in the caller's transaction
+// (adminAction's, or the member route's), moves one row with a conditional UPDATE so two people
+// acting at once cannot both move it, gives the seat back in the same transaction, and queues the
+// participant's e-mail (their language, their calendar event updated) in the outbox.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { course_locations, course_session_registrations, course_sessions, courses, messages, users } from "#db/schema";
+import { conflict, notFound, type WriteResult, written } from "~/admin/action.server";
+import type { AuditRecord } from "~/admin/audit.server";
+import { isUuid } from "~/forms/validate";
+import { getFixedT } from "~/i18n/i18n.server";
+import { isLang } from "~/i18n/messages";
+import {
+  canCancelSession,
+  holdsSeat,
+  memberMayCancel,
+  PAYMENT_TRANSITIONS,
+  type PaymentStatus,
+  REGISTRATION_TRANSITIONS,
+  type RegistrationStatus,
+  SEAT_HOLDING_STATUSES,
+  SESSION_TRANSITIONS,
+  type SessionStatus,
+} from "~/registrations/lifecycle";
+import { type ParticipantEmailKind, participantEmail } from "~/registrations/notifications.server";
+import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
+import { todayIn } from "~/registrations/rules";
+import { db } from "~/server/db.server";
+import { siteBaseUrl } from "~/server/email-layout.server";
+import { queueEmail } from "~/server/mail.server";
+import { selectSessions } from "~/sessions/session-query.server";
+import { getSiteChrome } from "~/site/site.server";
+
+const E = "admin.sessions.error";
+
+const registrationColumns = {
+  id: course_session_registrations.id,
+  session_id: course_session_registrations.session_id,
+  user_id: course_session_registrations.user_id,
+  status: course_session_registrations.status,
+  payment_status: course_session_registrations.payment_status,
+  payment_amount: course_session_registrations.payment_amount,
+  calendar_sequence: course_session_registrations.calendar_sequence,
+  ...PARTICIPANT_COLUMNS,
+};
+
+const sessionColumns = {
+  id: course_sessions.id,
+  status: course_sessions.status,
+  start_date: course_sessions.start_date,
+  end_date: course_sessions.end_date,
+  start_time: course_sessions.start_time,
+  end_time: course_sessions.end_time,
+  timezone: course_sessions.timezone,
+  registration_deadline: course_sessions.registration_deadline,
+  seats_available: course_sessions.seats_available,
+  seats_taken: course_sessions.seats_taken,
+};
+
+const courseColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  reference: courses.reference,
+  title_fr: courses.title_fr,
+  title_en: courses.title_en,
+  price: courses.price,
+  currency: courses.currency,
+};
+
+const locationColumns = {
+  id: course_locations.id,
+  name: course_locations.name,
+  address: course_locations.address,
+  city: course_locations.city,
+  country: course_locations.country,
+};
+
+const accountColumns = { email: users.email, language: users.language, full_name: users.full_name };
+
+type Loaded = Awaited<ReturnType<typeof loadRegistrations>>[number];
+
+/** Registrations with their session, course, venue and account, by id or by session. */
+function loadRegistrations(where: ReturnType<typeof eq>) {
+  return selectSessions({
+    registration: registrationColumns,
+    session: sessionColumns,
+    course: courseColumns,
+    location: locationColumns,
+    account: accountColumns,
+  })
+    .innerJoin(course_session_registrations, eq(course_session_registrations.session_id, course_sessions.id))
+    .innerJoin(users, eq(users.id, course_session_registrations.user_id))
+    .where(where);
+}
+
+async function loadRegistration(id: string): Promise<Loaded | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await loadRegistrations(eq(course_session_registrations.id, id));
+  return row;
+}
+
+/** The participant's name: as registered, else the account's (rows older than migration 0016). */
+export function participantName(row: {
+  first_name: string | null;
+  last_name: string | null;
+  account_name?: string | null;
+  account_email?: string;
+}): string {
+  const typed = [row.first_name, row.last_name].filter(Boolean).join(" ").trim();
+  return typed || row.account_name?.trim() || row.account_email || "";
+}
+
+/** Queues `kind`'s e-mail to the participant of `row`, in their language. */
+async function mailParticipant(
+  kind: ParticipantEmailKind,
+  row: Loaded,
+  sequence: number,
+  extra: { message?: string } = {},
+): Promise<void> {
+  const lang = isLang(row.account.language) ? row.account.language : "fr";
+  const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
+  const location = row.location?.id ? row.location : null;
+  const email = participantEmail(
+    kind,
+    {
+      course: row.course,
+      session: row.session,
+      location,
+      paymentAmount: row.registration.payment_amount ?? row.course.price,
+    },
+    {
+      t,
+      lang,
+      appName: site.appName,
+      siteUrl: siteBaseUrl(),
+      to: row.account.email,
+      name:
+        row.registration.first_name?.trim() ||
+        participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email }),
+      theme: site.theme,
+      registration: { id: row.registration.id, sequence },
+      organizerEmail: site.contact?.email?.trim() || null,
+      message: extra.message,
+    },
+  );
+  await queueEmail(db(), email);
+}
+
+/**
+ * Locks the session's row before a move that gives a seat back. Every write that touches both
+ * a session and its registrations then takes the session's row first (registering, cancelling
+ * the session, cancelling one registration), so two of them can never wait on each other's
+ * locks in opposite orders (a PostgreSQL deadlock).
+ */
+async function lockSession(sessionId: string): Promise<void> {
+  await db()
+    .select({ id: course_sessions.id })
+    .from(course_sessions)
+    .where(eq(course_sessions.id, sessionId))
+    .for("update");
+}
+
+/** Gives `count` seats of a session back (never below zero: the check constraint would refuse it). */
+async function releaseSeats(sessionId: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await db()
+    .update(course_sessions)
+    .set({ seats_taken: sql`greatest(${course_sessions.seats_taken} - ${count}, 0)` })
+    .where(eq(course_sessions.id, sessionId));
+}
+
+const auditOf = (row: Loaded, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({
+  action: "update",
+  entity: "registration",
+  id: row.registration.id,
+  label: `${participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email })} — ${row.course.title_fr} (${row.session.start_date})`,
+  before,
+  after,
+});
+
+/** The e-mail a status change sends; attended (a mark for the attendance records) sends none. */
+const STATUS_MAIL: Partial<Record<RegistrationStatus, ParticipantEmailKind>> = {
+  confirmed: "confirmed",
+  cancelled: "cancelled",
+};
+
+/**
+ * Moves a registration of `sessionId` to `to` if REGISTRATION_TRANSITIONS allows it from the
+ * status it has now; cancelling gives its seat back. The conditional UPDATE (on the status read)
+ * makes a concurrent move — another admin, the member cancelling — win or lose as a whole.
+ */
+export async function changeRegistrationStatus(
+  sessionId: string,
+  registrationId: string,
+  to: RegistrationStatus,
+): Promise<WriteResult> {
+  const row = await loadRegistration(registrationId);
+  if (!row || row.session.id !== sessionId) return notFound(`${E}.registration_not_found`);
+  const from = row.registration.status;
+  if (!REGISTRATION_TRANSITIONS[from].includes(to)) return conflict(`${E}.transition`);
+  const mail = STATUS_MAIL[to];
+  if (holdsSeat(from) && !holdsSeat(to)) await lockSession(sessionId);
+  const [moved] = await db()
+    .update(course_session_registrations)
+    .set({
+      status: to,
+      updated_at: new Date(),
+      ...(mail ? { calendar_sequence: sql`${course_session_registrations.calendar_sequence} + 1` } : {}),
+    })
+    .where(and(eq(course_session_registrations.id, registrationId), eq(course_session_registrations.status, from)))
+    .returning({ sequence: course_session_registrations.calendar_sequence });
+  if (!moved) return conflict(`${E}.transition`);
+  if (holdsSeat(from) && !holdsSeat(to)) await releaseSeats(sessionId, 1);
+  if (mail) await mailParticipant(mail, row, moved.sequence);
+  return written(auditOf(row, { status: from }, { status: to }));
+}
+
+/** The e-mail a payment change sends. */
+const PAYMENT_MAIL: Record<PaymentStatus, ParticipantEmailKind | null> = {
+  pending: null,
+  paid: "paid",
+  refunded: "refunded",
+};
+
+/** Moves a registration's payment status along PAYMENT_TRANSITIONS; the participant is told. */
+export async function changePaymentStatus(
+  sessionId: string,
+  registrationId: string,
+  to: PaymentStatus,
+): Promise<WriteResult> {
+  const row = await loadRegistration(registrationId);
+  if (!row || row.session.id !== sessionId) return notFound(`${E}.registration_not_found`);
+  const from = row.registration.payment_status;
+  if (!PAYMENT_TRANSITIONS[from].includes(to)) return conflict(`${E}.transition`);
+  const [moved] = await db()
+    .update(course_session_registrations)
+    .set({ payment_status: to, updated_at: new Date() })
+    .where(
+      and(eq(course_session_registrations.id, registrationId), eq(course_session_registrations.payment_status, from)),
+    )
+    .returning({ sequence: course_session_registrations.calendar_sequence });
+  if (!moved) return conflict(`${E}.transition`);
+  const mail = PAYMENT_MAIL[to];
+  if (mail) await mailParticipant(mail, row, moved.sequence);
+  return written(auditOf(row, { payment_status: from }, { payment_status: to }));
+}
+
+export type MemberCancelResult = { ok: true } | { ok: false; error: "not_found" | "not_allowed" | "already_cancelled" };
+
+/**
+ * The member cancels their own registration (app/routes/member/registrations.tsx), while
+ * memberMayCancel allows it: the seat comes back, the organisation gets a message in its inbox
+ * and an e-mail, the member an e-mail whose calendar event removes the session. Runs in the
+ * caller's transaction.
+ */
+export async function cancelOwnRegistration(
+  userId: string,
+  registrationId: string,
+  now: Date = new Date(),
+): Promise<MemberCancelResult> {
+  const row = await loadRegistration(registrationId);
+  if (!row || row.registration.user_id !== userId) return { ok: false, error: "not_found" };
+  if (row.registration.status === "cancelled") return { ok: false, error: "already_cancelled" };
+  if (!memberMayCancel(row.registration, row.session, todayIn(row.session.timezone, now))) {
+    return { ok: false, error: "not_allowed" };
+  }
+  await lockSession(row.session.id);
+  const [moved] = await db()
+    .update(course_session_registrations)
+    .set({
+      status: "cancelled",
+      updated_at: now,
+      calendar_sequence: sql`${course_session_registrations.calendar_sequence} + 1`,
+    })
+    .where(
+      and(
+        eq(course_session_registrations.id, registrationId),
+        inArray(course_session_registrations.status, ["pending", "confirmed"]),
+      ),
+    )
+    .returning({ sequence: course_session_registrations.calendar_sequence });
+  if (!moved) return { ok: false, error: "already_cancelled" };
+  await releaseSeats(row.session.id, 1);
+
+  const name = participantName({
+    ...row.registration,
+    account_name: row.account.full_name,
+    account_email: row.account.email,
+  });
+  const notice = memberCancellationNotice(row, name);
+  await db()
+    .insert(messages)
+    .values({
+      type: "registration",
+      subject: notice.subject,
+      content: notice.content,
+      metadata: {
+        event: "cancelled",
+        course: { id: row.course.id, title: row.course.title_fr, reference: row.course.reference },
+        session: { id: row.session.id, start_date: row.session.start_date, end_date: row.session.end_date },
+        user: {
+          id: userId,
+          firstName: row.registration.first_name,
+          lastName: row.registration.last_name,
+          email: row.registration.email ?? row.account.email,
+          phone: row.registration.phone,
+          company: row.registration.company,
+          position: row.registration.position,
+        },
+        registration_id: registrationId,
+      },
+      status: "pending",
+    });
+  const site = await getSiteChrome();
+  const adminEmail = site.contact?.email?.trim();
+  if (adminEmail) await queueEmail(db(), { to: adminEmail, subject: notice.subject, text: notice.content });
+  await mailParticipant("cancelled_by_member", row, moved.sequence);
+  return { ok: true };
+}
+
+/** The organisation's notice of a member's cancellation: French, like every back-office notification (spec). */
+function memberCancellationNotice(row: Loaded, name: string): { subject: string; content: string } {
+  const seatsLeft = row.session.seats_available - (row.session.seats_taken - 1);
+  return {
+    subject: `Annulation d'inscription : ${row.course.title_fr} (${row.session.start_date})`,
+    content: [
+      `${name} a annulé son inscription depuis son espace.`,
+      "",
+      `Formation : ${row.course.title_fr} (réf. ${row.course.reference})`,
+      `Session : du ${row.session.start_date} au ${row.session.end_date}`,
+      `E-mail : ${row.registration.email ?? row.account.email}`,
+      `Téléphone : ${row.registration.phone ?? "Non renseigné"}`,
+      `Entreprise : ${row.registration.company ?? "Non renseignée"}`,
+      "",
+      `La place est de nouveau disponible (${seatsLeft} place(s) libre(s)).`,
+    ].join("\n"),
+  };
+}
+
+type SessionMove = { ok: true; from: SessionStatus; start_date: string } | { ok: false; result: WriteResult };
+
+/**
+ * Moves a session to `to` if `allowed(from)`, with a conditional UPDATE on the status read (a
+ * concurrent move wins or loses whole). Its UPDATE locks the session row before any of the
+ * session's registrations is touched, the order every such write follows.
+ */
+async function moveSession(
+  sessionId: string,
+  to: SessionStatus,
+  allowed: (from: SessionStatus) => boolean,
+): Promise<SessionMove> {
+  if (!isUuid(sessionId)) return { ok: false, result: notFound(`${E}.not_found`) };
+  const [session] = await db()
+    .select({ status: course_sessions.status, start_date: course_sessions.start_date })
+    .from(course_sessions)
+    .where(eq(course_sessions.id, sessionId));
+  if (!session) return { ok: false, result: notFound(`${E}.not_found`) };
+  if (!allowed(session.status)) return { ok: false, result: conflict(`${E}.transition`) };
+  const [moved] = await db()
+    .update(course_sessions)
+    .set({ status: to })
+    .where(and(eq(course_sessions.id, sessionId), eq(course_sessions.status, session.status)))
+    .returning({ id: course_sessions.id });
+  if (!moved) return { ok: false, result: conflict(`${E}.transition`) };
+  return { ok: true, from: session.status, start_date: session.start_date };
+}
+
+/** scheduled → confirmed → completed (cancelling is cancelSession). */
+export async function changeSessionStatus(sessionId: string, to: SessionStatus): Promise<WriteResult> {
+  const move = await moveSession(sessionId, to, (from) => SESSION_TRANSITIONS[from].includes(to));
+  if (!move.ok) return move.result;
+  return written({
+    action: "update",
+    entity: "session",
+    id: sessionId,
+    label: move.start_date,
+    before: { status: move.from },
+    after: { status: to },
+  });
+}
+
+/**
+ * Cancels a session: its status first (the row lock makes a registration running at the same
+ * time either finish before — and be cancelled here — or find the session closed), then every
+ * registration that holds a seat, each participant told in their language with `message`, and
+ * the seats given back. The public calendar and course page then show it cancelled.
+ */
+export async function cancelSession(sessionId: string, message: string): Promise<WriteResult> {
+  const move = await moveSession(sessionId, "cancelled", canCancelSession);
+  if (!move.ok) return move.result;
+
+  const cancelled = await db()
+    .update(course_session_registrations)
+    .set({
+      status: "cancelled",
+      updated_at: new Date(),
+      calendar_sequence: sql`${course_session_registrations.calendar_sequence} + 1`,
+    })
+    .where(
+      and(
+        eq(course_session_registrations.session_id, sessionId),
+        inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    )
+    .returning({ id: course_session_registrations.id, sequence: course_session_registrations.calendar_sequence });
+  await releaseSeats(sessionId, cancelled.length);
+  if (cancelled.length > 0) {
+    const rows = await loadRegistrations(eq(course_session_registrations.session_id, sessionId));
+    const sequences = new Map(cancelled.map((c) => [c.id, c.sequence]));
+    for (const row of rows) {
+      const sequence = sequences.get(row.registration.id);
+      if (sequence !== undefined) await mailParticipant("session_cancelled", row, sequence, { message });
+    }
+  }
+  return written({
+    action: "update",
+    entity: "session",
+    id: sessionId,
+    label: move.start_date,
+    before: { status: move.from },
+    after: { status: "cancelled", cancelled_registrations: cancelled.length, message },
+  });
+}

@@ -1,0 +1,46 @@
+// /admin/messages — the inbox (spec "Admin messages"): filtered by type and status, searched on
+// subject or content, newest first, 10 per page by default, all in the URL and in SQL; the
+// message in `?open=<id>` is shown laid out in a dialog. Opening an unread one marks it read
+// by a POST (intent `read`), never by the GET. Admins only: the loader and the action check.
+import { adminAction } from "~/admin/action.server";
+import { getAdminMessage, listAdminMessages, messageActions } from "~/messages/admin.server";
+import { parseAdminMessageParams } from "~/messages/admin-schema";
+import { MessagesScreen } from "~/messages/messages-screen";
+import { settle } from "~/server/settle.server";
+import { getViewer, requireAdmin } from "~/server/viewer.server";
+import { keyMeta } from "~/shell/meta";
+import type { Route } from "./+types/messages";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "admin.messages.title");
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = parseAdminMessageParams(url.searchParams);
+  const list = await settle("admin messages", listAdminMessages(params));
+  // Wrapped, so that a failed read (null) and a message that does not exist ({ message: null }) differ.
+  const found = params.open
+    ? await settle(
+        "admin message",
+        getAdminMessage(params.open, getViewer(context).lang).then((message) => ({ message })),
+      )
+    : undefined;
+  return {
+    params,
+    list: list ?? { messages: [], total: 0, page: 1, totalPages: 1, size: params.size },
+    hasLoadError: list === null,
+    opened: found?.message ?? null,
+    /** Why the asked message is not shown: it could not be read, or there is no such message. */
+    openError: found === undefined || found?.message ? null : found === null ? ("load" as const) : ("missing" as const),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { url } = args;
+  return adminAction(args, messageActions(`${url.pathname}${url.search}`, { isOpening: url.searchParams.has("open") }));
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  return <MessagesScreen {...loaderData} />;
+}

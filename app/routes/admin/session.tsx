@@ -1,0 +1,42 @@
+// /admin/sessions/:id — a session's roster (issue "Back office II"): facts, fill, registrations
+// and their moves, the session's moves. Linked from the calendar's cards and the course page's
+// sessions for admins. The rules live in ~/registrations/lifecycle.server; this route reads and
+// dispatches.
+import { adminAction } from "~/admin/action.server";
+import { notFound } from "~/server/responses.server";
+import { requireAdmin } from "~/server/viewer.server";
+import { getRoster } from "~/sessions/roster.server";
+import { rosterActions } from "~/sessions/roster-actions.server";
+import { RosterScreen } from "~/sessions/roster-screen";
+import { keyMeta } from "~/shell/meta";
+import { RouteErrorBoundary } from "~/shell/route-error-boundary";
+import type { Route } from "./+types/session";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "admin.sessions.title");
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const roster = await getRoster(params.id);
+  if (!roster) throw notFound();
+  return { roster };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, rosterActions(args.params.id, args.url.pathname));
+}
+
+export default function AdminSession({ loaderData, params }: Route.ComponentProps) {
+  return <RosterScreen roster={loaderData.roster} actionUrl={`/admin/sessions/${params.id}`} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <RouteErrorBoundary
+      loadError="admin.sessions.error.load"
+      back={{ to: "/calendrier", label: "admin.sessions.back_to_calendar" }}
+      notFound={{ message: "admin.sessions.error.not_found" }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// SEO per page in the back office (/admin/seo): pages and posts searched on their titles and
+// slug, most recently updated first (spec), and the write of one page's meta title and
+// description in both languages. A save is a save of the page: it records a revision like
+// the page editor's, so the history and a later restore know of it. Callers check the
+// admin role first (adminAction, requireAdmin).
+import { desc, eq, sql } from "drizzle-orm";
+import { pages } from "#db/schema";
+import {
+  type AdminActionSpec,
+  intent,
+  notFound,
+  screenMessages,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import { toIso } from "~/blog/blog.server";
+import { paginate } from "~/forms/list-params";
+import { isUuid } from "~/forms/validate";
+import { recordPageRevision } from "~/pages/admin-pages.server";
+import {
+  type AdminSeoParams,
+  PAGE_ENTITY,
+  type SeoFormData,
+  type SeoPageList,
+  seoFormSchema,
+} from "~/pages/admin-schema";
+import { pagePath } from "~/pages/paths";
+import { db } from "~/server/db.server";
+import { containsPattern } from "~/server/search.server";
+
+const E = "admin.seo.error";
+
+/** One page of the SEO list: French or English title or slug contains `q`; newest update first. */
+export async function listSeoPages(params: AdminSeoParams): Promise<SeoPageList> {
+  const pattern = params.q ? containsPattern(params.q) : null;
+  const where = pattern
+    ? sql`(f_unaccent(lower(${pages.title_fr})) like ${pattern} or f_unaccent(lower(${pages.title_en})) like ${pattern} or ${pages.slug} like ${pattern})`
+    : undefined;
+  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
+  const count = Number(total);
+  const { page, totalPages, offset } = paginate(count, params.page, params.size);
+  if (count === 0) return { pages: [], total: 0, page, totalPages, size: params.size };
+  const rows = await db()
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      type: pages.type,
+      title_fr: pages.title_fr,
+      title_en: pages.title_en,
+      meta_title_fr: pages.meta_title_fr,
+      meta_title_en: pages.meta_title_en,
+      meta_description_fr: pages.meta_description_fr,
+      meta_description_en: pages.meta_description_en,
+      updated_at: pages.updated_at,
+    })
+    .from(pages)
+    .where(where)
+    .orderBy(desc(pages.updated_at), desc(pages.id))
+    .limit(params.size)
+    .offset(offset);
+  return {
+    pages: rows.map((row) => ({ ...row, path: pagePath(row), updated_at: toIso(row.updated_at) as string })),
+    total: count,
+    page,
+    totalPages,
+    size: params.size,
+  };
+}
+
+/** Writes a page's four meta fields (spec: and its updated_at), then its revision. */
+export async function updatePageSeo(id: string, input: SeoFormData, actorId: string): Promise<WriteResult> {
+  if (!isUuid(id)) return notFound(`${E}.not_found`);
+  // Locked: a page editor's save of the same page waits, so revisions stay in order.
+  const [before] = await db().select().from(pages).where(eq(pages.id, id)).for("update");
+  if (!before) return notFound(`${E}.not_found`);
+  await db().update(pages).set(input).where(eq(pages.id, id));
+  await recordPageRevision(id, actorId, before);
+  const [after] = await db().select().from(pages).where(eq(pages.id, id));
+  return written({ action: "update", entity: PAGE_ENTITY, id, label: after.title_fr, before, after });
+}
+
+export function seoActions(): AdminActionSpec {
+  return {
+    what: "page seo",
+    messages: screenMessages(E),
+    intents: {
+      update: intent({
+        schema: seoFormSchema,
+        toast: "admin.seo.success.save",
+        run: ({ data, formData, actor }) => updatePageSeo(String(formData.get("id") ?? ""), data, actor.id),
+      }),
+    },
+  };
+}

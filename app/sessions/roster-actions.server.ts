@@ -1,0 +1,67 @@
+// The roster's writes, one adminAction spec: a registration's status and payment, the session's
+// status and its cancellation. Admins only, like every /admin screen (the permission matrix's
+// "sessions" module governs the calendar's in-place editor, not the back office).
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import {
+  cancelSession,
+  changePaymentStatus,
+  changeRegistrationStatus,
+  changeSessionStatus,
+} from "~/registrations/lifecycle.server";
+import {
+  CANCEL_SESSION_INTENT,
+  cancelSessionSchema,
+  PAYMENT_STATUSES,
+  paymentIntent,
+  REGISTRATION_STATUSES,
+  registrationIntentSchema,
+  SESSION_FORWARD_STATUSES,
+  sessionIntent,
+  statusIntent,
+} from "~/sessions/roster-schema";
+
+const S = "admin.sessions.success";
+
+/** `back`: the roster's URL; each write answers with a redirect there and its toast. */
+export function rosterActions(sessionId: string, back: string): AdminActionSpec {
+  const registrationMoves = REGISTRATION_STATUSES.map((status) => [
+    statusIntent(status),
+    intent({
+      schema: registrationIntentSchema,
+      toast: `${S}.status_${status}`,
+      redirect: back,
+      run: ({ data }) => changeRegistrationStatus(sessionId, data.registration_id, status),
+    }),
+  ]);
+  const paymentMoves = PAYMENT_STATUSES.map((status) => [
+    paymentIntent(status),
+    intent({
+      schema: registrationIntentSchema,
+      toast: `${S}.payment_${status}`,
+      redirect: back,
+      run: ({ data }) => changePaymentStatus(sessionId, data.registration_id, status),
+    }),
+  ]);
+  const sessionMoves = SESSION_FORWARD_STATUSES.map((status) => [
+    sessionIntent(status),
+    intent({
+      toast: `${S}.session_${status}`,
+      redirect: back,
+      run: () => changeSessionStatus(sessionId, status),
+    }),
+  ]);
+  return {
+    what: "session roster",
+    messages: screenMessages("admin.sessions.error"),
+    intents: {
+      ...Object.fromEntries([...registrationMoves, ...paymentMoves, ...sessionMoves]),
+      [CANCEL_SESSION_INTENT]: intent({
+        schema: cancelSessionSchema,
+        toast: `${S}.session_cancelled`,
+        failureMessage: "admin.sessions.error.cancel",
+        redirect: back,
+        run: ({ data }) => cancelSession(sessionId, data.message),
+      }),
+    },
+  };
+}

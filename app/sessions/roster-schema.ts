@@ -1,0 +1,31 @@
+// The roster's forms. Each move is its own intent ("status-confirmed", "payment-paid"…) so a
+// row's buttons post their intent and the registration's id, nothing else (RowActions).
+// Messages are translation keys. Browser-safe.
+import { z } from "zod";
+import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "#db/schema";
+
+const V = "admin.sessions.validation";
+
+export const registrationIntentSchema = z.object({
+  registration_id: z.guid({ error: `${V}.registration` }),
+});
+
+export const statusIntent = (status: (typeof REGISTRATION_STATUSES)[number]) => `status-${status}` as const;
+export const paymentIntent = (status: (typeof PAYMENT_STATUSES)[number]) => `payment-${status}` as const;
+/** The forward session moves; cancelling is CANCEL_SESSION_INTENT, with its message. */
+export const SESSION_FORWARD_STATUSES = ["confirmed", "completed"] as const;
+export const sessionIntent = (status: (typeof SESSION_FORWARD_STATUSES)[number]) => `session-${status}` as const;
+export const CANCEL_SESSION_INTENT = "cancel-session";
+
+export const CANCEL_MESSAGE_MAX = 2000;
+
+/** The participants are told why: the message is required. */
+export const cancelSessionSchema = z.object({
+  message: z
+    .string({ error: `${V}.message_required` })
+    .trim()
+    .min(1, `${V}.message_required`)
+    .max(CANCEL_MESSAGE_MAX, `${V}.message_too_long`),
+});
+
+export { PAYMENT_STATUSES, REGISTRATION_STATUSES };

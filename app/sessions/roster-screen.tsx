@@ -1,0 +1,385 @@
+// The /admin/sessions/:id screen: a session's facts, its fill (taken / minimum / maximum), its
+// registrations with their status and payment moves, the roster CSV and the attendance sheet,
+// and the session's own moves (confirm, complete, cancel with a message to the participants).
+// The route's loader and action are in app/routes/admin/session.tsx.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import type { ActionData } from "~/admin/action-data";
+import { HistoryLink } from "~/admin/history-link";
+import { calendarDayHref } from "~/admin/screen-links";
+import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
+import { type Lang, pick } from "~/i18n/messages";
+import {
+  canCancelSession,
+  isAtRisk,
+  PAYMENT_TRANSITIONS,
+  REGISTRATION_TRANSITIONS,
+  SESSION_TRANSITIONS,
+} from "~/registrations/lifecycle";
+import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
+import type { Roster, RosterRegistration, RosterSession } from "~/sessions/roster.server";
+import {
+  CANCEL_MESSAGE_MAX,
+  CANCEL_SESSION_INTENT,
+  paymentIntent,
+  SESSION_FORWARD_STATUSES,
+  sessionIntent,
+  statusIntent,
+} from "~/sessions/roster-schema";
+import { Badge, type BadgeTone } from "~/ui/badge";
+import { Button, buttonClasses } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { EmptyState } from "~/ui/empty-state";
+import { Field, FormError, TextArea } from "~/ui/field";
+import { type RowAction, RowActions, useItemIntents } from "~/ui/row-actions";
+
+const K = "admin.sessions";
+
+const STATUS_TONES: Record<RosterRegistration["status"], BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  attended: "info",
+  cancelled: "neutral",
+};
+
+const PAYMENT_TONES: Record<RosterRegistration["payment_status"], BadgeTone> = {
+  pending: "warning",
+  paid: "success",
+  refunded: "neutral",
+};
+
+const SESSION_TONES: Record<RosterSession["status"], BadgeTone> = {
+  scheduled: "primary",
+  confirmed: "success",
+  completed: "neutral",
+  cancelled: "danger",
+};
+
+export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { session, registrations } = roster;
+  const title = pick(session.course, "title", lang);
+  const active = registrations.filter((r) => r.status !== "cancelled");
+  const cancelled = registrations.length - active.length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label={t(`${K}.breadcrumb`)} className="text-sm">
+        <Link to={calendarDayHref(session.start_date)} className="text-primary-dark underline-offset-2 hover:underline">
+          {t(`${K}.back_to_calendar`)}
+        </Link>
+      </nav>
+      <header className="flex flex-col gap-2">
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>
+        <h1 className="text-2xl font-bold text-secondary sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={SESSION_TONES[session.status]}>{t(`pages.calendar.status.${session.status}`)}</Badge>
+          {isAtRisk(session) ? <Badge tone="warning">{t(`${K}.at_risk`)}</Badge> : null}
+          <span className="text-sm text-slate-600">{t(`${K}.reference`, { reference: session.course.reference })}</span>
+        </div>
+      </header>
+
+      <section aria-labelledby="session-facts" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="session-facts" className="sr-only">
+          {t(`${K}.facts`)}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact label={t(`${K}.dates`)}>{formatSessionDates(session.start_date, session.end_date, lang)}</Fact>
+          <Fact label={t(`${K}.times`)}>
+            {`${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone)})`}
+          </Fact>
+          <Fact label={t(`${K}.place`)}>{session.place ?? t(`${K}.none`)}</Fact>
+          <Fact label={t(`${K}.trainer`)}>{session.trainer ?? t(`${K}.none`)}</Fact>
+          <Fact label={t(`${K}.deadline`)}>
+            {session.registration_deadline ? formatDate(session.registration_deadline, lang) : t(`${K}.none`)}
+          </Fact>
+          <Fact label={t(`${K}.course_page`)}>
+            <Link to={`/formations/${session.course.slug}`} className="text-primary-dark underline underline-offset-2">
+              {t(`${K}.open_course`)}
+            </Link>
+          </Fact>
+        </dl>
+        <FillBar session={session} />
+      </section>
+
+      <SessionActions session={session} actionUrl={actionUrl} />
+
+      <section aria-labelledby="registrations-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="registrations-heading" className="text-xl font-semibold text-secondary">
+            {t(`${K}.registrations`, { count: active.length })}
+          </h2>
+          {cancelled > 0 ? (
+            <p className="text-sm text-slate-600">{t(`${K}.cancelled_count`, { count: cancelled })}</p>
+          ) : null}
+        </div>
+        {registrations.length === 0 ? (
+          <EmptyState title={t(`${K}.empty`)} description={t(`${K}.empty_hint`)} />
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {registrations.map((registration) => (
+              <li key={registration.id}>
+                <RegistrationCard
+                  registration={registration}
+                  currency={session.course.currency}
+                  actionUrl={actionUrl}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Taken seats against the minimum (the mark) and the maximum (the bar's end). */
+function FillBar({ session }: { session: RosterSession }) {
+  const { t } = useTranslation();
+  const max = Math.max(1, session.seats_available);
+  const taken = Math.min(session.seats_taken, max);
+  const minimum = Math.min(session.min_participants, max);
+  const atRisk = isAtRisk(session);
+  return (
+    <div className="mt-5 flex flex-col gap-2">
+      <p className="text-sm font-medium text-slate-800">
+        {t(`${K}.fill`, { taken: session.seats_taken, min: session.min_participants, max: session.seats_available })}
+      </p>
+      {/* The sentence above says the numbers; the bar only draws them. */}
+      <div aria-hidden="true" className="relative h-3 w-full overflow-hidden rounded-full bg-slate-200">
+        <div
+          className={atRisk ? "h-full bg-amber-500" : "h-full bg-emerald-600"}
+          style={{ width: `${(taken / max) * 100}%` }}
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 w-0.5 bg-slate-800"
+          style={{ left: `calc(${(minimum / max) * 100}% - 1px)` }}
+        />
+      </div>
+      {atRisk ? (
+        <p className="text-sm text-amber-800">
+          {t(`${K}.at_risk_hint`, { count: session.min_participants - session.seats_taken })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The downloads and the session's moves. */
+function SessionActions({ session, actionUrl }: { session: RosterSession; actionUrl: string }) {
+  const { t } = useTranslation();
+  const intents = useItemIntents(actionUrl);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const moves: RowAction[] = SESSION_FORWARD_STATUSES.filter((status) =>
+    SESSION_TRANSITIONS[session.status].includes(status),
+  ).map((status) => ({ intent: sessionIntent(status), label: t(`${K}.session_to.${status}`), variant: "secondary" }));
+  const base = `/admin/sessions/${session.id}`;
+  return (
+    <section aria-label={t(`${K}.actions`)} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={`${base}/roster.csv`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {t(`${K}.roster_csv`)}
+        </a>
+        <a href={`${base}/attendance.pdf`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {t(`${K}.attendance_pdf`)}
+        </a>
+        {moves.length > 0 ? <RowActions intents={intents} extra={moves} className="contents" /> : null}
+        {canCancelSession(session.status) ? (
+          <Button variant="danger" size="sm" onClick={() => setIsCancelling(true)} aria-haspopup="dialog">
+            {t(`${K}.cancel_session`)}
+          </Button>
+        ) : null}
+        <HistoryLink entity="session" id={session.id} label={t(`${K}.title`)} />
+      </div>
+      {intents.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(intents.error)}
+        </p>
+      ) : null}
+      <CancelSessionDialog
+        // Closes once the session is cancelled (the action's redirect reloads this page).
+        open={isCancelling && canCancelSession(session.status)}
+        onOpenChange={setIsCancelling}
+        actionUrl={actionUrl}
+        participants={session.seats_taken}
+      />
+    </section>
+  );
+}
+
+/** Cancelling a session: the message the participants receive, then a confirmation. */
+function CancelSessionDialog({
+  open,
+  onOpenChange,
+  actionUrl,
+  participants,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  actionUrl: string;
+  participants: number;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionData>();
+  const formId = useId();
+  const isBusy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = answer && !answer.ok ? answer.errors?.message : undefined;
+  const formError = answer && !answer.ok && !error ? answer.formError : undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isBusy) onOpenChange(next);
+      }}
+      title={t(`${K}.cancel_title`)}
+      description={t(`${K}.cancel_confirm`, { count: participants })}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
+            {t("ui.cancel")}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} loading={isBusy}>
+            {t(`${K}.cancel_submit`)}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id={formId} method="post" action={actionUrl} className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value={CANCEL_SESSION_INTENT} />
+        {formError ? <FormError>{t(formError)}</FormError> : null}
+        <Field
+          label={t(`${K}.cancel_message`)}
+          name="message"
+          required
+          hint={t(`${K}.cancel_message_hint`)}
+          error={error ? t(error) : undefined}
+        >
+          <TextArea rows={5} maxLength={CANCEL_MESSAGE_MAX} defaultValue={answer?.values?.message ?? ""} />
+        </Field>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
+
+function RegistrationCard({
+  registration,
+  currency,
+  actionUrl,
+}: {
+  registration: RosterRegistration;
+  currency: string;
+  actionUrl: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const intents = useItemIntents(actionUrl, { registration_id: registration.id });
+  const isCancelled = registration.status === "cancelled";
+  const moves: RowAction[] = [
+    ...REGISTRATION_TRANSITIONS[registration.status].map(
+      (status): RowAction => ({
+        intent: statusIntent(status),
+        label: t(`${K}.status_to.${status}`),
+        variant: status === "cancelled" ? "danger" : "secondary",
+        ...(status === "cancelled"
+          ? {
+              confirm: {
+                title: t(`${K}.cancel_registration_title`),
+                message: t(`${K}.cancel_registration_confirm`, { name: registration.name }),
+              },
+            }
+          : {}),
+      }),
+    ),
+    ...PAYMENT_TRANSITIONS[registration.payment_status].map(
+      (status): RowAction => ({
+        intent: paymentIntent(status),
+        label: t(`${K}.payment_to.${status}`),
+        variant: "outline",
+        ...(status === "refunded"
+          ? {
+              confirm: {
+                title: t(`${K}.refund_title`),
+                message: t(`${K}.refund_confirm`, { name: registration.name }),
+              },
+            }
+          : {}),
+      }),
+    ),
+  ];
+  return (
+    <article
+      aria-label={registration.name}
+      className={`flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${isCancelled ? "opacity-75" : ""}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-secondary">{registration.name}</h3>
+          <Badge tone={STATUS_TONES[registration.status]}>{t(`${K}.status.${registration.status}`)}</Badge>
+          <Badge tone={PAYMENT_TONES[registration.payment_status]}>
+            {t(`${K}.payment.${registration.payment_status}`)}
+          </Badge>
+        </div>
+        {registration.payment_amount ? (
+          <p className="text-sm font-medium text-slate-800">
+            {formatPrice(registration.payment_amount, currency, lang)}
+          </p>
+        ) : null}
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label={t(`${K}.email`)}>
+          <a href={`mailto:${registration.email}`} className="break-all text-primary-dark underline underline-offset-2">
+            {registration.email}
+          </a>
+        </Fact>
+        <Fact label={t(`${K}.phone`)}>
+          {registration.phone ? (
+            <a
+              href={`tel:${registration.phone.replace(/[^\d+]/g, "")}`}
+              className="text-primary-dark underline underline-offset-2"
+            >
+              {registration.phone}
+            </a>
+          ) : (
+            t(`${K}.none`)
+          )}
+        </Fact>
+        <Fact label={t(`${K}.company`)}>{registration.company ?? t(`${K}.none`)}</Fact>
+        <Fact label={t(`${K}.position`)}>{registration.position ?? t(`${K}.none`)}</Fact>
+        <Fact label={t(`${K}.billing`)}>{registration.billing ?? t(`${K}.none`)}</Fact>
+        <Fact label={t(`${K}.registered_on`)}>
+          <time dateTime={registration.created_at}>{formatDateTime(registration.created_at, lang)}</time>
+        </Fact>
+        <div className="sm:col-span-2 lg:col-span-3">
+          <dt className="text-sm font-medium text-slate-600">{t(`${K}.special_requirements`)}</dt>
+          <dd className="whitespace-pre-line text-slate-900">{registration.special_requirements ?? t(`${K}.none`)}</dd>
+        </div>
+      </dl>
+      {intents.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(intents.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {moves.length > 0 ? (
+          <RowActions intents={intents} label={t(`${K}.row_actions`, { name: registration.name })} extra={moves} />
+        ) : (
+          <span />
+        )}
+        <HistoryLink entity="registration" id={registration.id} label={registration.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+// A session's roster for the back office (/admin/sessions/:id): the session's facts, its fill
+// and every registration with the participant as registered; the same rows feed the roster CSV
+// and the attendance sheet.
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  course_locations,
+  course_session_registrations,
+  course_sessions,
+  courses,
+  type PAYMENT_STATUSES,
+  type REGISTRATION_STATUSES,
+  type SESSION_STATUSES,
+  users,
+} from "#db/schema";
+import { isUuid } from "~/forms/validate";
+import { participantName } from "~/registrations/lifecycle.server";
+import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
+import { db } from "~/server/db.server";
+import { instructors, selectSessions } from "~/sessions/session-query.server";
+
+export type RosterSession = {
+  id: string;
+  status: (typeof SESSION_STATUSES)[number];
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  registration_deadline: string | null;
+  seats_available: number;
+  seats_taken: number;
+  min_participants: number;
+  course: { id: string; slug: string; reference: string; title_fr: string; title_en: string; currency: string };
+  place: string | null;
+  trainer: string | null;
+};
+
+export type RosterRegistration = {
+  id: string;
+  status: (typeof REGISTRATION_STATUSES)[number];
+  payment_status: (typeof PAYMENT_STATUSES)[number];
+  payment_amount: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  billing: string | null;
+  special_requirements: string | null;
+  created_at: string;
+};
+
+export type Roster = { session: RosterSession; registrations: RosterRegistration[] };
+
+/** One line for a venue: its name, street and city. */
+export function placeLine(
+  location: { name: string | null; address: string | null; city: string | null; country: string | null } | null,
+): string | null {
+  if (!location?.name) return null;
+  return [location.name, location.address, location.city, location.country].filter(Boolean).join(", ");
+}
+
+async function loadSession(sessionId: string): Promise<RosterSession | null> {
+  const [row] = await selectSessions({
+    id: course_sessions.id,
+    status: course_sessions.status,
+    start_date: course_sessions.start_date,
+    end_date: course_sessions.end_date,
+    start_time: course_sessions.start_time,
+    end_time: course_sessions.end_time,
+    timezone: course_sessions.timezone,
+    registration_deadline: course_sessions.registration_deadline,
+    seats_available: course_sessions.seats_available,
+    seats_taken: course_sessions.seats_taken,
+    min_participants: course_sessions.min_participants,
+    course: {
+      id: courses.id,
+      slug: courses.slug,
+      reference: courses.reference,
+      title_fr: courses.title_fr,
+      title_en: courses.title_en,
+      currency: courses.currency,
+    },
+    location: {
+      name: course_locations.name,
+      address: course_locations.address,
+      city: course_locations.city,
+      country: course_locations.country,
+    },
+    trainer: instructors.full_name,
+    trainer_email: instructors.email,
+  }).where(eq(course_sessions.id, sessionId));
+  if (!row) return null;
+  const { location, trainer, trainer_email, ...session } = row;
+  return { ...session, place: placeLine(location), trainer: trainer?.trim() || trainer_email || null };
+}
+
+const registrationSelect = {
+  id: course_session_registrations.id,
+  status: course_session_registrations.status,
+  payment_status: course_session_registrations.payment_status,
+  payment_amount: course_session_registrations.payment_amount,
+  ...PARTICIPANT_COLUMNS,
+  created_at: course_session_registrations.created_at,
+  account_name: users.full_name,
+  account_email: users.email,
+};
+
+function selectRegistrationRows(where: SQL | undefined) {
+  return db()
+    .select(registrationSelect)
+    .from(course_session_registrations)
+    .innerJoin(users, eq(users.id, course_session_registrations.user_id))
+    .where(where);
+}
+
+type RegistrationRow = Awaited<ReturnType<typeof selectRegistrationRows>>[number];
+
+function toRosterRegistration(row: RegistrationRow): RosterRegistration {
+  const postalCity = [row.billing_postal_code, row.billing_city].filter(Boolean).join(" ");
+  const billing = [row.billing_address, postalCity, row.billing_country].filter(Boolean).join(", ");
+  return {
+    id: row.id,
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_amount: row.payment_amount,
+    name: participantName(row),
+    email: row.email ?? row.account_email ?? "",
+    phone: row.phone,
+    company: row.company,
+    position: row.position,
+    billing: billing || null,
+    special_requirements: row.special_requirements,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The registrations of a session, active ones first, then in the order they came; `statuses`
+ * narrows them (the attendance sheet takes the confirmed ones).
+ */
+async function loadRegistrations(
+  sessionId: string,
+  statuses?: readonly (typeof REGISTRATION_STATUSES)[number][],
+): Promise<RosterRegistration[]> {
+  const rows = await selectRegistrationRows(
+    and(
+      eq(course_session_registrations.session_id, sessionId),
+      statuses ? inArray(course_session_registrations.status, [...statuses]) : undefined,
+    ),
+  ).orderBy(
+    sql`${course_session_registrations.status} = 'cancelled'`,
+    asc(course_session_registrations.created_at),
+    asc(course_session_registrations.id),
+  );
+  return rows.map(toRosterRegistration);
+}
+
+/** The roster screen's data; null when no such session. */
+export async function getRoster(sessionId: string): Promise<Roster | null> {
+  if (!isUuid(sessionId)) return null;
+  const session = await loadSession(sessionId);
+  if (!session) return null;
+  return { session, registrations: await loadRegistrations(sessionId) };
+}
+
+/** The confirmed (and attended) participants, by name: the rows of the attendance sheet. */
+export async function getAttendanceRoster(sessionId: string): Promise<Roster | null> {
+  if (!isUuid(sessionId)) return null;
+  const session = await loadSession(sessionId);
+  if (!session) return null;
+  const registrations = await loadRegistrations(sessionId, ["confirmed", "attended"]);
+  registrations.sort((a, b) => a.name.localeCompare(b.name, "fr", { sensitivity: "base" }));
+  return { session, registrations };
+}

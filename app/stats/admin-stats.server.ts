@@ -1,0 +1,140 @@
+// The home page's statistics in the back office: the list by display order, the writes (at most
+// MAX_STATS, checked under the reorder kit's lock so two creations at once cannot make a fourth),
+// the reorder, and the impact block's background image, stored as the general site setting
+// `stats_background`. Callers check the admin role first (adminAction does).
+import { and, asc, eq } from "drizzle-orm";
+import { site_settings, stats } from "#db/schema";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  notFound,
+  screenMessages,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
+import { snapshot } from "~/admin/audit.server";
+import { appendPosition, reorderIntent } from "~/admin/reorder.server";
+import { isUuid } from "~/forms/validate";
+import { db } from "~/server/db.server";
+import { MAX_STATS, STATS_BACKGROUND_SETTING, type StatInput, statSchema, statsBackgroundSchema } from "./admin-schema";
+import type { AdminStatsData } from "./types";
+
+const E = "admin.stats.error";
+
+const backgroundWhere = and(eq(site_settings.category, "general"), eq(site_settings.name, STATS_BACKGROUND_SETTING));
+
+/** Every statistic (shown or not) in the home page's order, and the background image. */
+export async function loadAdminStats(): Promise<AdminStatsData> {
+  const [rows, [background]] = await Promise.all([
+    db()
+      .select({
+        id: stats.id,
+        title_fr: stats.title_fr,
+        title_en: stats.title_en,
+        value: stats.value,
+        description_fr: stats.description_fr,
+        description_en: stats.description_en,
+        icon: stats.icon,
+        is_active: stats.is_active,
+      })
+      .from(stats)
+      .orderBy(asc(stats.display_order), asc(stats.id)),
+    db().select({ value: site_settings.value }).from(site_settings).where(backgroundWhere),
+  ]);
+  return { stats: rows, background: background?.value ?? "" };
+}
+
+export async function createStat(input: StatInput): Promise<WriteResult> {
+  // The lock makes concurrent creations count one after the other: the fourth is refused.
+  const { position, count } = await appendPosition(stats);
+  if (count >= MAX_STATS) return conflict(`${E}.max_stats`);
+  const [created] = await db()
+    .insert(stats)
+    .values({ ...input, display_order: position })
+    .returning({ id: stats.id });
+  return written({
+    action: "create",
+    entity: "stat",
+    id: created.id,
+    label: input.title_fr,
+    after: await snapshot(stats, created.id),
+  });
+}
+
+export async function updateStat(id: string, input: StatInput): Promise<WriteResult> {
+  const before = await snapshot(stats, id);
+  if (!before) return notFound(`${E}.save`);
+  await db().update(stats).set(input).where(eq(stats.id, id));
+  return written({
+    action: "update",
+    entity: "stat",
+    id,
+    label: input.title_fr,
+    before,
+    after: await snapshot(stats, id),
+  });
+}
+
+export async function deleteStat(id: string): Promise<WriteResult> {
+  const before = await snapshot(stats, id);
+  if (!before) return notFound(`${E}.delete`);
+  await db().delete(stats).where(eq(stats.id, id));
+  return written({ action: "delete", entity: "stat", id, label: String(before.title_fr), before });
+}
+
+/** Upserts the general setting (one row per category and name); "" removes the image. */
+export async function setStatsBackground(url: string): Promise<WriteResult> {
+  const [before] = await db().select().from(site_settings).where(backgroundWhere).for("update");
+  if ((before?.value ?? "") === url) return written(null);
+  const [row] = await db()
+    .insert(site_settings)
+    .values({ category: "general", name: STATS_BACKGROUND_SETTING, value: url })
+    .onConflictDoUpdate({ target: [site_settings.category, site_settings.name], set: { value: url } })
+    .returning();
+  // Recorded as the settings screens record theirs (entity "settings", the screen as its id).
+  return written({
+    action: "update",
+    entity: "settings",
+    id: "stats",
+    label: "/admin/stats",
+    before: { [STATS_BACKGROUND_SETTING]: before?.value ?? "" },
+    after: { [STATS_BACKGROUND_SETTING]: row.value },
+  });
+}
+
+const rowId = (formData: FormData) => {
+  const id = String(formData.get("id") ?? "");
+  return isUuid(id) ? id : "";
+};
+
+/** The screen's writes: the editor and the background form answer their fetchers; delete goes back to the list. */
+export function statActions(back: string): AdminActionSpec {
+  return {
+    what: "stat",
+    messages: screenMessages(E),
+    intents: {
+      create: intent({
+        schema: statSchema,
+        toast: "admin.stats.success.created",
+        run: ({ data }) => createStat(data),
+      }),
+      update: intent({
+        schema: statSchema,
+        toast: "admin.stats.success.updated",
+        run: ({ data, formData }) => updateStat(rowId(formData), data),
+      }),
+      delete: intent({
+        toast: "admin.stats.success.delete",
+        redirect: back,
+        run: ({ formData }) => deleteStat(rowId(formData)),
+      }),
+      reorder: reorderIntent({ table: stats, label: stats.title_fr, entity: "stat" }),
+      background: intent({
+        schema: statsBackgroundSchema,
+        toast: "admin.stats.success.background",
+        run: ({ data }) => setStatsBackground(data.stats_background),
+      }),
+    },
+  };
+}

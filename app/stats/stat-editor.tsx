@@ -1,0 +1,132 @@
+// The statistic add/edit modal: title and description in both languages (English home pages
+// show the English ones), the value as shown, the icon chosen by sight among the six, and
+// whether the home page shows it. Posts with a fetcher to /admin/stats; the server re-validates
+// (and refuses a fourth statistic).
+import { useTranslation } from "react-i18next";
+import { useDialogForm } from "~/forms/use-dialog-form";
+import { BilingualFields } from "~/ui/bilingual-fields";
+import { cn } from "~/ui/cn";
+import { EditorDialog } from "~/ui/editor-dialog";
+import { Checkbox, Field, TextArea } from "~/ui/field";
+import { STAT_ICON_NAMES, STAT_LIMITS, statSchema } from "./admin-schema";
+import { StatIcon } from "./stat-icon";
+import type { AdminStat } from "./types";
+
+const K = "admin.stats.form";
+
+export type StatEditorProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The screen's URL, whose action receives the form. */
+  action: string;
+  /** Absent: a new statistic. */
+  stat?: AdminStat;
+};
+
+export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps) {
+  const { t } = useTranslation();
+  const form = useDialogForm({
+    fetcherKey: `stat-editor-${stat?.id ?? "new"}`,
+    schema: statSchema,
+    successMessageKey: stat ? "admin.stats.success.updated" : "admin.stats.success.created",
+    onOpenChange,
+  });
+  const { error, initial, checked } = form;
+  const icon = initial("icon", stat?.icon);
+  const iconError = error("icon");
+
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={stat ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
+      action={action}
+      intent={stat ? "update" : "create"}
+      id={stat?.id}
+      saveLabel={t(`${K}.save`)}
+      savingLabel={t(`${K}.saving`)}
+    >
+      <BilingualFields errors={form.errors}>
+        {(language) => (
+          <div className="flex flex-col gap-5 pt-2">
+            <Field
+              label={t(`${K}.title`)}
+              name={`title_${language}`}
+              required
+              maxLength={STAT_LIMITS.title}
+              defaultValue={initial(`title_${language}`, stat?.[`title_${language}`])}
+              error={error(`title_${language}`)}
+            />
+            <Field
+              label={t(`${K}.description`)}
+              name={`description_${language}`}
+              required
+              error={error(`description_${language}`)}
+            >
+              <TextArea
+                rows={3}
+                maxLength={STAT_LIMITS.description}
+                defaultValue={initial(`description_${language}`, stat?.[`description_${language}`])}
+              />
+            </Field>
+          </div>
+        )}
+      </BilingualFields>
+
+      <Field
+        label={t(`${K}.value`)}
+        name="value"
+        required
+        maxLength={STAT_LIMITS.value}
+        hint={t(`${K}.value_hint`)}
+        defaultValue={initial("value", stat?.value)}
+        error={error("value")}
+      />
+
+      <fieldset aria-describedby={iconError ? "stat-icon-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          {t(`${K}.icon`)}
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+          <span className="sr-only"> ({t("ui.required")})</span>
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {STAT_ICON_NAMES.map((name) => (
+            <label
+              key={name}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800",
+                "has-[:checked]:border-secondary has-[:checked]:bg-secondary/5 has-[:checked]:font-semibold",
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent",
+              )}
+            >
+              <input
+                type="radio"
+                name="icon"
+                value={name}
+                defaultChecked={icon === name}
+                required
+                aria-invalid={iconError ? true : undefined}
+                className="size-4 text-secondary"
+              />
+              <StatIcon name={name} className="text-secondary" />
+              {t(`admin.stats.icons.${name}`)}
+            </label>
+          ))}
+        </div>
+        {iconError ? (
+          <p id="stat-icon-error" className="mt-1 text-sm text-red-700">
+            {iconError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Checkbox
+        name="is_active"
+        label={t(`${K}.is_active`)}
+        defaultChecked={checked("is_active", stat?.is_active ?? true)}
+      />
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,151 @@
+// An editable list of short texts inside a form (a case study's tasks, actions, results, next
+// steps): add an item, type it, remove it, move it up or down with the shared move buttons. The
+// texts are submitted as `name.0`, `name.1`… in the order shown (parseForm reads an array); the
+// schema trims them and drops the empty ones.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useItemList } from "~/forms/use-item-list";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
+
+export type TextListFieldProps = {
+  /** The list's name: its texts are submitted as `${name}.${index}`. */
+  name: string;
+  /** The fieldset's legend: names the list ("Tasks (French)"). */
+  label: string;
+  defaultItems?: readonly string[];
+  /** Already translated error about the list (too many items, an item too long). */
+  error?: string | null;
+  hint?: string;
+  maxItems?: number;
+  maxLength?: number;
+  /** Any change (typed, added, removed, moved): the form's unsaved-changes guard listens. */
+  onChange?: () => void;
+  className?: string;
+};
+
+const K = "ui.item_list";
+
+export function TextListField({
+  name,
+  label,
+  defaultItems = [],
+  error,
+  hint,
+  maxItems = Number.POSITIVE_INFINITY,
+  maxLength,
+  onChange,
+  className,
+}: TextListFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const list = useItemList<string>(defaultItems);
+  const itemLabel = (n: number) => t(`${K}.item`, { list: label, n });
+  const isFull = list.count >= maxItems;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <fieldset className={cn("flex flex-col gap-2", className)} aria-describedby={describedBy}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {list.count === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-500">
+          {t(`${K}.empty`)}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {list.items.map((item, index) => {
+            const n = index + 1;
+            const inputId = `${id}-${item.key}`;
+            return (
+              <li key={item.key} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+                <label htmlFor={inputId} className="sr-only">
+                  {itemLabel(n)}
+                </label>
+                <input
+                  id={inputId}
+                  ref={list.itemControl(item.key, "text")}
+                  name={`${name}.${index}`}
+                  value={item.value}
+                  maxLength={maxLength}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    list.update(item.key, () => value);
+                    onChange?.();
+                  }}
+                  className="field-control min-w-0 flex-1 basis-full sm:basis-auto"
+                />
+                <MoveButtons
+                  labels={{
+                    group: t("admin.reorder.group", { label: itemLabel(n) }),
+                    up: t("admin.reorder.move_up", { label: itemLabel(n) }),
+                    down: t("admin.reorder.move_down", { label: itemLabel(n) }),
+                  }}
+                  position={index}
+                  count={list.count}
+                  onMove={(direction) => {
+                    const position = list.move(item.key, direction);
+                    if (position === null) return;
+                    list.announce(
+                      t("admin.reorder.moved", { label: item.value || itemLabel(n), position, count: list.count }),
+                    );
+                    onChange?.();
+                  }}
+                  buttonRef={(direction) => list.itemControl(item.key, direction)}
+                />
+                <button
+                  type="button"
+                  ref={list.itemControl(item.key, "remove")}
+                  aria-label={t(`${K}.remove`, { label: itemLabel(n) })}
+                  onClick={() => {
+                    list.remove(item.key);
+                    list.announce(t(`${K}.removed`, { label: itemLabel(n) }));
+                    onChange?.();
+                  }}
+                  className={itemButtonClasses}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          ref={list.controlRef("add")}
+          variant="outline"
+          size="sm"
+          aria-disabled={isFull || undefined}
+          onClick={() => {
+            if (isFull) {
+              list.announce(t(`${K}.max`, { max: maxItems }));
+              return;
+            }
+            const position = list.add("", "text");
+            list.announce(t(`${K}.added`, { position }));
+            onChange?.();
+          }}
+        >
+          {t(`${K}.add`, { list: label })}
+        </Button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {list.announcement}
+      </p>
+    </fieldset>
+  );
+}
