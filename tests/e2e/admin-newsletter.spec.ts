@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { text } from "./i18n";
+import { literally, text } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signInAsAdmin } from "./support";
 
 const SUBSCRIBERS = {
@@ -14,7 +14,6 @@ const SUBSCRIBERS = {
   en: { resend: { email: "sarah.johnson@example.org", lang: "en" }, remove: "kwame.mensah@example.org" },
 } as const;
 
-const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const lang of ["fr", "en"] as const) {
   test(`an admin exports the unverified subscribers, resends a verification and deletes a subscriber (${lang})`, async ({

@@ -4,7 +4,7 @@
 // to default after confirming brings the locale file's text back on the site; a key is added in
 // the modal (its required fields refused first). axe on the list, the open row and the dialogs.
 import { expect, type Page, test } from "@playwright/test";
-import { type Lang, labelPattern, text } from "./i18n";
+import { type Lang, labelPattern, literally, text } from "./i18n";
 import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
 
 /** The home page's buttons, one per language so the two runs share nothing. */
@@ -12,7 +12,6 @@ const EDITED: Record<Lang, { key: string; field: Lang }> = {
   fr: { key: "home.cta_courses", field: "fr" },
   en: { key: "home.cta_contact", field: "en" },
 };
-const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** What an anonymous visitor's home page shows, and the dictionary file the page names. */
 async function visitHome(page: Page, lang: Lang) {

@@ -28,13 +28,18 @@ export function text(lang: Lang, key: string, vars: Record<string, string | numb
   return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(vars[name] ?? ""));
 }
 
+/**
+ * `value` escaped for a RegExp, any run of spaces matching any whitespace: accessible
+ * names come normalised (the French no-break space before ":" reads as a plain space).
+ */
+export const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+
 /** A pattern matching `text(...)` anywhere, for role names that hold more than the text. */
 export function textPattern(lang: Lang, key: string, vars: Record<string, string | number> = {}): RegExp {
-  return new RegExp(text(lang, key, vars).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(literally(text(lang, key, vars)));
 }
 
 /** A form label: the text, then optionally the required mark and "(required)". */
 export function labelPattern(lang: Lang, key: string): RegExp {
-  const escaped = text(lang, key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped}\\s*\\*?\\s*(\\(.*\\))?$`);
+  return new RegExp(`^${literally(text(lang, key))}\\s*\\*?\\s*(\\(.*\\))?$`);
 }
