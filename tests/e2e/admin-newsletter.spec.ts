@@ -14,7 +14,6 @@ const SUBSCRIBERS = {
   en: { resend: { email: "sarah.johnson@example.org", lang: "en" }, remove: "kwame.mensah@example.org" },
 } as const;
 
-
 for (const lang of ["fr", "en"] as const) {
   test(`an admin exports the unverified subscribers, resends a verification and deletes a subscriber (${lang})`, async ({
     browser,
