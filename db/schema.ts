@@ -898,6 +898,8 @@ export const site_seo = pgTable("site_seo", {
 });
 
 export const STAT_ICONS = ["Flag", "Building2", "Briefcase", "Users", "GraduationCap", "Award"] as const;
+/** What a statistic's figure can be counted from instead of typed (home impact block). */
+export const STAT_COUNTS = ["trainers", "courses"] as const;
 
 export const stats = pgTable(
   "stats",
@@ -907,6 +909,8 @@ export const stats = pgTable(
     title_en: text("title_en").notNull(),
     icon: text("icon", { enum: STAT_ICONS }).notNull(),
     value: text("value").notNull(),
+    /** Set: the figure shown is this count, taken from the data when the page is made (value unused). */
+    counts: text("counts", { enum: STAT_COUNTS }),
     description_fr: text("description_fr").notNull(),
     description_en: text("description_en").notNull(),
     display_order: integer("display_order").notNull().default(0),
@@ -914,7 +918,7 @@ export const stats = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [oneOf("stats_icon_check", t.icon, STAT_ICONS)],
+  (t) => [oneOf("stats_icon_check", t.icon, STAT_ICONS), oneOf("stats_counts_check", t.counts, STAT_COUNTS)],
 );
 
 export const translation_categories = pgTable("translation_categories", {

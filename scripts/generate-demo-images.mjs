@@ -4,9 +4,11 @@
 // list below and commit the result. No external references, no scripts.
 //
 //   node scripts/generate-demo-images.mjs
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "public", "demo");
@@ -520,45 +522,278 @@ function pdf(title, lines) {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return out;
 }
-write(
-  "files/formatio-guide.pdf",
-  pdf("Guide pratique - Practical guide", [
-    "Ce guide de démonstration accompagne les ressources du site Formatio.",
-    "This demo guide accompanies the resources of the Formatio website.",
-    "",
-    "1. Définir vos objectifs de formation / Define your learning goals",
-    "2. Choisir le bon format : présentiel, en ligne ou hybride",
-    "3. Préparer la certification avec un plan de révision réaliste",
-    "4. Mesurer les acquis et capitaliser après la formation",
-  ]),
-  "latin1",
+// ------------------------------------------------------------------ resource files
+// Each demo resource downloads a file of its own type (db/seed/demo.ts RESOURCES): guides,
+// documents and mock exams are PDFs, templates are spreadsheets, videos are short clips.
+
+// A minimal XLSX workbook (one sheet of inline strings, bold header row), zipped without
+// compression: spreadsheet software opens it in either language, unlike a CSV whose
+// separator depends on the reader's locale.
+function xlsx(sheetName, rows) {
+  const x = (v) => esc(String(v));
+  const col = (i) => String.fromCharCode(65 + i);
+  const widths = rows[0].map((_, i) => Math.min(60, Math.max(...rows.map((r) => String(r[i] ?? "").length)) + 4));
+  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>${widths
+    .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
+    .join("")}</cols><sheetData>${rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row
+          .map((v, c) => `<c r="${col(c)}${r + 1}" t="inlineStr"${r === 0 ? ' s="1"' : ""}><is><t>${x(v)}</t></is></c>`)
+          .join("")}</row>`,
+    )
+    .join("")}</sheetData></worksheet>`;
+  const files = {
+    "[Content_Types].xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+    "_rels/.rels": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    "xl/workbook.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${x(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+    "xl/styles.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf fontId="0"/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`,
+    "xl/worksheets/sheet1.xml": sheet,
+  };
+  return zipStored(files);
+}
+
+// A ZIP archive of stored (uncompressed) entries with a fixed date, so the output is stable.
+function zipStored(files) {
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.from(content, "utf8");
+    const nameBytes = Buffer.from(name, "utf8");
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(DOS_DATE, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(DOS_DATE, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+// A short WebM title card made by ffmpeg when it is installed (only needed to regenerate;
+// the committed clip is what the site serves). Without ffmpeg the committed file is kept.
+function webm(rel, lines, color) {
+  const file = path.join(OUT, rel);
+  const probe = spawnSync("ffmpeg", ["-version"], { stdio: "ignore" });
+  if (probe.status !== 0) {
+    console.warn(`ffmpeg not found: kept ${rel} as committed`);
+    return;
+  }
+  const font = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+  const textFile = (i) => path.join(OUT, `.${path.basename(rel)}.${i}.txt`);
+  for (const [i, line] of lines.entries()) fs.writeFileSync(textFile(i), line);
+  const draw = lines
+    .map(
+      (_, i) =>
+        `drawtext=fontfile=${font}:textfile=${textFile(i)}:fontcolor=white:fontsize=${i === 0 ? 30 : 20}:x=(w-text_w)/2:y=${i === 0 ? 130 : 150 + i * 34}`,
+    )
+    .join(",");
+  // A bar that fills over the clip's eight seconds, so it visibly plays: it slides in from
+  // the left and the margin left of x=80 is painted back over.
+  const filter = `${draw},drawbox=x=80:y=300:w=480:h=6:color=white@0.3:t=fill[bg];color=c=0xF26524:s=480x6:r=12[bar];[bg][bar]overlay=x='80-480+480*t/8':y=300:shortest=1,drawbox=x=0:y=300:w=80:h=6:color=${color}:t=fill`;
+  const result = spawnSync(
+    "ffmpeg",
+    [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=${color}:s=640x360:d=8:r=12`,
+      "-filter_complex",
+      `[0:v]${filter}`,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "45",
+      "-threads",
+      "1",
+      "-an",
+      "-fflags",
+      "+bitexact",
+      file,
+    ],
+    { stdio: "inherit" },
+  );
+  for (const i of lines.keys()) fs.rmSync(textFile(i), { force: true });
+  if (result.status !== 0) throw new Error(`ffmpeg failed for ${rel}`);
+  written += 1;
+  bytes += fs.statSync(file).size;
+}
+
+const RESOURCE_FILES = {
+  "pmp-exam-guide.pdf": () =>
+    pdf("Guide de préparation PMP - PMP exam guide", [
+      "Un plan de révision sur huit semaines / An eight-week revision plan",
+      "",
+      "1. Vérifier l'éligibilité (35 h de formation) / Check eligibility (35 h of training)",
+      "2. Constituer le dossier PMI / Prepare the PMI application",
+      "3. Semaines 1-4 : personnes et processus / Weeks 1-4: people and process",
+      "4. Semaines 5-7 : environnement métier, agile / Weeks 5-7: business, agile",
+      "5. Semaine 8 : deux examens blancs / Week 8: two mock exams",
+      "6. Le jour J : gestion du temps / Exam day: time management",
+      "",
+    ]),
+  "power-bi-getting-started.pdf": () =>
+    pdf("Démarrer avec Power BI - Getting started with Power BI", [
+      "1. Importer un classeur Excel / Import an Excel workbook",
+      "2. Nettoyer les données dans Power Query / Clean the data in Power Query",
+      "3. Relier les tables (modèle en étoile) / Relate the tables (star schema)",
+      "4. Écrire trois mesures DAX / Write three DAX measures",
+      "5. Construire et publier un rapport / Build and publish a report",
+      "",
+    ]),
+  "pmp-mock-exam.pdf": () =>
+    pdf("Examen blanc PMP - PMP mock exam", [
+      "Extrait : 3 questions sur 180 / Excerpt: 3 of 180 questions",
+      "",
+      "Q1. Un membre clé quitte le projet. Que faites-vous d'abord ?",
+      "    A key team member leaves. What do you do first?",
+      "    A) Escalader  B) Analyser l'impact  C) Recruter  D) Replanifier",
+      "Q2. Quel document autorise formellement le projet ?",
+      "    Which document formally authorises the project?",
+      "    A) Charte  B) Plan de management  C) Registre  D) WBS",
+      "Q3. Une équipe agile estime en points. Que mesure la vélocité ?",
+      "    What does velocity measure?",
+      "",
+      "Réponses / Answers: 1-B, 2-A, 3 : points livrés par itération / points per iteration",
+    ]),
+  "iso-9001-mock-exam.pdf": () =>
+    pdf("Examen blanc ISO 9001 - ISO 9001 mock exam", [
+      "Extrait : 3 questions sur 40 / Excerpt: 3 of 40 questions",
+      "",
+      "Q1. Quelle clause traite de l'audit interne ? / Which clause covers internal audit?",
+      "    A) 7.5  B) 9.2  C) 10.2  D) 8.4",
+      "Q2. Une non-conformité mineure appelle... / A minor nonconformity calls for...",
+      "    A) Une action corrective  B) Rien  C) L'arrêt de la certification",
+      "Q3. Qui ne peut pas auditer son propre travail ? / Who cannot audit their own work?",
+      "",
+      "Réponses / Answers: 1-B, 2-A, 3 : l'auditeur, par impartialité / the auditor, for impartiality",
+    ]),
+  "cybersecurity-white-paper.pdf": () =>
+    pdf("Livre blanc : la cybersécurité - White paper: cybersecurity", [
+      "Dix mesures pour sensibiliser vos équipes / Ten steps to raise awareness",
+      "",
+      "1. Authentification à deux facteurs / Two-factor authentication",
+      "2. Mises à jour automatiques / Automatic updates",
+      "3. Sauvegardes testées / Tested backups",
+      "4. Exercices d'hameçonnage / Phishing drills",
+      "5. Procédure de signalement / A reporting procedure",
+      "... et cinq autres dans la version complète / and five more in the full version",
+      "",
+    ]),
+  "ifrs-18-summary.pdf": () =>
+    pdf("IFRS 18 en dix points - IFRS 18 in ten points", [
+      "1. Trois catégories : exploitation, investissement, financement",
+      "   Three categories: operating, investing, financing",
+      "2. Deux sous-totaux obligatoires / Two required subtotals",
+      "3. Indicateurs de la direction (MPM) / Management-defined measures",
+      "4. Application : 1er janvier 2027 / Effective date: 1 January 2027",
+      "... / ...",
+      "",
+    ]),
+  "formatio-catalogue.pdf": () =>
+    pdf("Catalogue des formations - Course catalogue", [
+      "Management et leadership / Management and leadership",
+      "Gestion de projet / Project management",
+      "Informatique et numérique / IT and digital",
+      "Finance et comptabilité / Finance and accounting",
+      "Ressources humaines / Human resources",
+      "Qualité, sécurité, environnement / Quality, safety, environment",
+      "Communication et langues / Communication and languages",
+      "",
+      "Programmes, dates et tarifs : formatio.example/formations",
+    ]),
+  "project-charter-template.xlsx": () =>
+    xlsx("Note de cadrage", [
+      ["Rubrique / Section", "À compléter / To fill in", "Exemple / Example"],
+      ["Projet / Project", "", "Déploiement CRM / CRM roll-out"],
+      ["Sponsor", "", "Direction commerciale / Sales director"],
+      ["Objectifs / Objectives", "", "Réduire de 20 % le délai de devis / Cut quote time by 20%"],
+      ["Périmètre / Scope", "", "3 agences, 45 utilisateurs / 3 branches, 45 users"],
+      ["Hors périmètre / Out of scope", "", "Facturation / Invoicing"],
+      ["Jalons / Milestones", "", "Pilote en mars, généralisation en juin / Pilot in March, roll-out in June"],
+      ["Budget", "", "85 000 EUR"],
+      ["Risques / Risks", "", "Adoption par les équipes / Team adoption"],
+    ]),
+  "budget-forecast-template.xlsx": () =>
+    xlsx("Budget", [
+      ["Poste / Line", "T1 / Q1", "T2 / Q2", "T3 / Q3", "T4 / Q4", "Total"],
+      ["Chiffre d'affaires / Revenue", "", "", "", "", ""],
+      ["Achats / Purchases", "", "", "", "", ""],
+      ["Salaires / Salaries", "", "", "", "", ""],
+      ["Formation / Training", "", "", "", "", ""],
+      ["Loyer / Rent", "", "", "", "", ""],
+      ["Résultat / Result", "", "", "", "", ""],
+    ]),
+  "internal-audit-plan-template.xlsx": () =>
+    xlsx("Plan d'audit", [
+      ["Processus / Process", "Clause ISO 9001", "Auditeur / Auditor", "Date", "Constats / Findings"],
+      ["Achats / Purchasing", "8.4", "", "", ""],
+      ["Production", "8.5", "", "", ""],
+      ["Ressources humaines / HR", "7.2", "", "", ""],
+      ["Revue de direction / Management review", "9.3", "", "", ""],
+    ]),
+};
+for (const [name, make] of Object.entries(RESOURCE_FILES)) {
+  const content = make();
+  write(`files/${name}`, content, typeof content === "string" ? "latin1" : undefined);
+}
+webm(
+  "files/agile-transformation-webinar.webm",
+  [
+    "Réussir sa transformation agile",
+    "Succeeding with an agile transformation",
+    "Extrait de démonstration - Demo excerpt",
+  ],
+  "0x2D3494",
 );
-write(
-  "files/formatio-template.pdf",
-  pdf("Modèle - Template", [
-    "Modèle de démonstration à adapter à votre organisation.",
-    "Demo template to adapt to your organisation.",
-    "",
-    "Projet / Project : ..........................................",
-    "Responsable / Owner : ......................................",
-    "Objectif / Objective : ......................................",
-    "Échéance / Due date : ......................................",
-    "Indicateur de réussite / Success metric : ..................",
-  ]),
-  "latin1",
-);
-write(
-  "files/formatio-slides.pdf",
-  pdf("Support de présentation - Slides", [
-    "Support de démonstration d'un webinaire Formatio.",
-    "Demo slides of a Formatio webinar.",
-    "",
-    "- Contexte et enjeux / Context and challenges",
-    "- Méthodes et bonnes pratiques / Methods and good practice",
-    "- Études de cas / Case studies",
-    "- Questions et réponses / Q&A",
-  ]),
-  "latin1",
+webm(
+  "files/aws-fundamentals-masterclass.webm",
+  ["Les fondamentaux d'AWS", "AWS fundamentals", "Extrait de démonstration - Demo excerpt"],
+  "0x1D3F8F",
 );
 
 console.log(`Wrote ${written} files (${Math.round(bytes / 1024)} KB) to ${path.relative(root, OUT)}/`);

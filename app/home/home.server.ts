@@ -22,6 +22,8 @@ import { settle } from "~/server/settle.server";
 import { todayIso } from "~/sessions/schema";
 import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
+import { shownFigure } from "~/stats/admin-schema";
+import { countedFigure } from "~/stats/counted.server";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
@@ -61,6 +63,7 @@ export async function getHomeData(lang: Lang) {
             title_en: stats.title_en,
             icon: stats.icon,
             value: stats.value,
+            counted: countedFigure(),
             description_fr: stats.description_fr,
             description_en: stats.description_en,
           })
@@ -74,7 +77,7 @@ export async function getHomeData(lang: Lang) {
           id: stat.id,
           title: pick(stat, "title", lang),
           icon: stat.icon,
-          value: stat.value,
+          value: shownFigure(stat, lang),
           description: pick(stat, "description", lang),
         }),
       ),

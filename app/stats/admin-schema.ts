@@ -4,6 +4,8 @@
 import { z } from "zod";
 import type { stats } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
+import { formatNumber } from "~/i18n/format";
+import type { Lang } from "~/i18n/messages";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
 // The database's own list (db/schema STAT_ICONS), repeated here because db/schema is not for the
@@ -18,6 +20,17 @@ export const STAT_ICON_NAMES = [
 ] as const satisfies readonly (typeof stats.$inferSelect)["icon"][];
 export type StatIconName = (typeof STAT_ICON_NAMES)[number];
 
+/** What a figure can be counted from (db/schema STAT_COUNTS, checked equal by the same test). */
+export const STAT_COUNT_NAMES = ["trainers", "courses"] as const satisfies readonly NonNullable<
+  (typeof stats.$inferSelect)["counts"]
+>[];
+export type StatCountName = (typeof STAT_COUNT_NAMES)[number];
+
+/** What a page shows: the count in the reader's number format when counted, else the typed figure. */
+export function shownFigure(stat: { value: string; counted: number | null }, lang: Lang): string {
+  return stat.counted === null ? stat.value : formatNumber(stat.counted, lang);
+}
+
 /** The home page shows at most this many statistics (spec: max_stats). */
 export const MAX_STATS = 3;
 
@@ -29,15 +42,30 @@ const V = "admin.stats.validation";
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${V}.too_long`);
 
-export const statSchema = z.object({
+const statFields = z.object({
   title_fr: required(`${V}.title_required`, STAT_LIMITS.title),
   title_en: required(`${V}.title_required`, STAT_LIMITS.title),
-  value: required(`${V}.value_required`, STAT_LIMITS.value),
+  // "" (the select's "typed figure") is no count.
+  counts: z
+    .union([z.literal(""), z.enum(STAT_COUNT_NAMES)], { error: `${V}.counts_invalid` })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  // Needed only when the figure is typed; a counted one keeps nothing.
+  value: z.string().trim().max(STAT_LIMITS.value, `${V}.too_long`).optional().default(""),
   description_fr: required(`${V}.description_required`, STAT_LIMITS.description),
   description_en: required(`${V}.description_required`, STAT_LIMITS.description),
   icon: z.enum(STAT_ICON_NAMES, { error: `${V}.icon_required` }),
   is_active: checkbox,
 });
+
+export const statSchema = statFields
+  .refine((input) => input.counts !== null || input.value !== "", {
+    path: ["value"],
+    message: `${V}.value_required`,
+    // Also when other fields are refused, so an empty form names every missing field at once.
+    when: (payload) => !payload.issues.some((issue) => ["counts", "value"].includes(String(issue.path?.[0]))),
+  })
+  .transform((input) => (input.counts ? { ...input, value: "" } : input));
 export type StatInput = z.infer<typeof statSchema>;
 
 /** The uploaded image's address (ImageUpload's hidden field); "" removes the background. */

@@ -18,6 +18,7 @@ import { appendPosition, reorderIntent } from "~/admin/reorder.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { MAX_STATS, STATS_BACKGROUND_SETTING, type StatInput, statSchema, statsBackgroundSchema } from "./admin-schema";
+import { countedFigure } from "./counted.server";
 import type { AdminStatsData } from "./types";
 
 const E = "admin.stats.error";
@@ -33,6 +34,8 @@ export async function loadAdminStats(): Promise<AdminStatsData> {
         title_fr: stats.title_fr,
         title_en: stats.title_en,
         value: stats.value,
+        counts: stats.counts,
+        counted: countedFigure(),
         description_fr: stats.description_fr,
         description_en: stats.description_en,
         icon: stats.icon,

@@ -2,13 +2,14 @@
 // show the English ones), the value as shown, the icon chosen by sight among the six, and
 // whether the home page shows it. Posts with a fetcher to /admin/stats; the server re-validates
 // (and refuses a fourth statistic).
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { cn } from "~/ui/cn";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, TextArea } from "~/ui/field";
-import { STAT_ICON_NAMES, STAT_LIMITS, statSchema } from "./admin-schema";
+import { Checkbox, Field, Select, TextArea } from "~/ui/field";
+import { STAT_COUNT_NAMES, STAT_ICON_NAMES, STAT_LIMITS, statSchema } from "./admin-schema";
 import { StatIcon } from "./stat-icon";
 import type { AdminStat } from "./types";
 
@@ -33,6 +34,8 @@ export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps
   });
   const { error, initial, checked } = form;
   const icon = initial("icon", stat?.icon);
+  // A counted figure needs no typed value: the field goes away while a count is chosen.
+  const [counts, setCounts] = useState(initial("counts", stat?.counts ?? ""));
   const iconError = error("icon");
 
   return (
@@ -73,15 +76,28 @@ export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps
         )}
       </BilingualFields>
 
-      <Field
-        label={t(`${K}.value`)}
-        name="value"
-        required
-        maxLength={STAT_LIMITS.value}
-        hint={t(`${K}.value_hint`)}
-        defaultValue={initial("value", stat?.value)}
-        error={error("value")}
-      />
+      <Field label={t(`${K}.counts`)} name="counts" hint={t(`${K}.counts_hint`)} error={error("counts")}>
+        <Select value={counts} onChange={(event) => setCounts(event.currentTarget.value)}>
+          <option value="">{t(`${K}.counts_typed`)}</option>
+          {STAT_COUNT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t(`admin.stats.counted.${name}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      {counts ? null : (
+        <Field
+          label={t(`${K}.value`)}
+          name="value"
+          required
+          maxLength={STAT_LIMITS.value}
+          hint={t(`${K}.value_hint`)}
+          defaultValue={initial("value", stat?.value)}
+          error={error("value")}
+        />
+      )}
 
       <fieldset aria-describedby={iconError ? "stat-icon-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">

@@ -289,9 +289,62 @@ describe("demo content seed", () => {
       } else if (file.endsWith(".pdf")) {
         expect(content.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
         expect(content.toString("latin1").trimEnd().endsWith("%%EOF"), file).toBe(true);
+      } else if (file.endsWith(".xlsx")) {
+        // A ZIP archive holding a workbook.
+        expect(content.subarray(0, 4).toString("hex"), file).toBe("504b0304");
+        expect(content.includes(Buffer.from("xl/worksheets/sheet1.xml")), file).toBe(true);
+      } else if (file.endsWith(".webm")) {
+        // The EBML header every WebM file starts with.
+        expect(content.subarray(0, 4).toString("hex"), file).toBe("1a45dfa3");
+      } else {
+        expect.fail(`unexpected demo file type: ${file}`);
       }
     }
     expect(total).toBeLessThan(400 * 1024);
+  });
+
+  it("gives each resource a file of its own type, a different one each", async () => {
+    const EXTENSION: Record<string, string> = {
+      guide: ".pdf",
+      document: ".pdf",
+      mock_exam: ".pdf",
+      template: ".xlsx",
+      video: ".webm",
+    };
+    const rows = await db().select().from(resources);
+    for (const row of rows) expect(path.extname(row.url ?? ""), row.title_en ?? "").toBe(EXTENSION[row.type]);
+    expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
+  });
+
+  it("moves a demo seeded with the shared PDFs onto the resources' own files, not an admin's choice", async () => {
+    const rows = await db().select().from(resources);
+    const video = rows.find((r) => r.type === "video" && !r.is_premium);
+    const template = rows.find((r) => r.type === "template");
+    if (!video || !template) throw new Error("demo resources missing");
+    // As seeded before: the video downloaded the slides and said so; an admin had since
+    // given the template a file of their own.
+    const slidesSentence =
+      "Le support de présentation est téléchargeable ; le lien vers la vidéo est envoyé sur demande.";
+    await db()
+      .update(resources)
+      .set({
+        url: "/demo/files/formatio-slides.pdf",
+        description_fr: video.description_fr?.replace(/Un extrait vidéo[^.]*\./, slidesSentence),
+      })
+      .where(eq(resources.id, video.id));
+    await db()
+      .update(resources)
+      .set({ url: "https://files.example/admin-template.xlsx" })
+      .where(eq(resources.id, template.id));
+
+    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: false });
+    const [moved] = await db().select().from(resources).where(eq(resources.id, video.id));
+    expect(moved.url).toBe(video.url);
+    expect(moved.description_fr).toBe(video.description_fr);
+    expect(moved.description_fr).not.toContain(slidesSentence);
+    const [kept] = await db().select().from(resources).where(eq(resources.id, template.id));
+    expect(kept.url).toBe("https://files.example/admin-template.xlsx");
+    await db().update(resources).set({ url: template.url }).where(eq(resources.id, template.id));
   });
 
   it("fills both languages of every demo trainer's card and every service's tags", async () => {

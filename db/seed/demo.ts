@@ -40,6 +40,7 @@ import {
   resources,
   services,
   site_settings,
+  stats,
   testimonials,
   users,
 } from "#db/schema";
@@ -2265,11 +2266,8 @@ const MOCK_EXAMS: { key: "pmp" | "iso"; title: Text }[] = [
   },
 ];
 
-const FILES = {
-  guide: "/demo/files/formatio-guide.pdf",
-  template: "/demo/files/formatio-template.pdf",
-  slides: "/demo/files/formatio-slides.pdf",
-} as const;
+// Each resource downloads a file of its own type (scripts/generate-demo-images.mjs writes them).
+const file = (name: string) => `/demo/files/${name}`;
 
 const RESOURCES: {
   type: "document" | "video" | "template" | "guide" | "mock_exam";
@@ -2291,7 +2289,7 @@ const RESOURCES: {
       en: "A step-by-step guide to preparing for the PMP® exam: eligibility requirements, application, an eight-week revision plan and tips for exam day.\nIncludes a list of official PMI resources to consult.",
     },
     partner: "ifmp",
-    url: FILES.guide,
+    url: file("pmp-exam-guide.pdf"),
     thumbnail: "/demo/resources/guide-1.svg",
     premium: false,
     downloads: 1284,
@@ -2305,7 +2303,7 @@ const RESOURCES: {
       en: "A ready-to-use template to document a project's objectives, scope, stakeholders, milestones and major risks.\nFill it in before kick-off and have it approved by the sponsor.",
     },
     partner: "ifmp",
-    url: FILES.template,
+    url: file("project-charter-template.xlsx"),
     thumbnail: "/demo/resources/template-1.svg",
     premium: false,
     downloads: 2107,
@@ -2320,7 +2318,7 @@ const RESOURCES: {
     },
     partner: "ifmp",
     mockExam: "pmp",
-    url: FILES.guide,
+    url: file("pmp-mock-exam.pdf"),
     thumbnail: "/demo/resources/mock-exam-1.svg",
     premium: true,
     downloads: 642,
@@ -2333,11 +2331,11 @@ const RESOURCES: {
       en: "Webinar: succeeding with an agile transformation",
     },
     description: {
-      fr: "Replay de notre webinaire d'une heure avec Aminata Diallo : les étapes d'une transformation agile, les pièges à éviter et trois retours d'expérience.\nLe support de présentation est téléchargeable ; le lien vers la vidéo est envoyé sur demande.",
-      en: "Replay of our one-hour webinar with Aminata Diallo: the steps of an agile transformation, the pitfalls to avoid and three case studies.\nThe slides can be downloaded; the video link is sent on request.",
+      fr: "Replay de notre webinaire d'une heure avec Aminata Diallo : les étapes d'une transformation agile, les pièges à éviter et trois retours d'expérience.\nUn extrait vidéo est téléchargeable ; le replay complet est envoyé sur demande.",
+      en: "Replay of our one-hour webinar with Aminata Diallo: the steps of an agile transformation, the pitfalls to avoid and three case studies.\nA video excerpt can be downloaded; the full replay is sent on request.",
     },
     partner: "ifmp",
-    url: FILES.slides,
+    url: file("agile-transformation-webinar.webm"),
     thumbnail: "/demo/resources/video-1.svg",
     premium: false,
     downloads: 876,
@@ -2354,7 +2352,7 @@ const RESOURCES: {
       en: "Key figures, the most common attack scenarios and a ten-step action plan to raise your teams' awareness.\nWritten by Sophie Tremblay and Formatio's digital team.",
     },
     partner: "cloudpath",
-    url: FILES.guide,
+    url: file("cybersecurity-white-paper.pdf"),
     thumbnail: "/demo/resources/document-1.svg",
     premium: false,
     downloads: 1530,
@@ -2368,7 +2366,7 @@ const RESOURCES: {
       en: "Install Power BI Desktop, connect a first source, build a simple model and publish a report: the basics in twenty illustrated pages.",
     },
     partner: "cloudpath",
-    url: FILES.guide,
+    url: file("power-bi-getting-started.pdf"),
     thumbnail: "/demo/resources/guide-2.svg",
     premium: true,
     downloads: 734,
@@ -2381,11 +2379,11 @@ const RESOURCES: {
       en: "Masterclass: AWS fundamentals in 45 minutes",
     },
     description: {
-      fr: "Une introduction en anglais aux services essentiels d'AWS et au modèle de responsabilité partagée.\nSupport de présentation téléchargeable ; vidéo disponible pour les membres premium.",
-      en: "An introduction in English to the essential AWS services and the shared responsibility model.\nSlides available for download; video available to premium members.",
+      fr: "Une introduction en anglais aux services essentiels d'AWS et au modèle de responsabilité partagée.\nExtrait vidéo téléchargeable ; la masterclass complète est réservée aux membres premium.",
+      en: "An introduction in English to the essential AWS services and the shared responsibility model.\nA video excerpt to download; the full masterclass is for premium members.",
     },
     partner: "cloudpath",
-    url: FILES.slides,
+    url: file("aws-fundamentals-masterclass.webm"),
     thumbnail: "/demo/resources/video-2.svg",
     premium: true,
     downloads: 418,
@@ -2399,7 +2397,7 @@ const RESOURCES: {
       en: "The changes IFRS 18 brings to the income statement: categories, required subtotals, management-defined performance measures.\nEffective date and consequences for SYSCOHADA groups.",
     },
     partner: "afa",
-    url: FILES.slides,
+    url: file("ifrs-18-summary.pdf"),
     thumbnail: "/demo/resources/document-2.svg",
     premium: false,
     downloads: 965,
@@ -2413,7 +2411,7 @@ const RESOURCES: {
       en: "Twelve-month budget table with variance tracking, designed for operational departments.\nComplements the Finance for Non-Financial Managers course.",
     },
     partner: "afa",
-    url: FILES.template,
+    url: file("budget-forecast-template.xlsx"),
     thumbnail: "/demo/resources/template-2.svg",
     premium: false,
     downloads: 1189,
@@ -2428,7 +2426,7 @@ const RESOURCES: {
     },
     partner: "certiqual",
     mockExam: "iso",
-    url: FILES.guide,
+    url: file("iso-9001-mock-exam.pdf"),
     thumbnail: "/demo/resources/mock-exam-2.svg",
     premium: true,
     downloads: 357,
@@ -2442,7 +2440,7 @@ const RESOURCES: {
       en: "Standard audit plan in line with ISO 19011: scope, criteria, audit team, interview schedule.",
     },
     partner: "certiqual",
-    url: FILES.template,
+    url: file("internal-audit-plan-template.xlsx"),
     thumbnail: "/demo/resources/template-1.svg",
     premium: false,
     downloads: 521,
@@ -2456,7 +2454,7 @@ const RESOURCES: {
       en: "Our complete catalogue of public courses: programmes, durations, prices and session locations.",
     },
     partner: "ifmp",
-    url: FILES.guide,
+    url: file("formatio-catalogue.pdf"),
     thumbnail: "/demo/resources/document-1.svg",
     premium: false,
     downloads: 3012,
@@ -2990,7 +2988,7 @@ const CONTENT_PAGES: { slug: string; title: Text; meta: Text; content: Text; thu
     content: {
       fr:
         p(
-          "Formatio s'appuie sur un réseau de plus de 45 consultants-formateurs, tous praticiens de leur métier. Nous recherchons régulièrement de nouveaux talents pour accompagner notre développement en Afrique, en Europe et en Amérique du Nord.",
+          "Formatio s'appuie sur un réseau de consultants-formateurs, tous praticiens de leur métier. Nous recherchons régulièrement de nouveaux talents pour accompagner notre développement en Afrique, en Europe et en Amérique du Nord.",
         ) +
         h2("Les profils que nous recherchons") +
         ul([
@@ -3012,7 +3010,7 @@ const CONTENT_PAGES: { slug: string; title: Text; meta: Text; content: Text; thu
         ),
       en:
         p(
-          "Formatio relies on a network of more than 45 consultant-trainers, all practitioners in their field. We regularly look for new talent to support our growth in Africa, Europe and North America.",
+          "Formatio relies on a network of consultant-trainers, all practitioners in their field. We regularly look for new talent to support our growth in Africa, Europe and North America.",
         ) +
         h2("Who we are looking for") +
         ul([
@@ -3039,8 +3037,8 @@ const CONTENT_PAGES: { slug: string; title: Text; meta: Text; content: Text; thu
     slug: "about",
     title: { fr: "À propos de Formatio", en: "About Formatio" },
     meta: {
-      fr: "Depuis 2019, Formatio forme et accompagne les professionnels en Afrique, en Europe et dans le monde : 45+ experts, 1200+ apprenants.",
-      en: "Since 2019, Formatio has trained and supported professionals in Africa, Europe and worldwide: 45+ experts, 1,200+ learners.",
+      fr: "Depuis 2019, Formatio forme et accompagne les professionnels en Afrique, en Europe et dans le monde : des consultants-formateurs praticiens, 1200+ apprenants.",
+      en: "Since 2019, Formatio has trained and supported professionals in Africa, Europe and worldwide: practising consultant-trainers, 1,200+ learners.",
     },
     content: {
       fr:
@@ -3050,7 +3048,7 @@ const CONTENT_PAGES: { slug: string; title: Text; meta: Text; content: Text; thu
         h2("Nos chiffres") +
         ul([
           "<strong>2019</strong> : création de Formatio, à Paris et à Dakar ;",
-          "<strong>45+ experts</strong> : consultants-formateurs praticiens, certifiés dans leur domaine ;",
+          '<strong>Des experts</strong> : consultants-formateurs praticiens, certifiés dans leur domaine (<a href="/trainers">nos formateurs</a>) ;',
           "<strong>1200+ apprenants</strong> formés dans plus de vingt pays ;",
           "des agences sur six continents pour accompagner nos clients au plus près du terrain.",
         ]) +
@@ -3079,7 +3077,7 @@ const CONTENT_PAGES: { slug: string; title: Text; meta: Text; content: Text; thu
         h2("Key figures") +
         ul([
           "<strong>2019</strong>: Formatio founded in Paris and Dakar;",
-          "<strong>45+ experts</strong>: practising consultant-trainers, certified in their fields;",
+          '<strong>Experts</strong>: practising consultant-trainers, certified in their fields (<a href="/trainers">our trainers</a>);',
           "<strong>1,200+ learners</strong> trained in more than twenty countries;",
           "agencies on six continents to support our clients close to where they work.",
         ]) +
@@ -4306,6 +4304,7 @@ export async function seedDemoContent(db: Db, options: { today: Date }): Promise
       .returning({ id: site_settings.id });
     if (claimed.length === 0) {
       await fillEnglishTwinsOnce(tx);
+      await repointRetiredDemoFiles(tx);
       return { seeded: false };
     }
     await insertDemoContent(tx, options.today);
@@ -4358,6 +4357,51 @@ async function fillEnglishTwinsOnce(tx: Tx) {
   }
 }
 
+// The three shared PDFs every demo resource used to download, before each got a file of its
+// own type. They are gone from public/demo/files.
+const RETIRED_DEMO_FILES = ["guide", "template", "slides"].map((name) => `/demo/files/formatio-${name}.pdf`);
+
+// What the two demo videos' descriptions said while they downloaded slides, and what they say now.
+const RETIRED_VIDEO_SENTENCES: [string, string][] = [
+  [
+    "Le support de présentation est téléchargeable ; le lien vers la vidéo est envoyé sur demande.",
+    "Un extrait vidéo est téléchargeable ; le replay complet est envoyé sur demande.",
+  ],
+  [
+    "The slides can be downloaded; the video link is sent on request.",
+    "A video excerpt can be downloaded; the full replay is sent on request.",
+  ],
+  [
+    "Support de présentation téléchargeable ; vidéo disponible pour les membres premium.",
+    "Extrait vidéo téléchargeable ; la masterclass complète est réservée aux membres premium.",
+  ],
+  [
+    "Slides available for download; video available to premium members.",
+    "A video excerpt to download; the full masterclass is for premium members.",
+  ],
+];
+
+/**
+ * Demo content seeded before each resource had its own file still points at the retired
+ * PDFs: those rows (found by their French title) get their file, and the videos' sentence
+ * about slides becomes one about the excerpt. Only rows still on a retired address change,
+ * so this runs at every start at no cost and never undoes an admin's choice.
+ */
+async function repointRetiredDemoFiles(tx: Tx) {
+  for (const resource of RESOURCES) {
+    let description_fr = sql`${resources.description_fr}`;
+    let description_en = sql`${resources.description_en}`;
+    for (const [before, after] of RETIRED_VIDEO_SENTENCES) {
+      description_fr = sql`replace(${description_fr}, ${before}, ${after})`;
+      description_en = sql`replace(${description_en}, ${before}, ${after})`;
+    }
+    await tx
+      .update(resources)
+      .set({ url: resource.url, description_fr, description_en })
+      .where(and(eq(resources.title_fr, resource.title.fr), inArray(resources.url, RETIRED_DEMO_FILES)));
+  }
+}
+
 async function insertDemoContent(tx: Tx, today: Date) {
   const { iso, ago } = calendar(today);
 
@@ -4399,6 +4443,13 @@ async function insertDemoContent(tx: Tx, today: Date) {
     .returning({ id: users.id, email: users.email });
   const userIdByEmail = new Map(insertedUsers.map((u) => [u.email, u.id]));
   const userId = new Map(people.map((person) => [person.key, need(userIdByEmail, emailOf(person), "user")]));
+
+  // ---- the home page's trainers figure counts the demo trainers rather than claiming 45+
+  // (base seed); an organisation's own figure stays typed until an admin chooses otherwise.
+  await tx
+    .update(stats)
+    .set({ counts: "trainers", value: "" })
+    .where(and(eq(stats.icon, "Users"), eq(stats.title_en, "Expert trainers"), isNull(stats.counts)));
 
   // ---- partners and mock exams
   const insertedPartners = await tx

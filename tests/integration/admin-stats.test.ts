@@ -5,7 +5,7 @@
 // each change at the next request in French and English.
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { audit_log, STAT_ICONS, site_settings, stats } from "#db/schema";
+import { audit_log, STAT_ICONS, site_settings, stats, users } from "#db/schema";
 import { action, loader } from "~/routes/admin/stats";
 import { loader as homeLoader } from "~/routes/public/home";
 import { db } from "~/server/db.server";
@@ -214,5 +214,40 @@ describe("back office: home statistics", () => {
     const removed = await post({ intent: "background", stats_background: "" }, adminCookie);
     expect(removed.status).toBe(200);
     expect((await home("en"))?.impactBackground).toBe("");
+  });
+
+  it("counts a figure from the data: the home page follows the trainers and courses as they change", async () => {
+    await db().delete(stats);
+    await createUser({ role: "teacher" });
+    await createUser({ role: "teacher" });
+    const inactive = await createUser({ role: "teacher" });
+    await db().update(users).set({ is_active: false }).where(eq(users.id, inactive.id));
+    const teachers = (
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.role, "teacher"), eq(users.is_active, true)))
+    ).length;
+
+    // A typed value is not needed (and not kept) once the figure is counted.
+    const created = await post({ intent: "create", ...valid, value: "45+", counts: "trainers" }, adminCookie);
+    expect(created.status).toBe(200);
+    const [row] = await storedOrder();
+    expect(row).toMatchObject({ counts: "trainers", value: "" });
+    expect((await home("fr"))?.impact.map((stat) => stat.value)).toEqual([String(teachers)]);
+    expect((await list(adminCookie)).data?.stats[0]).toMatchObject({ counts: "trainers", counted: teachers });
+
+    // One more trainer: the next page shows it, nobody edits the figure.
+    await createUser({ role: "teacher" });
+    expect((await home("en"))?.impact.map((stat) => stat.value)).toEqual([String(teachers + 1)]);
+
+    // Back to a typed figure: its value is required again; a count outside the list is refused.
+    const typed = await post({ intent: "update", id: row.id, ...valid, value: "", counts: "" }, adminCookie);
+    expect(typed.data?.errors).toEqual({ value: "admin.stats.validation.value_required" });
+    const unknown = await post({ intent: "update", id: row.id, ...valid, counts: "learners" }, adminCookie);
+    expect(unknown.data?.errors).toEqual({ counts: "admin.stats.validation.counts_invalid" });
+    await post({ intent: "update", id: row.id, ...valid, counts: "" }, adminCookie);
+    expect((await home("fr"))?.impact.map((stat) => stat.value)).toEqual(["120"]);
+    await db().delete(stats);
   });
 });

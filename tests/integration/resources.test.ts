@@ -217,7 +217,7 @@ describe("resources list, resource page and downloads", () => {
         expect((await resourceRow(resource.id)).download_count).toBe(0);
       }
       expect(isSafeFileUrl("https://example.com/a.pdf")).toBe(true);
-      expect(isSafeFileUrl("/demo/files/formatio-guide.pdf")).toBe(true);
+      expect(isSafeFileUrl("/demo/files/pmp-exam-guide.pdf")).toBe(true);
       expect(isSafeFileUrl("/uploads/../secret")).toBe(false);
     });
 

@@ -13,7 +13,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
-import { MAX_STATS, statsBackgroundSchema } from "~/stats/admin-schema";
+import { MAX_STATS, shownFigure, statsBackgroundSchema } from "~/stats/admin-schema";
 import { loadAdminStats, statActions } from "~/stats/admin-stats.server";
 import { StatEditor } from "~/stats/stat-editor";
 import { StatIcon } from "~/stats/stat-icon";
@@ -141,12 +141,13 @@ function StatRow({
         </span>
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-2xl font-extrabold text-primary">{stat.value}</p>
+            <p className="text-2xl font-extrabold text-primary">{shownFigure(stat, lang)}</p>
             <h3 className="font-semibold text-secondary">{title}</h3>
             {stat.is_active ? null : <Badge tone="neutral">{t(`${K}.hidden`)}</Badge>}
           </div>
           <p className="text-sm text-slate-700">{pick(stat, "description", lang)}</p>
           <p className="text-xs text-slate-500">{t(`${K}.icon_named`, { icon: t(`${K}.icons.${stat.icon}`) })}</p>
+          {stat.counts ? <p className="text-xs text-slate-500">{t(`${K}.counted.${stat.counts}`)}</p> : null}
           {intents.error ? (
             <p className="text-sm text-red-700" role="alert">
               {t(intents.error)}
