@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the demo images (SVG) and files (PDF) referenced by db/seed/demo.ts
-// under public/demo/. Deterministic output: run it again after changing a
-// list below and commit the result. No external references, no scripts.
+// under public/demo/, and the home hero's illustration (public/images/).
+// Deterministic output: run it again after changing a list below and commit
+// the result. No external references, no scripts.
 //
 //   node scripts/generate-demo-images.mjs
 import { spawnSync } from "node:child_process";
@@ -9,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { esc, heroTrainingSvg, r1, rng, sceneSvg, svg } from "./demo-scenes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(root, "public", "demo");
@@ -24,114 +26,14 @@ function write(rel, content, encoding = "utf8") {
   bytes += Buffer.byteLength(content, encoding);
 }
 
-const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function svg(w, h, title, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>${body}</svg>\n`;
-}
-
-// Small deterministic PRNG so the output is stable between runs.
-function rng(seedText) {
-  let h = 2166136261;
-  for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const r1 = (n) => Math.round(n * 10) / 10;
-
 function gradient(id, c1, c2, x2 = 1, y2 = 1) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
 }
 
 // ------------------------------------------------------------------ motifs
-// Simple white line-art drawn around (cx, cy) with size s.
+// Simple white line-art drawn around (cx, cy) with size s, for the resource
+// thumbnails (documents, not people: the scenes in demo-scenes.mjs draw those).
 const MOTIFS = {
-  // ascending bars and an arrow: management / growth
-  growth: (cx, cy, s) =>
-    `<g fill="#fff" opacity=".9">${[0, 1, 2, 3]
-      .map(
-        (i) =>
-          `<rect x="${r1(cx - s + i * s * 0.5)}" y="${r1(cy + s * 0.6 - (i + 1) * s * 0.35)}" width="${r1(s * 0.32)}" height="${r1((i + 1) * s * 0.35)}" rx="${r1(s * 0.05)}"/>`,
-      )
-      .join(
-        "",
-      )}</g><path d="M${r1(cx - s)} ${r1(cy - s * 0.2)} L${r1(cx - s * 0.2)} ${r1(cy - s * 0.7)} L${r1(cx + s * 0.2)} ${r1(cy - s * 0.45)} L${r1(cx + s)} ${r1(cy - s)}" fill="none" stroke="#fff" stroke-width="${r1(s * 0.06)}" stroke-linecap="round" stroke-linejoin="round" opacity=".75"/>`,
-  // gantt chart: project management
-  gantt: (cx, cy, s) =>
-    `<g fill="#fff">${[
-      [0, 0.9],
-      [0.4, 1.0],
-      [0.7, 0.8],
-      [1.1, 0.7],
-      [0.2, 1.4],
-    ]
-      .map(
-        ([x, w], i) =>
-          `<rect x="${r1(cx - s + x * s)}" y="${r1(cy - s * 0.8 + i * s * 0.36)}" width="${r1(w * s)}" height="${r1(s * 0.2)}" rx="${r1(s * 0.1)}" opacity="${0.55 + i * 0.09}"/>`,
-      )
-      .join(
-        "",
-      )}</g><path d="M${r1(cx - s)} ${r1(cy + s)} H${r1(cx + s)}" stroke="#fff" stroke-width="${r1(s * 0.03)}" opacity=".6"/>`,
-  // connected nodes: IT and digital
-  network: (cx, cy, s) => {
-    const pts = [
-      [0, 0],
-      [-0.8, -0.55],
-      [0.75, -0.7],
-      [0.9, 0.45],
-      [-0.7, 0.7],
-      [0.05, -1],
-      [0.1, 0.95],
-    ].map(([x, y]) => [r1(cx + x * s), r1(cy + y * s)]);
-    const lines = pts
-      .slice(1)
-      .map(([x, y]) => `<path d="M${pts[0][0]} ${pts[0][1]} L${x} ${y}"/>`)
-      .join("");
-    const dots = pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${r1(s * (i === 0 ? 0.2 : 0.09))}"/>`).join("");
-    return `<g stroke="#fff" stroke-width="${r1(s * 0.035)}" opacity=".7">${lines}</g><g fill="#fff">${dots}</g>`;
-  },
-  // line chart with area: finance
-  chart: (cx, cy, s) => {
-    const ys = [0.5, 0.2, 0.35, -0.1, 0.05, -0.45, -0.7];
-    const pts = ys.map((y, i) => `${r1(cx - s + (i * 2 * s) / (ys.length - 1))} ${r1(cy + y * s)}`);
-    return `<path d="M${pts.join(" L")} L${r1(cx + s)} ${r1(cy + s)} L${r1(cx - s)} ${r1(cy + s)} Z" fill="#fff" opacity=".25"/><path d="M${pts.join(" L")}" fill="none" stroke="#fff" stroke-width="${r1(s * 0.06)}" stroke-linejoin="round" stroke-linecap="round"/><circle cx="${r1(cx + s)}" cy="${r1(cy - 0.7 * s)}" r="${r1(s * 0.09)}" fill="#fff"/>`;
-  },
-  // three people: human resources
-  people: (cx, cy, s) =>
-    `<g fill="#fff">${[
-      [-0.75, 0.8, 0.75],
-      [0.75, 0.8, 0.75],
-      [0, 1, 1],
-    ]
-      .map(
-        ([x, k, o]) =>
-          `<g opacity="${o}"><circle cx="${r1(cx + x * s)}" cy="${r1(cy - 0.35 * s * k)}" r="${r1(0.3 * s * k)}"/><path d="M${r1(cx + x * s - 0.55 * s * k)} ${r1(cy + 0.75 * s)} a${r1(0.55 * s * k)} ${r1(0.55 * s * k)} 0 0 1 ${r1(1.1 * s * k)} 0 Z"/></g>`,
-      )
-      .join("")}</g>`,
-  // shield with check mark: quality and safety
-  shield: (cx, cy, s) =>
-    `<path d="M${r1(cx)} ${r1(cy - s)} L${r1(cx + 0.8 * s)} ${r1(cy - 0.65 * s)} V${r1(cy + 0.05 * s)} C${r1(cx + 0.8 * s)} ${r1(cy + 0.55 * s)} ${r1(cx + 0.35 * s)} ${r1(cy + 0.85 * s)} ${r1(cx)} ${r1(cy + s)} C${r1(cx - 0.35 * s)} ${r1(cy + 0.85 * s)} ${r1(cx - 0.8 * s)} ${r1(cy + 0.55 * s)} ${r1(cx - 0.8 * s)} ${r1(cy + 0.05 * s)} V${r1(cy - 0.65 * s)} Z" fill="#fff" opacity=".9"/><path d="M${r1(cx - 0.35 * s)} ${r1(cy)} L${r1(cx - 0.08 * s)} ${r1(cy + 0.3 * s)} L${r1(cx + 0.4 * s)} ${r1(cy - 0.3 * s)}" fill="none" stroke="currentColor" stroke-width="${r1(s * 0.12)}" stroke-linecap="round" stroke-linejoin="round"/>`,
-  // two speech bubbles: communication
-  bubbles: (cx, cy, s) =>
-    `<rect x="${r1(cx - s)}" y="${r1(cy - s)}" width="${r1(1.3 * s)}" height="${r1(0.85 * s)}" rx="${r1(0.2 * s)}" fill="#fff" opacity=".9"/><path d="M${r1(cx - 0.7 * s)} ${r1(cy - 0.16 * s)} l${r1(-0.1 * s)} ${r1(0.3 * s)} l${r1(0.35 * s)} ${r1(-0.3 * s)} Z" fill="#fff" opacity=".9"/><rect x="${r1(cx - 0.3 * s)}" y="${r1(cy + 0.05 * s)}" width="${r1(1.3 * s)}" height="${r1(0.8 * s)}" rx="${r1(0.2 * s)}" fill="#fff" opacity=".55"/><g fill="currentColor">${[0, 1, 2].map((i) => `<circle cx="${r1(cx - 0.65 * s + i * 0.3 * s)}" cy="${r1(cy - 0.58 * s)}" r="${r1(0.07 * s)}"/>`).join("")}</g>`,
-  // target: strategy, consulting
-  target: (cx, cy, s) =>
-    `<g fill="none" stroke="#fff" stroke-width="${r1(s * 0.08)}">${[1, 0.66, 0.33].map((k, i) => `<circle cx="${cx}" cy="${cy}" r="${r1(k * s)}" opacity="${0.5 + i * 0.25}"/>`).join("")}</g><path d="M${cx} ${cy} L${r1(cx + 1.1 * s)} ${r1(cy - 1.1 * s)}" stroke="#fff" stroke-width="${r1(s * 0.07)}" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="${r1(0.1 * s)}" fill="#fff"/>`,
-  // laptop with play button: digital learning
-  screen: (cx, cy, s) =>
-    `<rect x="${r1(cx - s)}" y="${r1(cy - 0.75 * s)}" width="${r1(2 * s)}" height="${r1(1.25 * s)}" rx="${r1(0.1 * s)}" fill="#fff" opacity=".9"/><path d="M${r1(cx - 1.2 * s)} ${r1(cy + 0.62 * s)} H${r1(cx + 1.2 * s)} l${r1(-0.12 * s)} ${r1(0.18 * s)} H${r1(cx - 1.08 * s)} Z" fill="#fff" opacity=".7"/><path d="M${r1(cx - 0.18 * s)} ${r1(cy - 0.42 * s)} L${r1(cx + 0.3 * s)} ${r1(cy - 0.12 * s)} L${r1(cx - 0.18 * s)} ${r1(cy + 0.18 * s)} Z" fill="currentColor"/>`,
-  // medal: certification
-  medal: (cx, cy, s) =>
-    `<path d="M${r1(cx - 0.45 * s)} ${r1(cy - s)} L${r1(cx - 0.1 * s)} ${r1(cy - 0.2 * s)} L${r1(cx + 0.1 * s)} ${r1(cy - 0.2 * s)} L${r1(cx + 0.45 * s)} ${r1(cy - s)}" fill="none" stroke="#fff" stroke-width="${r1(0.18 * s)}" opacity=".6"/><circle cx="${cx}" cy="${r1(cy + 0.3 * s)}" r="${r1(0.6 * s)}" fill="#fff" opacity=".9"/><circle cx="${cx}" cy="${r1(cy + 0.3 * s)}" r="${r1(0.38 * s)}" fill="none" stroke="currentColor" stroke-width="${r1(0.07 * s)}"/>`,
-  // magnifier over bars: audit, assessment
-  audit: (cx, cy, s) =>
-    `<g fill="#fff" opacity=".55">${[0.5, 0.9, 0.7].map((h, i) => `<rect x="${r1(cx - s + i * 0.45 * s)}" y="${r1(cy + s - h * 1.4 * s)}" width="${r1(0.3 * s)}" height="${r1(h * 1.4 * s)}" rx="${r1(0.05 * s)}"/>`).join("")}</g><circle cx="${r1(cx + 0.2 * s)}" cy="${r1(cy - 0.2 * s)}" r="${r1(0.5 * s)}" fill="none" stroke="#fff" stroke-width="${r1(0.12 * s)}"/><path d="M${r1(cx + 0.55 * s)} ${r1(cy + 0.15 * s)} L${r1(cx + s)} ${r1(cy + 0.6 * s)}" stroke="#fff" stroke-width="${r1(0.16 * s)}" stroke-linecap="round"/>`,
   // open book: guides
   book: (cx, cy, s) =>
     `<path d="M${cx} ${r1(cy - 0.6 * s)} C${r1(cx - 0.4 * s)} ${r1(cy - 0.9 * s)} ${r1(cx - 0.8 * s)} ${r1(cy - 0.85 * s)} ${r1(cx - s)} ${r1(cy - 0.7 * s)} V${r1(cy + 0.8 * s)} C${r1(cx - 0.8 * s)} ${r1(cy + 0.65 * s)} ${r1(cx - 0.4 * s)} ${r1(cy + 0.65 * s)} ${cx} ${r1(cy + 0.9 * s)} Z" fill="#fff" opacity=".9"/><path d="M${cx} ${r1(cy - 0.6 * s)} C${r1(cx + 0.4 * s)} ${r1(cy - 0.9 * s)} ${r1(cx + 0.8 * s)} ${r1(cy - 0.85 * s)} ${r1(cx + s)} ${r1(cy - 0.7 * s)} V${r1(cy + 0.8 * s)} C${r1(cx + 0.8 * s)} ${r1(cy + 0.65 * s)} ${r1(cx + 0.4 * s)} ${r1(cy + 0.65 * s)} ${cx} ${r1(cy + 0.9 * s)} Z" fill="#fff" opacity=".65"/>`,
@@ -175,23 +77,21 @@ function illustration({ w, h, c1, c2, motif, seed, title, motifScale = 0.2 }) {
 }
 
 // ------------------------------------------------------------------ course thumbnails
+// Three scenes per category (one per course variant), in the category's colours.
 const CATEGORIES = {
-  management: { colors: ["#F26524", "#B8326B"], motif: "growth" },
-  "project-management": { colors: ["#2D3494", "#4F7BE8"], motif: "gantt" },
-  "it-digital": { colors: ["#00AEEF", "#1D3F8F"], motif: "network" },
-  finance: { colors: ["#13795B", "#5CC08E"], motif: "chart" },
-  "human-resources": { colors: ["#C2185B", "#F28C6B"], motif: "people" },
-  "quality-safety": { colors: ["#5B2A86", "#2AA5A0"], motif: "shield" },
-  communication: { colors: ["#E08E00", "#E4572E"], motif: "bubbles" },
+  management: { colors: ["#F26524", "#B8326B"], scenes: ["coaching", "classroom", "workshop"] },
+  "project-management": { colors: ["#2D3494", "#4F7BE8"], scenes: ["workshop", "classroom", "conference"] },
+  "it-digital": { colors: ["#00AEEF", "#1D3F8F"], scenes: ["online", "classroom", "workshop"] },
+  finance: { colors: ["#13795B", "#5CC08E"], scenes: ["classroom", "exam", "coaching"] },
+  "human-resources": { colors: ["#C2185B", "#F28C6B"], scenes: ["coaching", "workshop", "classroom"] },
+  "quality-safety": { colors: ["#5B2A86", "#2AA5A0"], scenes: ["exam", "classroom", "workshop"] },
+  communication: { colors: ["#E08E00", "#E4572E"], scenes: ["conference", "workshop", "coaching"] },
 };
-for (const [slug, { colors, motif }] of Object.entries(CATEGORIES)) {
+for (const [slug, { colors, scenes }] of Object.entries(CATEGORIES)) {
   for (let n = 1; n <= 3; n++) {
-    // Shift the gradient direction per variant so each course looks different.
-    const [c1, c2] = n === 2 ? [colors[1], colors[0]] : colors;
-    write(
-      `courses/${slug}-${n}.svg`,
-      illustration({ w: 1200, h: 675, c1, c2, motif, seed: `${slug}-${n}`, title: `Illustration ${slug} ${n}` }),
-    );
+    // Swap the colours on one variant so the three courses of a category differ more.
+    const palette = n === 2 ? [colors[1], colors[0]] : colors;
+    write(`courses/${slug}-${n}.svg`, sceneSvg(scenes[n - 1], { w: 1200, h: 675, palette, seed: `${slug}-${n}` }));
   }
 }
 
@@ -308,34 +208,6 @@ function dashboard(seed, c1, c2, title) {
     `<defs>${gradient("g", c1, c2, 0, 1)}${gradient("bg", "#F3F4F6", "#E5E7EB")}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><rect x="80" y="80" width="1040" height="640" rx="28" fill="#fff"/><rect x="80" y="80" width="1040" height="64" rx="28" fill="${c1}"/><rect x="80" y="116" width="1040" height="28" fill="${c1}"/><g fill="#fff" opacity=".8"><circle cx="120" cy="112" r="9"/><circle cx="148" cy="112" r="9"/><circle cx="176" cy="112" r="9"/></g><g fill="#E5E7EB"><rect x="140" y="180" width="220" height="18" rx="9"/><rect x="720" y="180" width="160" height="18" rx="9"/></g>${bars}<path d="M120 640 H660" stroke="#D1D5DB" stroke-width="3"/><path d="M${line.join(" L")}" fill="none" stroke="${c2}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>${line.map((p) => `<circle cx="${p.split(" ")[0]}" cy="${p.split(" ")[1]}" r="10" fill="#fff" stroke="${c1}" stroke-width="5"/>`).join("")}<g fill="#F3F4F6"><rect x="720" y="600" width="110" height="60" rx="12"/><rect x="850" y="600" width="110" height="60" rx="12"/><rect x="980" y="600" width="110" height="60" rx="12"/></g>`,
   );
 }
-function workshop(seed, c1, c2, title) {
-  const rand = rng(seed);
-  const w = 1200;
-  const h = 800;
-  const seats = [
-    [360, 330],
-    [520, 300],
-    [680, 300],
-    [840, 330],
-    [360, 600],
-    [520, 630],
-    [680, 630],
-    [840, 600],
-  ]
-    .map(([x, y], i) => {
-      const colors = ["#F26524", "#2D3494", "#00AEEF", "#13795B", "#C2185B", "#E08E00"];
-      const c = colors[Math.floor(rand() * colors.length)];
-      const up = i < 4;
-      return `<circle cx="${x}" cy="${y}" r="38" fill="${c}"/><path d="M${x - 62} ${up ? y - 20 : y + 20} a62 62 0 0 ${up ? 1 : 0} 124 0" fill="${c}" opacity=".55"/>`;
-    })
-    .join("");
-  return svg(
-    w,
-    h,
-    title,
-    `<defs>${gradient("g", c1, c2)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><rect x="0" y="0" width="${w}" height="${h}" fill="#fff" opacity=".12"/><rect x="120" y="60" width="380" height="150" rx="14" fill="#fff" opacity=".95"/><g fill="${c1}" opacity=".7"><rect x="150" y="95" width="200" height="16" rx="8"/><rect x="150" y="130" width="300" height="12" rx="6"/><rect x="150" y="158" width="250" height="12" rx="6"/></g>${seats}<rect x="300" y="400" width="600" height="160" rx="80" fill="#fff" opacity=".92"/><g fill="${c2}" opacity=".5"><rect x="420" y="450" width="90" height="60" rx="8"/><rect x="560" y="440" width="70" height="80" rx="8"/><rect x="690" y="455" width="90" height="50" rx="8"/></g>`,
-  );
-}
 const CASE_STUDIES = [
   ["teranga-telecom", "#F26524", "#2D3494"],
   ["banque-lagune", "#0F4C81", "#00AEEF"],
@@ -343,7 +215,10 @@ const CASE_STUDIES = [
   ["erable-assurances", "#B91C1C", "#F97316"],
 ];
 for (const [slug, c1, c2] of CASE_STUDIES) {
-  write(`case-studies/${slug}-1.svg`, workshop(`${slug}-w`, c1, c2, `Atelier ${slug}`));
+  write(
+    `case-studies/${slug}-1.svg`,
+    sceneSvg("workshop", { w: 1200, h: 800, palette: [c1, c2], seed: `${slug}-w`, title: `Atelier ${slug}` }),
+  );
   write(`case-studies/${slug}-2.svg`, dashboard(`${slug}-d`, c1, c2, `Tableau de bord ${slug}`));
 }
 
@@ -413,57 +288,41 @@ for (const [slug, make] of AGENCY_PHOTOS) write(`agencies/${slug}.svg`, make());
 
 // ------------------------------------------------------------------ services, blog, pages, resources
 const SERVICES = [
-  ["in-house-training", "#F26524", "#2D3494", "people"],
-  ["pmo-consulting", "#2D3494", "#00AEEF", "target"],
-  ["coaching", "#C2185B", "#F26524", "growth"],
-  ["certification-support", "#5B2A86", "#00AEEF", "medal"],
-  ["digital-learning", "#0087C1", "#2D3494", "screen"],
-  ["skills-audit", "#13795B", "#00AEEF", "audit"],
+  ["in-house-training", "#F26524", "#2D3494", "classroom"],
+  ["pmo-consulting", "#2D3494", "#00AEEF", "workshop"],
+  ["coaching", "#C2185B", "#F26524", "coaching"],
+  ["certification-support", "#5B2A86", "#00AEEF", "certification"],
+  ["digital-learning", "#0087C1", "#2D3494", "online"],
+  ["skills-audit", "#13795B", "#00AEEF", "coaching"],
 ];
-for (const [slug, c1, c2, motif] of SERVICES) {
-  write(
-    `services/${slug}.svg`,
-    illustration({
-      w: 1200,
-      h: 800,
-      c1,
-      c2,
-      motif,
-      seed: `service-${slug}`,
-      title: `Service ${slug}`,
-      motifScale: 0.18,
-    }),
-  );
+for (const [slug, c1, c2, scene] of SERVICES) {
+  write(`services/${slug}.svg`, sceneSvg(scene, { w: 1200, h: 800, palette: [c1, c2], seed: `service-${slug}` }));
 }
 const BLOG = [
-  ["pmp-certification", "#2D3494", "#00AEEF", "medal"],
-  ["hybrid-teams", "#F26524", "#C2185B", "people"],
-  ["cybersecurity-managers", "#1D3F8F", "#00AEEF", "shield"],
-  ["ifrs-18", "#13795B", "#2D3494", "chart"],
-  ["iso-9001-internal-audit", "#5B2A86", "#2AA5A0", "audit"],
-  ["new-sessions", "#E08E00", "#F26524", "target"],
-  ["ai-and-training", "#4338CA", "#00AEEF", "network"],
+  ["pmp-certification", "#2D3494", "#00AEEF", "certification"],
+  ["hybrid-teams", "#F26524", "#C2185B", "online"],
+  ["cybersecurity-managers", "#1D3F8F", "#00AEEF", "classroom"],
+  ["ifrs-18", "#13795B", "#2D3494", "classroom"],
+  ["iso-9001-internal-audit", "#5B2A86", "#2AA5A0", "workshop"],
+  ["new-sessions", "#E08E00", "#F26524", "conference"],
+  ["ai-and-training", "#4338CA", "#00AEEF", "online"],
 ];
-for (const [slug, c1, c2, motif] of BLOG) {
-  write(
-    `blog/${slug}.svg`,
-    illustration({ w: 1200, h: 675, c1, c2, motif, seed: `blog-${slug}`, title: `Article ${slug}` }),
-  );
+for (const [slug, c1, c2, scene] of BLOG) {
+  write(`blog/${slug}.svg`, sceneSvg(scene, { w: 1200, h: 675, palette: [c1, c2], seed: `blog-${slug}` }));
 }
 const PAGES = [
-  ["guides", "#2D3494", "#00AEEF", "book"],
-  ["learners", "#F26524", "#E08E00", "people"],
-  ["consultants", "#13795B", "#2D3494", "growth"],
-  ["about", "#2D3494", "#F26524", "target"],
-  ["terms", "#374151", "#2D3494", "document"],
-  ["privacy", "#1D3F8F", "#5B2A86", "shield"],
+  ["guides", "#2D3494", "#00AEEF", "exam"],
+  ["learners", "#F26524", "#E08E00", "classroom"],
+  ["consultants", "#13795B", "#2D3494", "workshop"],
+  ["about", "#2D3494", "#F26524", "conference"],
+  ["terms", "#374151", "#2D3494", "coaching"],
+  ["privacy", "#1D3F8F", "#5B2A86", "online"],
 ];
-for (const [slug, c1, c2, motif] of PAGES) {
-  write(
-    `pages/${slug}.svg`,
-    illustration({ w: 1600, h: 600, c1, c2, motif, seed: `page-${slug}`, title: `Page ${slug}`, motifScale: 0.24 }),
-  );
+for (const [slug, c1, c2, scene] of PAGES) {
+  write(`pages/${slug}.svg`, sceneSvg(scene, { w: 1600, h: 600, palette: [c1, c2], seed: `page-${slug}` }));
 }
+// The hero is part of the site, not demo content, hence outside public/demo/.
+fs.writeFileSync(path.join(root, "public", "images", "hero-training.svg"), heroTrainingSvg());
 const RESOURCE_TYPES = [
   ["document", "document", ["#2D3494", "#00AEEF"], ["#374151", "#6B7280"]],
   ["video", "play", ["#C2185B", "#F26524"], ["#B91C1C", "#F97316"]],
