@@ -26,75 +26,88 @@ export function CourseCard({ course, isAdmin }: { course: CatalogueCourse; isAdm
         </div>
       </div>
       <CardBody>
-        <div className="flex flex-wrap items-center gap-2 text-xs">
-          {course.category ? <span className="font-semibold text-primary">{course.category}</span> : null}
-          {facts.map((fact) => (
-            <Badge key={fact} tone="neutral">
-              {fact}
-            </Badge>
-          ))}
-        </div>
+        {course.category ? <p className="type-eyebrow text-primary">{course.category}</p> : null}
         <h2 id={headingId} className="text-lg leading-snug font-bold text-secondary">
           <Link to={`/formations/${course.slug}`} className="hover:underline">
             {course.title}
           </Link>
         </h2>
-        {course.excerpt ? (
-          // One paragraph per line of the excerpt, styled as the rich description was, so the
-          // clamp falls where it did.
-          <div className="prose-content line-clamp-3 text-sm text-slate-600">
-            {course.excerpt.split("\n").map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a line may repeat; the list never reorders
-              <p key={index}>{line}</p>
-            ))}
-          </div>
-        ) : null}
-        <dl className="grid gap-1 text-sm text-slate-700">
-          {course.target_audience ? (
+        {/* The facts people choose on, one line each (docs/decisions/019-course-card-facts.md). */}
+        <dl className="grid gap-1.5 text-sm text-slate-700">
+          {facts.length ? (
             <div className="flex gap-1">
-              <dt className="font-medium">{t("pages.courses.card.audience")}</dt>
-              <dd>{course.target_audience}</dd>
+              <dt className="sr-only">{t("pages.courses.card.format_label")}</dt>
+              <dd>{facts.join(" · ")}</dd>
             </div>
           ) : null}
-          {course.certification ? (
-            <div className="flex gap-1">
-              <dt className="font-medium">{t("pages.courses.card.certification")}</dt>
-              <dd className="line-clamp-2">{course.certification}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {/* A second list: a <dl> may group its pairs in one level of <div>, not two. */}
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
             <dt className="sr-only">{t("pages.courses.card.duration_label")}</dt>
             <dd>{t("pages.courses.card.duration", { count: course.duration_hours })}</dd>
           </div>
-          {course.max_students ? (
-            <div className="flex gap-1">
-              <dt className="sr-only">{t("pages.courses.card.max_students_label")}</dt>
-              <dd>{t("pages.courses.card.max_students", { count: course.max_students })}</dd>
+          {session ? (
+            <div className="flex flex-col">
+              <dt className="font-semibold text-slate-800">{t("pages.courses.card.next_session")}</dt>
+              <dd>
+                {formatDateRange(session.start_date, session.end_date, lang)} ·{" "}
+                {session.city || session.location_name || t("pages.courses.no_location")}
+              </dd>
+              <dd className="font-medium text-secondary">
+                {t("pages.courses.seats_left", {
+                  count: Math.max(0, session.seats_available - session.seats_taken),
+                  total: session.seats_available,
+                })}
+              </dd>
             </div>
           ) : null}
         </dl>
-        {session ? (
-          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-800">{t("pages.courses.card.next_session")}</p>
-            <p>
-              {formatDateRange(session.start_date, session.end_date, lang)} ·{" "}
-              {t("pages.courses.times", { start: formatTime(session.start_time), end: formatTime(session.end_time) })}
-            </p>
-            <p>
-              {[session.city || session.location_name, session.address].filter(Boolean).join(" — ") ||
-                t("pages.courses.no_location")}
-            </p>
-            <p className="font-medium text-secondary">
-              {t("pages.courses.seats_left", {
-                count: Math.max(0, session.seats_available - session.seats_taken),
-                total: session.seats_available,
-              })}
-            </p>
+        {/* The rest of what the card carries (spec), one click away rather than in the way. */}
+        <details className="group text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-secondary hover:underline">
+            {t("pages.courses.card.more_details")}
+          </summary>
+          <div className="mt-2 grid gap-2">
+            {course.excerpt ? (
+              <div className="prose-content text-slate-600">
+                {course.excerpt.split("\n").map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a line may repeat; the list never reorders
+                  <p key={index}>{line}</p>
+                ))}
+              </div>
+            ) : null}
+            <dl className="grid gap-1">
+              {course.target_audience ? (
+                <div className="flex gap-1">
+                  <dt className="font-medium">{t("pages.courses.card.audience")}</dt>
+                  <dd>{course.target_audience}</dd>
+                </div>
+              ) : null}
+              {course.certification ? (
+                <div className="flex gap-1">
+                  <dt className="font-medium">{t("pages.courses.card.certification")}</dt>
+                  <dd>{course.certification}</dd>
+                </div>
+              ) : null}
+              {course.max_students ? (
+                <div className="flex gap-1">
+                  <dt className="sr-only">{t("pages.courses.card.max_students_label")}</dt>
+                  <dd>{t("pages.courses.card.max_students", { count: course.max_students })}</dd>
+                </div>
+              ) : null}
+              {session ? (
+                <div className="flex gap-1">
+                  <dt className="sr-only">{t("pages.courses.card.session_place_label")}</dt>
+                  <dd>
+                    {t("pages.courses.times", {
+                      start: formatTime(session.start_time),
+                      end: formatTime(session.end_time),
+                    })}
+                    {session.address ? ` · ${session.address}` : ""}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
           </div>
-        ) : null}
+        </details>
         <p className="mt-auto text-lg font-bold text-slate-900">{formatPrice(course.price, course.currency, lang)}</p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={`/contact?course=${course.id}`} variant="outline" size="sm">

@@ -37,7 +37,7 @@ export function ContentHero({ title, titleId, imageUrl, before, after, editId, i
           </p>
         ) : null}
         {before}
-        <h1 id={titleId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h1 id={titleId} className="type-title">
           {title}
         </h1>
         {after}

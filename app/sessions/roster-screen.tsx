@@ -73,7 +73,7 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
       </nav>
       <header className="flex flex-col gap-2">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>
-        <h1 className="text-2xl font-bold text-secondary sm:text-3xl">{title}</h1>
+        <h1 className="type-section text-secondary">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={SESSION_TONES[session.status]}>{t(`pages.calendar.status.${session.status}`)}</Badge>
           {isAtRisk(session) ? <Badge tone="warning">{t(`${K}.at_risk`)}</Badge> : null}

@@ -15,7 +15,7 @@ export function PageHeader({ title, subtitle, add, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{title}</h1>
+        <h1 className="type-title text-secondary">{title}</h1>
         {subtitle ? <p className="mt-2 max-w-2xl text-slate-600">{subtitle}</p> : null}
       </div>
       {add || actions ? (

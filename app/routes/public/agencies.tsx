@@ -88,7 +88,7 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("agencies.title")}</h1>
+        <h1 className="type-title text-secondary">{t("agencies.title")}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t("agencies.subtitle")}</p>
       </header>
 

@@ -189,7 +189,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     <>
       <section className="bg-secondary text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h1 className="text-3xl font-extrabold sm:text-4xl">
+          <h1 className="type-title">
             {course ? t("pages.contact.quote_title", { course: course.title }) : t("pages.contact.title")}
           </h1>
           <p className="mt-3 max-w-2xl text-slate-200">

@@ -176,44 +176,49 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-secondary text-white" aria-labelledby="course-title">
-        <img
-          src={course.thumbnail_url || DEFAULT_COURSE_IMAGE}
-          alt=""
-          className="absolute inset-0 size-full object-cover opacity-25"
-        />
-        <div
-          className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/50"
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-14 sm:px-6 lg:py-20">
-          <div className="flex flex-wrap items-center gap-2">
-            {course.category ? (
-              <Badge tone="neutral" className="bg-white/90">
-                {pick(course.category, "name", lang)}
-              </Badge>
+        {/* The course's picture beside its title on wide screens, not a faded backdrop. */}
+        <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
+          <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              {course.category ? (
+                <Badge tone="neutral" className="bg-white/90">
+                  {pick(course.category, "name", lang)}
+                </Badge>
+              ) : null}
+              {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
+              {rights.any && !course.is_published ? (
+                <Badge tone="warning">{t("pages.courses.card.draft")}</Badge>
+              ) : null}
+            </div>
+            <h1 id="course-title" className="type-title max-w-4xl">
+              {title}
+            </h1>
+            <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
+            {rights.edit || rights.delete ? (
+              <RowActions
+                intents={intents}
+                edit={
+                  rights.edit ? { label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) } : undefined
+                }
+                remove={
+                  rights.delete
+                    ? {
+                        label: t("pages.courses.delete"),
+                        title: t("pages.courses.delete_confirm.title"),
+                        message: t("pages.courses.delete_confirm.message", { title }),
+                      }
+                    : undefined
+                }
+              />
             ) : null}
-            {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
-            {rights.any && !course.is_published ? <Badge tone="warning">{t("pages.courses.card.draft")}</Badge> : null}
           </div>
-          <h1 id="course-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {title}
-          </h1>
-          <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
-          {rights.edit || rights.delete ? (
-            <RowActions
-              intents={intents}
-              edit={rights.edit ? { label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) } : undefined}
-              remove={
-                rights.delete
-                  ? {
-                      label: t("pages.courses.delete"),
-                      title: t("pages.courses.delete_confirm.title"),
-                      message: t("pages.courses.delete_confirm.message", { title }),
-                    }
-                  : undefined
-              }
-            />
-          ) : null}
+          <img
+            src={course.thumbnail_url || DEFAULT_COURSE_IMAGE}
+            alt=""
+            width={1200}
+            height={675}
+            className="hidden aspect-video w-full rounded-2xl object-cover shadow-xl ring-1 ring-white/20 lg:block"
+          />
         </div>
       </section>
 

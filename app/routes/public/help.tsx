@@ -63,7 +63,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("pages.help.title")}</h1>
+        <h1 className="type-title text-secondary">{t("pages.help.title")}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t("pages.help.subtitle")}</p>
       </header>
 

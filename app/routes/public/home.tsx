@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { getHomeData } from "~/home/home.server";
 import { LogoCarousel } from "~/home/logo-carousel";
 import { formatDate, formatTime } from "~/i18n/format";
@@ -9,7 +9,7 @@ import { organizationJsonLd } from "~/seo/json-ld";
 import { getViewer } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
 import { StatIcon } from "~/stats/stat-icon";
-import { ButtonLink } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
 import type { Route } from "./+types/home";
 
@@ -52,7 +52,7 @@ function Stars({ rating }: { rating: number }) {
 function SectionTitle({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
   return (
     <div className="flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-secondary sm:text-3xl">
+      <h2 id={id} className="type-section text-secondary">
         {title}
       </h2>
       {link ? (
@@ -61,6 +61,55 @@ function SectionTitle({ id, title, link }: { id: string; title: string; link?: {
           {link.label}
         </Link>
       ) : null}
+    </div>
+  );
+}
+
+/** The catalogue's search from the first screen: a GET form, so it works before scripts load. */
+function HeroSearch() {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action="/formations" role="search" className="mt-8 flex max-w-xl gap-2">
+      <label htmlFor="hero-search" className="sr-only">
+        {t("home.hero_search_label")}
+      </label>
+      <input
+        id="hero-search"
+        name="q"
+        type="search"
+        placeholder={t("home.hero_search_placeholder")}
+        className="h-12 min-w-0 flex-1 rounded-lg border-0 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:ring-accent"
+      />
+      <Button type="submit" size="lg">
+        {t("home.hero_search_submit")}
+      </Button>
+    </Form>
+  );
+}
+
+type HomeSession = Route.ComponentProps["loaderData"]["sessions"][number];
+
+/** The next session on offer, on the hero: what to book soonest, one click from the course. */
+function NextSessionCard({ session, lang, overlap }: { session: HomeSession; lang: Lang; overlap: boolean }) {
+  const { t } = useTranslation();
+  const left = Math.max(0, session.seats_available - session.seats_taken);
+  return (
+    <div
+      className={`rounded-2xl bg-white p-5 text-slate-800 shadow-xl ring-1 ring-black/5 ${overlap ? "relative -mt-16 mr-4 ml-auto max-w-xs sm:-mt-24" : ""}`}
+    >
+      <p className="type-eyebrow text-primary">{t("home.next_session")}</p>
+      <p className="mt-2 font-bold text-secondary">
+        <Link to={`/formations/${session.course_slug}`} className="hover:underline">
+          {session.course_title}
+        </Link>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {formatDate(session.start_date, lang, "long")} ·{" "}
+        {session.city || session.location_name || t("home.no_location")}
+      </p>
+      <p className={`mt-2 text-sm font-semibold ${left > 0 ? "text-green-700" : "text-red-700"}`}>
+        {left > 0 ? t("home.seats_left", { count: left }) : t("home.full")}
+      </p>
     </div>
   );
 }
@@ -83,21 +132,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       >
         <div
-          className="absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/40"
+          className={
+            banner
+              ? "absolute inset-0 bg-gradient-to-r from-secondary via-secondary/90 to-secondary/40"
+              : "absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(255,255,255,0.14),transparent_55%)]"
+          }
           aria-hidden="true"
         />
-        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {site?.heroTitle || t("home.hero_title")}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">{site?.heroSubtitle || t("home.hero_subtitle")}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink to="/formations" size="lg">
-              {t("home.cta_courses")}
-            </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
-              {t("home.cta_contact")}
-            </ButtonLink>
+        <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-20">
+          <div>
+            <p className="type-eyebrow text-white/80">{t("home.hero_eyebrow")}</p>
+            <h1 className="type-display mt-3 max-w-3xl">{site?.heroTitle || t("home.hero_title")}</h1>
+            <p className="type-lead mt-5 max-w-2xl text-slate-200">{site?.heroSubtitle || t("home.hero_subtitle")}</p>
+            <HeroSearch />
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/formations" size="lg" variant="inverse">
+                {t("home.cta_courses")}
+              </ButtonLink>
+              <ButtonLink to="/contact" size="lg" variant="inverse">
+                {t("home.cta_contact")}
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="relative mx-auto w-full max-w-md lg:max-w-xl">
+            {banner ? null : (
+              <img
+                src="/images/hero-training.svg"
+                alt={t("home.hero_image_alt")}
+                width={640}
+                height={520}
+                className="h-auto w-full"
+                fetchPriority="high"
+              />
+            )}
+            {sessions[0] ? <NextSessionCard session={sessions[0]} lang={lang} overlap={!banner} /> : null}
           </div>
         </div>
       </section>
@@ -158,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {/* A white veil keeps the figures' colours as readable as on the plain background. */}
           {impactBackground ? <div className="absolute inset-0 bg-white/90" aria-hidden="true" /> : null}
           <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-            <h2 id="impact-title" className="text-center text-3xl font-bold text-secondary">
+            <h2 id="impact-title" className="type-section text-center text-secondary">
               {t("home.impact_title")}
             </h2>
             <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">

@@ -110,7 +110,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
                 </Badge>
               ) : null}
             </div>
-            <h1 id="resource-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <h1 id="resource-title" className="type-title">
               {title}
             </h1>
             {isAdmin ? (

@@ -97,7 +97,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {t("pages.services.featured")}
             </Badge>
           ) : null}
-          <h1 id="service-title" className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1 id="service-title" className="type-title max-w-4xl">
             {title}
           </h1>
           {tags.length > 0 ? (

@@ -42,7 +42,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("pages.sitemap.title")}</h1>
+        <h1 className="type-title text-secondary">{t("pages.sitemap.title")}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t("pages.sitemap.subtitle")}</p>
       </header>
 

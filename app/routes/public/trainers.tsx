@@ -110,7 +110,7 @@ export default function Trainers({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col">
       <section className="bg-secondary text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("pages.trainers.title")}</h1>
+          <h1 className="type-title">{t("pages.trainers.title")}</h1>
           <p className="mt-3 max-w-2xl text-slate-200">{t("pages.trainers.subtitle")}</p>
         </div>
       </section>
