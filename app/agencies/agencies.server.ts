@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { agencies, agency_photos } from "#db/schema";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
-import { groupByRegion, type RegionGroup } from "./regions";
+import { countryName, groupByRegion, type RegionGroup } from "./regions";
 
 export type PublicAgency = {
   id: string;
@@ -62,7 +62,12 @@ export async function listActiveAgencies(lang: Lang): Promise<PublicAgency[]> {
       });
     }
   }
-  return rows.map((row) => ({ ...row, photo: firstPhoto.get(row.id) ?? null }));
+  // The country in the reader's language, named on the server so the page hydrates as sent.
+  return rows.map((row) => ({
+    ...row,
+    country: countryName(row.country, lang),
+    photo: firstPhoto.get(row.id) ?? null,
+  }));
 }
 
 export async function listAgenciesByRegion(lang: Lang): Promise<RegionGroup<PublicAgency>[]> {

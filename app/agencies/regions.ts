@@ -35,6 +35,41 @@ export function regionOf(country: string | null | undefined): Region {
   return REGION_BY_COUNTRY.get(normalizeCountry(country ?? "")) ?? "other";
 }
 
+// ISO 3166 codes by every name the reader may have typed: the English and French names the
+// platform knows (Intl), plus the spec's short forms. Built once, on first use.
+const ALIASES: Record<string, string> = { usa: "US", uk: "GB", uae: "AE", "ivory coast": "CI", brasil: "BR" };
+let codeByName: Map<string, string> | null = null;
+
+function countryCodes(): Map<string, string> {
+  if (codeByName) return codeByName;
+  const names = new Map(Object.entries(ALIASES));
+  const display = (["en", "fr"] as const).map(
+    (lang) => new Intl.DisplayNames([lang], { type: "region", fallback: "none" }),
+  );
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      for (const names_ of display) {
+        const name = names_.of(code);
+        // Unknown codes come back undefined (fallback "none") or as the code itself.
+        if (name && name !== code) names.set(normalizeCountry(name), code);
+      }
+    }
+  }
+  codeByName = names;
+  return names;
+}
+
+/**
+ * A country typed in either language, named in the reader's: "Senegal" reads "Sénégal" on
+ * French pages. A name the platform does not know is shown as typed.
+ */
+export function countryName(country: string, lang: "fr" | "en"): string {
+  const code = countryCodes().get(normalizeCountry(country));
+  if (!code) return country;
+  return new Intl.DisplayNames([lang], { type: "region", fallback: "none" }).of(code) ?? country;
+}
+
 export type RegionGroup<T> = { region: Region; items: T[] };
 
 /** Items grouped by region in the spec's order ("other" last), empty regions left out; item order kept. */

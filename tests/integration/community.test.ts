@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { help_articles, help_sections, testimonials } from "#db/schema";
-import { groupByRegion, regionOf } from "~/agencies/regions";
+import { countryName, groupByRegion, regionOf } from "~/agencies/regions";
 import { parseCaseStudyParams } from "~/case-studies/case-studies.server";
 import { loader as agenciesLoader } from "~/routes/public/agencies";
 import { loader as caseStudiesLoader } from "~/routes/public/case-studies";
@@ -355,6 +355,25 @@ describe("community pages", () => {
       ]);
       const dakar = groups[0].items[1];
       expect(dakar.photo).toEqual({ url: "/a.svg", caption: "One" });
+    });
+
+    it("names each country in the reader's language, whichever language it was typed in", async () => {
+      const countries = async (lang: "fr" | "en") =>
+        Object.fromEntries(
+          (await call(agenciesLoader, `/agencies?lang=${lang}`)).groups.flatMap((g) =>
+            g.items.map((a) => [a.city, a.country]),
+          ),
+        );
+      const fr = await countries("fr");
+      expect(fr).toMatchObject({ Dakar: "Sénégal", Sydney: "Australie", Casablanca: "Maroc", Paris: "France" });
+      expect(fr.Abidjan).toMatch(/^Côte d[’']Ivoire$/);
+      const en = await countries("en");
+      expect(en).toMatchObject({ Dakar: "Senegal", Sydney: "Australia", Casablanca: "Morocco" });
+      // Typed in French, read in English; a name nobody knows stays as typed.
+      expect(countryName("États-Unis", "en")).toBe("United States");
+      expect(countryName("royaume uni", "en")).toBe("United Kingdom");
+      expect(countryName("UAE", "fr")).toBe("Émirats arabes unis");
+      expect(countryName("Atlantis", "fr")).toBe("Atlantis");
     });
   });
 
