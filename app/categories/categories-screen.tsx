@@ -3,12 +3,13 @@
 // per row move up/down (on the whole list only), edit, archive (confirmed; active ones only) or
 // restore. The route's loader and action are in app/routes/admin/categories.tsx; the add/edit
 // modal is ./category-editor.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -29,7 +30,7 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const lang = i18n.language as Lang;
-  const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
+  const editor = useEditorTarget<AdminCategory>();
   const actionUrl = `${location.pathname}${location.search}`;
   // A filtered list is not the whole order: moving is offered on the whole list only.
   const canReorder = q === "";
@@ -44,7 +45,7 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="categories-results"
       count={t(`${K}.results`, { count: categories.length })}
@@ -64,7 +65,7 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
                   lang={lang}
                   reorder={canReorder ? reorder : null}
                   actionUrl={actionUrl}
-                  onEdit={() => setEditing(category)}
+                  onEdit={() => editor.openFor(category)}
                 />
               </li>
             ))}
@@ -77,16 +78,7 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
       empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
       loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
-      <CategoryEditor
-        // A fresh form for each category opened.
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-        category={editing !== null && editing !== "new" ? editing : undefined}
-      />
+      <CategoryEditor key={editor.key} {...editor.dialog} action={actionUrl} category={editor.item} />
     </AdminListPage>
   );
 }

@@ -3,12 +3,13 @@
 // the home carousel's order, a search, and per card move earlier/later (on the whole list
 // only), edit and delete (confirmed). The route's loader and action are in
 // app/routes/admin/clients.tsx; the add/edit modal is ./client-editor.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -28,7 +29,7 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const lang = i18n.language as Lang;
-  const [editing, setEditing] = useState<AdminClient | "new" | null>(null);
+  const editor = useEditorTarget<AdminClient>();
   const actionUrl = `${location.pathname}${location.search}`;
   // A filtered list is not the whole order: moving is offered on the whole list only.
   const canReorder = q === "";
@@ -43,7 +44,7 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="clients-results"
       count={t(`${K}.results`, { count: clients.length })}
@@ -63,7 +64,7 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
                   lang={lang}
                   reorder={canReorder ? reorder : null}
                   actionUrl={actionUrl}
-                  onEdit={() => setEditing(client)}
+                  onEdit={() => editor.openFor(client)}
                 />
               </li>
             ))}
@@ -76,16 +77,7 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
       empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
       loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
-      <ClientEditor
-        // A fresh form for each client opened.
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-        client={editing !== null && editing !== "new" ? editing : undefined}
-      />
+      <ClientEditor key={editor.key} {...editor.dialog} action={actionUrl} client={editor.item} />
     </AdminListPage>
   );
 }

@@ -3,12 +3,13 @@
 // buttons while the list is whole (not while searching), edit in the dialog, delete after
 // confirming (refused, with the reason, while resources name the partner). The route's loader
 // and action are in app/routes/admin/partners.tsx.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminPartner } from "./admin-schema";
@@ -21,7 +22,7 @@ export type PartnersScreenProps = { q: string; partners: AdminPartner[]; hasLoad
 export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [editing, setEditing] = useState<AdminPartner | "new" | null>(null);
+  const editor = useEditorTarget<AdminPartner>();
   const actionUrl = `${location.pathname}${location.search}`;
   // A filtered list is not the whole order: moving is offered on the whole list only.
   const canReorder = q === "";
@@ -36,7 +37,7 @@ export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProp
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="partners-results"
       count={t(`${K}.results`, { count: partners.length })}
@@ -55,7 +56,7 @@ export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProp
                   partner={partner}
                   action={actionUrl}
                   reorder={canReorder ? reorder : null}
-                  onEdit={() => setEditing(partner)}
+                  onEdit={() => editor.openFor(partner)}
                 />
               </li>
             ))}
@@ -68,16 +69,7 @@ export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProp
       empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
       loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
-      <PartnerEditor
-        // A fresh form for each partner opened.
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-        partner={editing !== null && editing !== "new" ? editing : undefined}
-      />
+      <PartnerEditor key={editor.key} {...editor.dialog} action={actionUrl} partner={editor.item} />
     </AdminListPage>
   );
 }

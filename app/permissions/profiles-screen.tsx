@@ -7,6 +7,7 @@ import { PERMISSION_MODULES } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, TextArea } from "~/ui/field";
@@ -25,8 +26,6 @@ import {
 
 const K = "admin.profiles";
 
-type Editing = ProfileRow | "new" | null;
-
 export function ProfilesScreen({
   q,
   profiles,
@@ -38,13 +37,13 @@ export function ProfilesScreen({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useEditorTarget<ProfileRow>();
   const actionUrl = `${location.pathname}${location.search}`;
   return (
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="profiles-results"
       count={t(`${K}.results`, { count: profiles.length })}
@@ -56,17 +55,11 @@ export function ProfilesScreen({
       loadError={hasLoadError ? t(`${K}.error.load`) : null}
       layout="list"
       itemKey={(profile) => profile.id}
-      renderItem={(profile) => <ProfileCard profile={profile} action={actionUrl} onEdit={() => setEditing(profile)} />}
+      renderItem={(profile) => (
+        <ProfileCard profile={profile} action={actionUrl} onEdit={() => editor.openFor(profile)} />
+      )}
     >
-      <ProfileEditor
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        profile={editing === null || editing === "new" ? undefined : editing}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-      />
+      <ProfileEditor key={editor.key} profile={editor.item} {...editor.dialog} action={actionUrl} />
     </AdminListPage>
   );
 }

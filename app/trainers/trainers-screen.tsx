@@ -3,12 +3,13 @@
 // card edit, deactivate (confirmed) or reactivate, and "resend the invitation" until the
 // trainer has chosen a password. The route's loader and action are in
 // app/routes/admin/trainers.tsx; the add/edit modal is ./trainer-editor.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
@@ -27,14 +28,14 @@ export type TrainersScreenProps = {
 export function TrainersScreen({ params, list, hasLoadError }: TrainersScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [editing, setEditing] = useState<AdminTrainerRow | "new" | null>(null);
+  const editor = useEditorTarget<AdminTrainerRow>();
   const actionUrl = `${location.pathname}${location.search}`;
 
   return (
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       filters={<StatusFilter status={params.status} />}
       headingId="trainers-results"
@@ -43,23 +44,16 @@ export function TrainersScreen({ params, list, hasLoadError }: TrainersScreenPro
       layout="list"
       items={list.trainers}
       itemKey={(trainer) => trainer.id}
-      renderItem={(trainer) => <TrainerCard trainer={trainer} action={actionUrl} onEdit={() => setEditing(trainer)} />}
+      renderItem={(trainer) => (
+        <TrainerCard trainer={trainer} action={actionUrl} onEdit={() => editor.openFor(trainer)} />
+      )}
       page={list.page}
       totalPages={list.totalPages}
       isFiltered={params.q !== "" || params.status !== null}
       empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
       loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
-      <TrainerEditor
-        // A fresh form for each trainer opened.
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-        trainer={editing !== null && editing !== "new" ? editing : undefined}
-      />
+      <TrainerEditor key={editor.key} {...editor.dialog} action={actionUrl} trainer={editor.item} />
     </AdminListPage>
   );
 }

@@ -9,6 +9,7 @@ import { adminAction } from "~/admin/action.server";
 import { HistoryLink } from "~/admin/history-link";
 import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
@@ -48,7 +49,7 @@ export default function AdminStats({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { stats, background, hasLoadError } = loaderData;
   const lang = i18n.language as Lang;
-  const [editing, setEditing] = useState<AdminStat | "new" | null>(null);
+  const editor = useEditorTarget<AdminStat>();
   const actionUrl = `${location.pathname}${location.search}`;
   const reorder = useReorder({
     items: stats,
@@ -63,7 +64,7 @@ export default function AdminStats({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t(`${K}.title`)}
         subtitle={t(`${K}.subtitle`, { max: MAX_STATS })}
-        add={isFull || hasLoadError ? undefined : { label: t(`${K}.add`), onClick: () => setEditing("new") }}
+        add={isFull || hasLoadError ? undefined : { label: t(`${K}.add`), onClick: () => editor.openNew() }}
       />
 
       <section aria-labelledby="stats-list-title" className="flex flex-col gap-3">
@@ -92,7 +93,7 @@ export default function AdminStats({ loaderData }: Route.ComponentProps) {
                 lang={lang}
                 reorder={reorder}
                 actionUrl={actionUrl}
-                onEdit={() => setEditing(stat)}
+                onEdit={() => editor.openFor(stat)}
               />
             </li>
           ))}
@@ -101,15 +102,7 @@ export default function AdminStats({ loaderData }: Route.ComponentProps) {
 
       <BackgroundForm action={actionUrl} background={background} />
 
-      <StatEditor
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        action={actionUrl}
-        stat={editing !== null && editing !== "new" ? editing : undefined}
-      />
+      <StatEditor key={editor.key} {...editor.dialog} action={actionUrl} stat={editor.item} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // /admin/testimonials — moderation: search (content), status filter, newest first,
 // 10 per page by default (all in the URL and in SQL); approve or reject a pending
 // testimonial, add, edit and delete. Admins only, checked by the loader and the action.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { settle } from "~/server/settle.server";
@@ -64,14 +65,14 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const location = useLocation();
   const { params, list, hasLoadError, authors, hasAuthorsError } = loaderData;
-  const [editing, setEditing] = useState<AdminTestimonial | "new" | null>(null);
+  const editor = useEditorTarget<AdminTestimonial>();
   const actionUrl = `${location.pathname}${location.search}`;
 
   return (
     <AdminListPage
       title={t("admin.testimonials.title")}
       subtitle={t("admin.testimonials.subtitle")}
-      add={{ label: t("admin.testimonials.add"), onClick: () => setEditing("new"), variant: "secondary" }}
+      add={{ label: t("admin.testimonials.add"), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{
         q: params.q,
         label: t("admin.testimonials.search_label"),
@@ -84,7 +85,9 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
       layout="list"
       items={list.testimonials}
       itemKey={(item) => item.id}
-      renderItem={(item) => <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => setEditing(item)} />}
+      renderItem={(item) => (
+        <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => editor.openFor(item)} />
+      )}
       page={list.page}
       totalPages={list.totalPages}
       isFiltered={params.q !== "" || params.status !== null}
@@ -96,16 +99,12 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
       loadError={hasLoadError ? t(`${E}.load`) : null}
     >
       <TestimonialAdminEditor
-        // A fresh form for each testimonial opened.
-        key={editing === null ? "closed" : editing === "new" ? "new" : editing.id}
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+        key={editor.key}
+        {...editor.dialog}
         action={actionUrl}
         authors={authors}
         authorsError={hasAuthorsError ? t(`${E}.load_users`) : null}
-        testimonial={editing !== null && editing !== "new" ? editing : undefined}
+        testimonial={editor.item}
       />
     </AdminListPage>
   );
