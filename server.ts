@@ -15,25 +15,30 @@ const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 
 /**
- * Memory settings that only take effect when a process starts (docs/decisions/009). V8 sizes
+ * Settings that only take effect when a process starts. Memory (docs/decisions/009): V8 sizes
  * the young generation from the machine's memory: on 24 GiB it grows to 128 MB while the
  * bundle loads and keeps it, though what lives there is about 25 MB; 16 MB semi-spaces save
  * about 85 MB per process at no measurable CPU cost (`npm run bench:pages`). glibc gives each
  * thread that calls malloc an arena of its own (zlib and libuv threads): two are enough.
+ * Safety: `--disable-proto=delete` removes `Object.prototype.__proto__`, so no code of ours or
+ * of a library that writes request data into an object can reach a prototype through that
+ * name (issue 21; forms refuse it too, app/forms/validate.ts).
  * A production process started without them replaces itself with one that has them
  * (`execve`: same pid, nothing left behind), so `npm start`, `npm run serve`, `node server.ts`
  * and cluster workers (which inherit the flags) all run alike. An operator's own value wins.
  */
-function restartWithMemorySettings() {
-  const flag = "--max-semi-space-size";
+function restartWithStartSettings() {
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  if (development || given.some((a) => a.startsWith(flag)) || typeof process.execve !== "function") return;
-  process.execve(process.execPath, [process.execPath, `${flag}=16`, ...process.execArgv, ...process.argv.slice(1)], {
+  const missing = ["--max-semi-space-size=16", "--disable-proto=delete"].filter(
+    (flag) => !given.some((arg) => arg.startsWith(flag.split("=")[0])),
+  );
+  if (development || missing.length === 0 || typeof process.execve !== "function") return;
+  process.execve(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   });
 }
-restartWithMemorySettings();
+restartWithStartSettings();
 const port = Number(process.env.PORT ?? 3000);
 
 /**

@@ -116,6 +116,15 @@ function answer(status: number, body: ActionData) {
 
 const DEFAULT_OPERATIONS: Record<string, PermissionOperation> = { create: "create", update: "edit", delete: "delete" };
 
+/**
+ * An option of a spec, an intent or a table, read only as its own property. An absent option
+ * must stay absent even if something ever set that name on Object.prototype (issue 21: a
+ * polluted `module` let an operator through the admins-only door).
+ */
+function own<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** Carries a refused result out of the transaction so that it rolls back. */
 class Refused {
   constructor(readonly result: Exclude<WriteResult, { kind: "ok" }>) {}
@@ -123,34 +132,42 @@ class Refused {
 
 export async function adminAction({ request, context }: ActionArgs, spec: AdminActionSpec) {
   const { user, isAdmin } = getViewer(context);
-  if (!user) return answer(401, { ok: false, formError: spec.messages.loginRequired ?? "admin.errors.login_required" });
-  const forbiddenAnswer = () =>
-    answer(403, { ok: false, formError: spec.messages.forbidden ?? "admin.errors.forbidden" });
+  const messages = {
+    save: spec.messages.save,
+    delete: own(spec.messages, "delete") ?? spec.messages.save,
+    loginRequired: own(spec.messages, "loginRequired") ?? "admin.errors.login_required",
+    forbidden: own(spec.messages, "forbidden") ?? "admin.errors.forbidden",
+  };
+  if (!user) return answer(401, { ok: false, formError: messages.loginRequired });
+  const forbiddenAnswer = () => answer(403, { ok: false, formError: messages.forbidden });
   // Refused before the body is read: a non-admin never gets past this line on /admin, nor a
   // role whose matrix row allows no write at all in the action's module.
-  if (!isAdmin && !spec.module) return forbiddenAnswer();
-  const flags = spec.module ? await permissionFlags(user, spec.module) : null;
+  const module = own(spec, "module");
+  if (!isAdmin && !module) return forbiddenAnswer();
+  const flags = module ? await permissionFlags(user, module) : null;
   if (flags && !flags.create && !flags.edit && !flags.delete) return forbiddenAnswer();
 
   const formData = await request.formData();
   const name = formData.get("intent");
-  const definition = typeof name === "string" && Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
-  if (!definition || typeof name !== "string") return answer(400, { ok: false, formError: spec.messages.save });
-  if (flags && !flags[definition.operation ?? DEFAULT_OPERATIONS[name] ?? "edit"]) return forbiddenAnswer();
+  const definition = typeof name === "string" ? own(spec.intents, name) : undefined;
+  if (!definition || typeof name !== "string") return answer(400, { ok: false, formError: messages.save });
+  const operation = own(definition, "operation") ?? own(DEFAULT_OPERATIONS, name) ?? "edit";
+  if (flags && !flags[operation]) return forbiddenAnswer();
+  const failureMessage = own(definition, "failureMessage") ?? (name === "delete" ? messages.delete : messages.save);
 
   let input: unknown;
-  if (definition.schema) {
-    const form = parseForm(definition.schema, formData);
+  const schema = own(definition, "schema");
+  if (schema) {
+    const form = parseForm(schema, formData);
     if (!form.ok) {
+      const invalidMessage = own(definition, "invalidMessage");
       return answer(400, {
         ok: false,
         intent: name,
         errors: form.errors,
         values: form.values,
         formError:
-          typeof definition.invalidMessage === "function"
-            ? definition.invalidMessage(form.errors)
-            : definition.invalidMessage,
+          form.formError ?? (typeof invalidMessage === "function" ? invalidMessage(form.errors) : invalidMessage),
       });
     }
     input = form.data;
@@ -172,8 +189,7 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
         intent: name,
         errors: refused.kind === "invalid" ? refused.errors : undefined,
         values: name === "delete" ? undefined : formValues(formData),
-        formError:
-          refused.formError ?? (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
+        formError: refused.formError ?? (name === "delete" ? messages.delete : messages.save),
         formErrorParams: refused.kind === "conflict" ? refused.params : undefined,
       });
     }
@@ -183,19 +199,17 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
     return answer(500, {
       ok: false,
       intent: name,
-      formError:
-        definition.failureMessage ??
-        (name === "delete" ? (spec.messages.delete ?? spec.messages.save) : spec.messages.save),
+      formError: failureMessage,
       values: name === "delete" ? undefined : formValues(formData),
     });
   }
 
+  const redirectOption = own(definition, "redirect");
   const to =
-    typeof definition.redirect === "function"
-      ? definition.redirect(result)
-      : (definition.redirect ?? result.redirectTo);
-  if (to) return redirectWithToast(to, definition.toast);
-  return answer(200, { ok: true, intent: name, toast: definition.toast, data: result.data });
+    typeof redirectOption === "function" ? redirectOption(result) : (redirectOption ?? own(result, "redirectTo"));
+  const toast = own(definition, "toast");
+  if (to) return redirectWithToast(to, toast);
+  return answer(200, { ok: true, intent: name, toast, data: result.data });
 }
 
 /** A redirect that shows `toast` (a translation key) on the next page. */

@@ -7,7 +7,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
-import { hasControlCharacter } from "~/forms/validate";
+import { badFieldName, hasControlCharacter } from "~/forms/validate";
 import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
 import { beginWrite } from "~/server/content-version.server";
 import { type PageCache, sendEntry } from "~/server/page-cache.server";
@@ -175,13 +175,22 @@ async function readBody(req: ExpressRequest, url: URL, formLimit: number): Promi
   if (declared !== undefined && Number(declared) > limit) return { refusal: tooBig };
   const bytes = await readAtMost(req, limit);
   if (!bytes) return { refusal: tooBig };
+  const bad: Refusal = { status: 400, key: "errors.http.bad_request" };
+  let names: Iterable<string>;
   if (type === "multipart/form-data") {
     try {
-      await new Response(bytes, { headers: { "content-type": req.get("content-type") ?? "" } }).formData();
+      names = (
+        await new Response(bytes, { headers: { "content-type": req.get("content-type") ?? "" } }).formData()
+      ).keys();
     } catch {
-      return { refusal: { status: 400, key: "errors.http.bad_request" } };
+      return { refusal: bad };
     }
+  } else {
+    names = new URLSearchParams(new TextDecoder().decode(bytes)).keys();
   }
+  // A field name through `__proto__` (or too deep, too long) is refused before any action
+  // reads the form: no parser of ours or of a library can be led into a prototype.
+  for (const name of names) if (badFieldName(name)) return { refusal: bad };
   return { body: bytes };
 }
 

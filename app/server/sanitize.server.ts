@@ -1,5 +1,6 @@
 // Rich-text (HTML from the admin editor) sanitiser, applied on the server before every write.
 import sanitizeHtml from "sanitize-html";
+import { RESERVED_FIELD_SEGMENTS } from "~/forms/validate";
 
 /** The spec's allow-list, verbatim. */
 export const RICH_TEXT_TAGS = [
@@ -82,7 +83,8 @@ function filterAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sa
       if (tagName === "a") out.href = value;
     } else if (name === "width" || name === "height") {
       if (DIMENSION.test(value)) out[name] = value;
-    } else {
+    } else if (!RESERVED_FIELD_SEGMENTS.has(name)) {
+      // An attribute named __proto__ would set the map's prototype, not an attribute.
       out[name] = raw;
     }
   }

@@ -1,6 +1,7 @@
 // The bad-input corpus: every route of app/routes.ts, as a visitor, a member and the
 // administrator, gets malformed paths and queries, NUL bytes in every form field the app
-// knows, and bodies no form sends (JSON, XML, broken multipart). None may answer 5xx.
+// knows, field names through `__proto__` or 10,000 segments deep, and bodies no form sends (JSON,
+// XML, broken multipart). None may answer 5xx.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,6 +12,15 @@ import { ADMIN, uniqueIp } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NUL = "a\u0000b";
+/** Field names that lead a naive parser into Object.prototype (issue 21), and one far too deep. */
+const PROTOTYPE_NAMES = [
+  "__proto__",
+  "__proto__.module",
+  "a.__proto__.headers",
+  "constructor.prototype.module",
+  "x.prototype",
+];
+const DEEP_NAME = Array.from({ length: 10_000 }, () => "a").join(".");
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -199,6 +209,13 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
       });
       await post("multipart with NUL", { multipart: nulFields("create") });
       await post("NUL everywhere", { form: nulFields() });
+      const prototypeFields = Object.fromEntries([
+        ...PROTOTYPE_NAMES.map((name) => [name, "courses"]),
+        ["intent", "update"],
+      ]);
+      await post("prototype names", { form: prototypeFields });
+      await post("prototype names, multipart", { multipart: prototypeFields });
+      if (role === "visitor") await post("a name 10,000 segments deep", { form: { [DEEP_NAME]: "x" } });
       for (const intent of intents) {
         // The administrator's deletes of route-addressed records would really delete them.
         if (role === "admin" && intent.startsWith("delete") && /\/[^/]+\/[^/]+/.test(url)) continue;

@@ -132,12 +132,13 @@ function streamPost(
   });
 }
 
-test("the production server runs with its memory settings, as the process the start script began", () => {
+test("the production server runs with its memory and safety settings, as the process the start script began", () => {
   test.skip(process.platform !== "linux", "reads the server's command line from /proc");
   // server.ts replaces itself (execve) when started without them: same pid, new command line.
   const pid = fs.readFileSync(path.join(E2E_DATA_DIR, "server.pid"), "utf8").trim();
   const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
   expect(argv).toContain("--max-semi-space-size=16");
+  expect(argv).toContain("--disable-proto=delete");
   expect(argv.some((arg) => arg.endsWith("e2e-server.mjs"))).toBe(true);
   const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
   expect(environment).toContain("MALLOC_ARENA_MAX=2");
@@ -272,4 +273,47 @@ test("behind an https proxy every cookie is Secure", async () => {
     await new Promise((resolve) => child.on("exit", resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test("a form field named __proto__ changes nobody's rights: the operator stays an operator", async ({ baseURL }) => {
+  const base = baseURL as string;
+  const admin = await signedIn(base, ADMIN.email, ADMIN.password);
+  // An operator: a member who signed up, given the role by the administrator.
+  const email = `proto-operator-${Date.now()}@example.com`;
+  const password = "an operator's long passphrase 7";
+  const anonymous = await visitor(base);
+  expect(
+    (await anonymous.post("/register", { form: { email, password, full_name: "Proto Operator" } })).status(),
+  ).toBeLessThan(400);
+  const listing = await (await admin.get(`/admin/roles?${new URLSearchParams({ q: email })}`)).text();
+  const id = /entity=user&amp;id=([0-9a-f-]{36})/.exec(listing)?.[1];
+  expect(id, "the operator's row").toBeTruthy();
+  const made = await admin.post("/admin/roles", { form: { intent: "role", id: id as string, role: "operator" } });
+  expect(made.status()).toBe(200);
+  const operator = await signedIn(base, email, password);
+
+  // The attack of the finding, anonymous, on the forms anybody may post, form and multipart.
+  const pollution = Object.fromEntries([
+    ["__proto__.module", "courses"],
+    ["__proto__.headers", "x"],
+    ["constructor.prototype.module", "translations"],
+    ["email", "polluter@example.com"],
+  ]);
+  for (const url of ["/newsletter", "/contact", "/login"]) {
+    expect((await anonymous.post(url, { form: pollution, maxRedirects: 0 })).status(), url).toBe(400);
+    expect((await anonymous.post(url, { multipart: pollution, maxRedirects: 0 })).status(), url).toBe(400);
+  }
+  const deep = Array.from({ length: 10_000 }, () => "a").join(".");
+  expect((await anonymous.post("/newsletter", { form: { [deep]: "x" }, maxRedirects: 0 })).status()).toBe(400);
+
+  // The operator's own role change is refused, and nothing changed.
+  const tried = await operator.post("/admin/roles", { form: { intent: "role", id: id as string, role: "admin" } });
+  expect(tried.status()).toBe(403);
+  // The process is sound: a fresh sign-in works and public pages answer; the role screen,
+  // administrators' only, is still closed to the operator.
+  const again = await signedIn(base, email, password);
+  expect((await again.get("/admin/roles", { maxRedirects: 0 })).status()).not.toBe(200);
+  expect((await again.get("/formations")).status()).toBe(200);
+  expect((await anonymous.get("/login")).status()).toBe(200);
+  for (const api of [admin, anonymous, operator, again]) await api.dispose();
 });
