@@ -9,7 +9,7 @@ import { isLang, type Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { type RenderedEmail, renderEmail } from "~/server/email-layout.server";
 import { logger } from "~/server/logger.server";
-import { queueEmail, wakeMailWorker } from "~/server/mail.server";
+import { queueEmail } from "~/server/mail.server";
 
 /** A reset link works for one hour, once (better-auth consumes it). */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -64,7 +64,6 @@ export function verificationEmail(recipient: Pick<Recipient, "email" | "fullName
 
 async function queue(to: string, email: RenderedEmail) {
   await queueEmail(db(), { to, subject: email.subject, text: email.text, html: email.html });
-  wakeMailWorker();
 }
 
 /**

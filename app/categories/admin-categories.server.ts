@@ -11,7 +11,7 @@ import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, writ
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
 import { isUuid } from "~/forms/validate";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 import { isUniqueViolation } from "~/users/admin-users.server";
 import { type AdminCategory, type CategoryInput, categorySchema } from "./admin-schema";
@@ -80,7 +80,7 @@ const slugTaken = () => invalid({ slug: `${V}.slug_taken` });
  */
 async function withFreeSlug<T>(write: () => Promise<T>): Promise<T | "slug_taken"> {
   try {
-    return await db().transaction(() => write());
+    return await inSavepoint(() => write());
   } catch (error) {
     const cause = (error as { cause?: unknown })?.cause ?? error;
     if (isUniqueViolation(cause)) return "slug_taken";

@@ -6,7 +6,7 @@ import { agencies, contact_settings, course_categories, courses, messages } from
 import { CONTACT_LIMIT, type ContactInput } from "~/contact/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -140,7 +140,7 @@ export async function sendContactMessage(options: {
     ...(course ? { course: { id: course.id, title: course.title_fr, category: course.category_fr } } : {}),
   };
 
-  const messageId = await db().transaction(async (tx) => {
+  const messageId = await inSavepoint(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ type: "contact", subject, content: input.message, metadata, status: "pending" })

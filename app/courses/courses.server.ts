@@ -34,7 +34,7 @@ import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
 import { todayIso } from "~/sessions/schema";
@@ -574,7 +574,7 @@ export async function createCourse(input: CourseFormData): Promise<CourseWriteRe
     const slug = await availableSlug(base);
     try {
       // In a savepoint: inside a caller's transaction a failed insert would otherwise abort it.
-      const [created] = await db().transaction((tx) =>
+      const [created] = await inSavepoint((tx) =>
         tx
           .insert(courses)
           .values({ ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) })
@@ -611,7 +611,7 @@ export type DeleteCourseResult = "deleted" | "not_found" | "has_registrations";
  * (a registration updates its session's seats_taken, which waits on our lock).
  */
 export async function deleteCourse(id: string): Promise<DeleteCourseResult> {
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
     if (!course) return "not_found";
     await tx

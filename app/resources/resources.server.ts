@@ -14,7 +14,7 @@ import {
   type ResourceListParams,
 } from "~/resources/schema";
 import type { Resource, ResourceListPage, ResourceLookups } from "~/resources/types";
-import { db, type Executor } from "~/server/db.server";
+import { db, type Executor, inSavepoint } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 import { settle } from "~/server/settle.server";
 
@@ -174,7 +174,7 @@ async function missingReferences(executor: Executor, data: ResourceFormData): Pr
 export type ResourceWriteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors } | null;
 
 export async function createResource(data: ResourceFormData): Promise<ResourceWriteResult> {
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     const errors = await missingReferences(tx, data);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
     const [row] = await tx.insert(resources).values(data).returning({ id: resources.id });
@@ -185,7 +185,7 @@ export async function createResource(data: ResourceFormData): Promise<ResourceWr
 /** null when the resource does not exist (any more). */
 export async function updateResource(id: string, data: ResourceFormData): Promise<ResourceWriteResult> {
   if (!isResourceId(id)) return null;
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     const errors = await missingReferences(tx, data);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
     const [row] = await tx.update(resources).set(data).where(eq(resources.id, id)).returning({ id: resources.id });

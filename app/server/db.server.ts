@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import pg from "pg";
 import * as schema from "#db/schema";
 import { waitForDataDirLock } from "~/server/data-dir-lock.server";
+import { logger } from "~/server/logger.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -163,30 +164,94 @@ export function getDatabase(): Database {
   return holder.__formatioDatabase;
 }
 
-/** The transaction `inTransaction` opened for the code it runs, if any. */
-const currentTransaction = new AsyncLocalStorage<Tx>();
+/**
+ * What a transaction opened by `inTransaction` carries for the code it runs: the transaction
+ * (see db()) and the effects to run once it has committed (see afterCommit).
+ */
+type Scope = { tx: Tx; effects: Set<Effect> };
+const currentScope = new AsyncLocalStorage<Scope>();
+
+/** Something to do once the write that asked for it is safely committed (an e-mail wake-up…). */
+export type Effect = () => unknown;
 
 /**
  * Where queries go: the transaction `inTransaction` opened around the running code, else the
  * database. So a domain service called by the admin action helper writes in the helper's
  * transaction (with its audit entry) without being handed a `tx`, and the same service
- * called elsewhere runs on its own; its own `db().transaction()` becomes a savepoint.
+ * called elsewhere runs on its own.
  */
 export function db(): Db {
-  return currentTransaction.getStore() ?? getDatabase().db;
+  return currentScope.getStore()?.tx ?? getDatabase().db;
 }
 
 /** Whether the running code is inside `inTransaction` (caches must not keep what it reads). */
 export function isInTransaction(): boolean {
-  return currentTransaction.getStore() !== undefined;
+  return currentScope.getStore() !== undefined;
 }
 
 /**
  * Runs `work` in one transaction that every `db()` call inside it uses (see db()). It
- * commits when `work` resolves and rolls back when it throws; nested calls share the outer one.
+ * commits when `work` resolves and rolls back when it throws; nested calls share the outer
+ * one. The effects registered with afterCommit inside it run once it has committed, outside
+ * its context; a rollback drops them. Every transaction of the app is opened here or by
+ * inSavepoint, never by `db().transaction()`, so no effect can escape its transaction.
  */
 export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = currentTransaction.getStore();
-  if (open) return work(open);
-  return getDatabase().db.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
+  const open = currentScope.getStore();
+  if (open) return work(open.tx);
+  const effects = new Set<Effect>();
+  const result = await getDatabase().db.transaction((tx) => currentScope.run({ tx, effects }, () => work(tx)));
+  runEffects(effects);
+  return result;
+}
+
+/**
+ * Like inTransaction, but inside an open transaction `work` runs in a savepoint: when it
+ * throws, only its own writes (and its effects) are undone and the outer transaction goes on
+ * (an insert that may meet a unique violation, caught by the caller).
+ */
+export async function inSavepoint<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = currentScope.getStore();
+  if (!open) return inTransaction(work);
+  const effects = new Set<Effect>();
+  const result = await open.tx.transaction((savepoint) =>
+    currentScope.run({ tx: savepoint as Tx, effects }, () => work(savepoint as Tx)),
+  );
+  for (const effect of effects) open.effects.add(effect);
+  return result;
+}
+
+/**
+ * Runs `effect` once the transaction of the running code has committed (at once when there is
+ * none), outside that transaction's context; dropped if it rolls back. E-mail wake-ups, cache
+ * notifications and job wake-ups go through here, never straight from inside a write: a
+ * worker woken inside the transaction would run its pass in the request's context, on a
+ * transaction about to close (issue 21: invitations were delivered twice). The same function
+ * registered twice in one transaction runs once.
+ */
+export function afterCommit(effect: Effect): void {
+  const scope = currentScope.getStore();
+  if (scope) scope.effects.add(effect);
+  else runEffects([effect]);
+}
+
+/**
+ * Runs `work` outside any transaction's context, whatever context called it: for workers and
+ * periodic jobs, whose every query must go to the database, never to a request's transaction.
+ */
+export function outsideTransaction<T>(work: () => T): T {
+  return currentScope.exit(work);
+}
+
+function runEffects(effects: Iterable<Effect>) {
+  outsideTransaction(() => {
+    for (const effect of effects) {
+      try {
+        Promise.resolve(effect()).catch((error) => logger.error({ err: error }, "after-commit effect failed"));
+      } catch (error) {
+        // The write is committed: an effect's failure is logged, never turned into the write's.
+        logger.error({ err: error }, "after-commit effect failed");
+      }
+    }
+  });
 }

@@ -9,7 +9,7 @@ import { email_outbox } from "#db/schema";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
-import { db, type Executor } from "~/server/db.server";
+import { afterCommit, db, type Executor, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
 export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
@@ -41,6 +41,7 @@ export type MailTransport = {
 /**
  * Writes one e-mail to the outbox on the given executor: pass the open
  * transaction so the e-mail commits or rolls back with the business write.
+ * The worker is woken once that transaction commits (afterCommit), never inside it.
  */
 export async function queueEmail(executor: Executor, message: EmailMessage): Promise<string> {
   if (!message.to.trim()) throw new Error("queueEmail: empty recipient");
@@ -61,6 +62,7 @@ export async function queueEmail(executor: Executor, message: EmailMessage): Pro
       })),
     })
     .returning({ id: email_outbox.id });
+  afterCommit(wakeWorkers);
   return row.id;
 }
 
@@ -368,9 +370,16 @@ export type MailWorker = { stop(): Promise<void> };
 
 const wakers = new Set<() => void>();
 
-/** Runs a pass now (e.g. right after a commit that queued e-mail) instead of waiting for the interval. */
-export function wakeMailWorker() {
+function wakeWorkers() {
   for (const wake of wakers) wake();
+}
+
+/**
+ * Asks for a delivery pass as soon as the running transaction commits (at once outside one),
+ * instead of at the next interval. queueEmail does it by itself: no caller wakes the worker.
+ */
+function wakeMailWorker() {
+  afterCommit(wakeWorkers);
 }
 
 export function startMailWorker(
@@ -408,7 +417,9 @@ export function startMailWorker(
       isRerunWanted = true;
       return;
     }
-    inFlight = runPasses().finally(() => {
+    // Whoever triggers it (a request's after-commit effect, a timer), a pass runs in no
+    // request's context: its queries go to the database, never to a transaction.
+    inFlight = outsideTransaction(runPasses).finally(() => {
       inFlight = undefined;
     });
   };

@@ -3,6 +3,7 @@
 // one job at once in a process, a failure logged and retried at the next tick. Jobs started
 // here must themselves be safe in several processes at once (they claim rows with
 // FOR UPDATE SKIP LOCKED): each process of WEB_CONCURRENCY, or of other machines, runs them.
+import { outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
 export type PeriodicJob = { stop: () => Promise<void> };
@@ -14,7 +15,8 @@ export function startPeriodicJob(
 ): PeriodicJob {
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= job()
+    // Never in a request's context, whatever started the timer: queries go to the database.
+    running ??= outsideTransaction(job)
       .catch((error) => logger.warn({ err: error }, `${name} failed`))
       .finally(() => {
         running = undefined;

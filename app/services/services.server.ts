@@ -7,7 +7,7 @@ import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { localizedList } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 import { RELATED_SERVICES, SERVICES_PAGE_SIZE, type ServiceFormData, type ServiceListParams } from "~/services/schema";
 import type { Service, ServiceListPage } from "~/services/types";
@@ -105,7 +105,7 @@ function serviceColumns({ tags_fr, ...data }: ServiceFormData) {
  * advisory lock makes concurrent creations take turns, so two never get the same position.
  */
 export async function createService(data: ServiceFormData): Promise<Service> {
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('services.display_order'))`);
     const [{ total }] = await tx.select({ total: count() }).from(services);
     const [row] = await tx

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
 import { paginate } from "~/forms/list-params";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
 import type { OwnPendingTestimonial, TestimonialListPage } from "./types";
 
@@ -75,7 +75,7 @@ export const MAX_PENDING_PER_MEMBER = 3;
  * is locked while counting, so simultaneous submissions cannot pass the cap together.
  */
 export async function submitTestimonial(userId: string, input: TestimonialInput) {
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [{ pending }] = await tx
       .select({ pending: count() })

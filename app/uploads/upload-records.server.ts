@@ -2,7 +2,7 @@
 // record came to reference (an editor opened, an image chosen, the form abandoned).
 import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { stored_uploads, users } from "#db/schema";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
 import type { Storage } from "~/server/storage.server";
@@ -32,7 +32,7 @@ export async function reserveUpload(input: {
   quota: keyof typeof UPLOAD_QUOTAS;
 }): Promise<{ ok: true; id: string } | { ok: false }> {
   const limit = UPLOAD_QUOTAS[input.quota];
-  return db().transaction(async (tx) => {
+  return inSavepoint(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
     const [used] = await tx
       .select({ files: count(), bytes: sql<number>`coalesce(sum(${stored_uploads.size}), 0)::bigint` })

@@ -25,9 +25,9 @@ import { paginate } from "~/forms/list-params";
 import { isLang, type Lang } from "~/i18n/messages";
 import { deleteAccount } from "~/profile/account-data.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { renderEmail } from "~/server/email-layout.server";
-import { queueEmail, wakeMailWorker } from "~/server/mail.server";
+import { queueEmail } from "~/server/mail.server";
 import { containsPattern } from "~/server/search.server";
 import {
   type AdminUserPage,
@@ -147,7 +147,6 @@ export async function queueInvitation(user: { id: string; email: string; full_na
     notes: [t(`${K}.expiry`, { count: INVITATION_TTL_DAYS }), t(`${K}.ignore`)],
   }));
   await queueEmail(db(), { to: user.email, subject: email.subject, text: email.text, html: email.html });
-  wakeMailWorker();
 }
 
 function auditUser(row: Record<string, unknown> | null) {
@@ -193,7 +192,7 @@ export async function createInvitedAccount(
   let created: typeof users.$inferSelect;
   try {
     // A savepoint: a concurrent creation of the same address fails here, not the whole transaction.
-    [created] = await db().transaction((tx) =>
+    [created] = await inSavepoint((tx) =>
       tx
         .insert(users)
         .values({

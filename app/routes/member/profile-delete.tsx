@@ -11,7 +11,6 @@ import type { RootData } from "~/root";
 import { signOut } from "~/server/auth.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/profile-delete";
@@ -48,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ formError: `${K}.error.last_admin` } satisfies DeleteAccountActionData, { status: 409 });
   }
   // Deleted (or, "not_found", deleted a moment ago from another tab): the same way out.
-  wakeMailWorker();
   const headers = await signOut(request);
   headers.append("Set-Cookie", await flashHeader({ key: `${K}.deleted_toast`, tone: "success" }));
   return redirect("/", { headers });

@@ -14,7 +14,6 @@ import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
 import { listMemberRegistrations, type MemberRegistration } from "~/registrations/member.server";
 import { inTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { todayIso } from "~/sessions/schema";
@@ -88,8 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: 500,
     });
   }
-  // The e-mails are committed: send them now rather than at the next tick.
-  wakeMailWorker();
   return { ok: true, intent: "cancel", toast: `${K}.success.cancelled` } satisfies ActionData;
 }
 

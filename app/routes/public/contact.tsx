@@ -9,7 +9,6 @@ import { type FieldErrors, type FormValues, formValues, parseForm } from "~/form
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
 import { visitorKey } from "~/server/visitor-key.server";
@@ -86,8 +85,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400, headers },
       );
     }
-    // Committed with the message: deliver now rather than at the next tick.
-    wakeMailWorker();
     return data({ ok: true, sentId: result.messageId } satisfies ContactActionData, { headers });
   } catch (error) {
     logger.error({ err: error }, "contact message failed");
