@@ -23,9 +23,10 @@ import {
 } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
+import { cancelUpcomingRegistrationsOfDeletedAccount } from "~/registrations/lifecycle.server";
 import { ERASED_PARTICIPANT, PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { ADMIN_ROLES } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { currentEmailBrand, type EmailBrand, layoutEmail } from "~/server/email-layout.server";
 import { logger } from "~/server/logger.server";
 import { type EmailMessage, queueEmail } from "~/server/mail.server";
@@ -330,7 +331,15 @@ function untrackedAvatars(files: string[], tracked: { key: string | null; varian
 export type DeleteAccountError = "not_found" | "last_admin";
 
 export type DeleteAccountResult =
-  | { ok: true; email: string; keptRegistrations: number; isUserRowKept: boolean; deletedFiles: number }
+  | {
+      ok: true;
+      email: string;
+      keptRegistrations: number;
+      /** Of the kept ones, those of sessions not yet started, cancelled with the account. */
+      cancelledRegistrations: number;
+      isUserRowKept: boolean;
+      deletedFiles: number;
+    }
   | { ok: false; error: DeleteAccountError };
 
 class Refused extends Error {
@@ -366,7 +375,13 @@ export function deletedUserEmail(userId: string): string {
 function confirmationEmail(
   t: TFunction,
   brand: EmailBrand,
-  input: { to: string; lang: Lang; keptRegistrations: number; byAdministrator: boolean },
+  input: {
+    to: string;
+    lang: Lang;
+    keptRegistrations: number;
+    cancelledRegistrations: number;
+    byAdministrator: boolean;
+  },
 ): EmailMessage {
   const K = "profile.my_data.email";
   const site = brand.appName;
@@ -380,6 +395,7 @@ function confirmationEmail(
         t("emails.greeting_anonymous"),
         t(input.byAdministrator ? `${K}.intro_admin` : `${K}.intro`, { site, email: input.to }),
         t(`${K}.deleted`),
+        ...(input.cancelledRegistrations > 0 ? [t(`${K}.cancelled`, { count: input.cancelledRegistrations })] : []),
         input.keptRegistrations > 0 ? t(`${K}.kept`, { count: input.keptRegistrations }) : t(`${K}.nothing_kept`),
       ],
       notes: [t(input.byAdministrator ? `${K}.not_you_admin` : `${K}.not_you`)],
@@ -395,8 +411,10 @@ function confirmationEmail(
  * verifications), profile, testimonials, contact messages, newsletter subscription, the
  * mail addressed to them; registrations are kept for the organisation's records but
  * anonymised, and so is the user row they point to (its foreign key would delete them).
- * The confirmation e-mail commits with it. The avatar files go after the commit (storage
- * is not transactional): a failure there is logged, the account stays deleted.
+ * Those of sessions not yet started are cancelled first, as a member's own cancellation is
+ * (seat back, the organisation told). The one path for the person's deletion and an
+ * administrator's. The confirmation e-mail commits with it. The avatar files go after the
+ * commit (storage is not transactional): a failure there is logged, the account stays deleted.
  */
 export async function deleteAccount(
   userId: string,
@@ -416,9 +434,23 @@ export async function deleteAccount(
   // kept); what it needs from the database is read now.
   const [t, brand] = await Promise.all([getFixedT(lang), currentEmailBrand()]);
 
-  let outcome: { email: string; keptRegistrations: number; isUserRowKept: boolean; avatarKeys: string[] };
+  let outcome: {
+    email: string;
+    keptRegistrations: number;
+    cancelledRegistrations: number;
+    isUserRowKept: boolean;
+    avatarKeys: string[];
+  };
   try {
-    outcome = await db().transaction(async (tx) => {
+    // A savepoint inside a caller's transaction (the admin action's): a refusal below undoes
+    // the cancellations already made, while the caller's transaction goes on.
+    outcome = await inSavepoint(async (tx) => {
+      // Future seats go back first, before any user row is locked: registering locks its
+      // session and then (foreign key) the account, so this order cannot deadlock with it.
+      const cancelledRegistrations = await cancelUpcomingRegistrationsOfDeletedAccount(userId, {
+        now,
+        byAdministrator,
+      });
       // Administrators' rows are locked in one order, before anyone's own row: two
       // administrators leaving at once wait for each other (rather than deadlock), and the
       // second one then counts without the first.
@@ -550,10 +582,11 @@ export async function deleteAccount(
           to: user.email,
           lang,
           keptRegistrations: kept.length,
+          cancelledRegistrations,
           byAdministrator,
         }),
       );
-      return { email: user.email, keptRegistrations: kept.length, isUserRowKept, avatarKeys };
+      return { email: user.email, keptRegistrations: kept.length, cancelledRegistrations, isUserRowKept, avatarKeys };
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.reason };
@@ -563,7 +596,13 @@ export async function deleteAccount(
   const { avatarKeys, ...done } = outcome;
   const deletedFiles = await deleteAvatarFiles(userId, avatarKeys);
   logger.info(
-    { userId, keptRegistrations: done.keptRegistrations, isUserRowKept: done.isUserRowKept, deletedFiles },
+    {
+      userId,
+      keptRegistrations: done.keptRegistrations,
+      cancelledRegistrations: done.cancelledRegistrations,
+      isUserRowKept: done.isUserRowKept,
+      deletedFiles,
+    },
     "account deleted",
   );
   return { ok: true, ...done, deletedFiles };

@@ -21,6 +21,9 @@ const K = "profile.my_data";
 /** What the deletion action answers when it does not redirect. */
 export type DeleteAccountActionData = { errors?: FieldErrors; values?: FormValues; formError?: string };
 
+/** The "What is deleted" list, each a `deleted_*` key; future registrations are cancelled, not kept. */
+const DELETED_ITEMS = ["login", "profile", "testimonials", "messages", "newsletter", "emails", "upcoming"] as const;
+
 /** What is deleted, what is kept and why: shown in the dialog and on the /profile/delete page. */
 export function DeletionExplanation() {
   const { t } = useTranslation();
@@ -29,7 +32,7 @@ export function DeletionExplanation() {
       <div>
         <h3 className="font-semibold text-secondary">{t(`${K}.deleted_heading`)}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {(["login", "profile", "testimonials", "messages", "newsletter", "emails"] as const).map((item) => (
+          {DELETED_ITEMS.map((item) => (
             <li key={item}>{t(`${K}.deleted_${item}`)}</li>
           ))}
         </ul>

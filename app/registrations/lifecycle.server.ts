@@ -1,9 +1,10 @@
 // A registration's life after it is made: the roster's status and payment changes, the member's
-// own cancellation and the cancellation of a whole session. Each runs in the caller's transaction
-// (adminAction's, or the member route's), moves one row with a conditional UPDATE so two people
-// acting at once cannot both move it, gives the seat back in the same transaction, and queues the
+// own cancellation (and the same for the future registrations of a deleted account) and the
+// cancellation of a whole session. Each runs in the caller's transaction (adminAction's, the
+// member route's, deleteAccount's), moves one row with a conditional UPDATE so two people acting
+// at once cannot both move it, gives the seat back in the same transaction, and queues the
 // participant's e-mail (their language, their calendar event updated) in the outbox.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, messages, users } from "#db/schema";
 import { conflict, notFound, type WriteResult, written } from "~/admin/action.server";
 import type { AuditRecord } from "~/admin/audit.server";
@@ -24,9 +25,9 @@ import {
 } from "~/registrations/lifecycle";
 import { type ParticipantEmailKind, participantEmail } from "~/registrations/notifications.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
-import { todayIn } from "~/registrations/rules";
+import { hasStarted, todayIn } from "~/registrations/rules";
+import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
-import { siteBaseUrl } from "~/server/email-layout.server";
 import { queueEmail } from "~/server/mail.server";
 import { selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
@@ -79,8 +80,8 @@ const accountColumns = { email: users.email, language: users.language, full_name
 
 type Loaded = Awaited<ReturnType<typeof loadRegistrations>>[number];
 
-/** Registrations with their session, course, venue and account, by id or by session. */
-function loadRegistrations(where: ReturnType<typeof eq>) {
+/** Registrations with their session, course, venue and account, by id, by session or by account. */
+function loadRegistrations(where: SQL) {
   return selectSessions({
     registration: registrationColumns,
     session: sessionColumns,
@@ -160,13 +161,18 @@ async function lockSession(sessionId: string): Promise<void> {
     .for("update");
 }
 
-/** Gives `count` seats of a session back (never below zero: the check constraint would refuse it). */
-async function releaseSeats(sessionId: string, count: number): Promise<void> {
-  if (count <= 0) return;
-  await db()
+/**
+ * Gives `count` seats of a session back (never below zero: the check constraint would refuse
+ * it); answers how many seats are then free.
+ */
+async function releaseSeats(sessionId: string, count: number): Promise<number | null> {
+  if (count <= 0) return null;
+  const [session] = await db()
     .update(course_sessions)
     .set({ seats_taken: sql`greatest(${course_sessions.seats_taken} - ${count}, 0)` })
-    .where(eq(course_sessions.id, sessionId));
+    .where(eq(course_sessions.id, sessionId))
+    .returning({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken });
+  return session ? session.seats_available - session.seats_taken : null;
 }
 
 const auditOf = (row: Loaded, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({
@@ -247,6 +253,15 @@ export async function changePaymentStatus(
 
 export type MemberCancelResult = { ok: true } | { ok: false; error: "not_found" | "not_allowed" | "already_cancelled" };
 
+/** The statuses a member's registration can be cancelled from (REGISTRATION_TRANSITIONS). */
+const MEMBER_CANCELLABLE = ["pending", "confirmed"] as const satisfies readonly RegistrationStatus[];
+
+/**
+ * Why a member's registration ends: they cancelled it from their page, or their account is
+ * being deleted (by them, or by an administrator).
+ */
+type MemberCancellation = { by: "member" } | { by: "account_deletion"; byAdministrator: boolean };
+
 /**
  * The member cancels their own registration (app/routes/member/registrations.tsx), while
  * memberMayCancel allows it: the seat comes back, the organisation gets a message in its inbox
@@ -264,6 +279,52 @@ export async function cancelOwnRegistration(
   if (!memberMayCancel(row.registration, row.session, todayIn(row.session.timezone, now))) {
     return { ok: false, error: "not_allowed" };
   }
+  const sequence = await cancelMemberRegistration(row, now, { by: "member" });
+  if (sequence === null) return { ok: false, error: "already_cancelled" };
+  await mailParticipant("cancelled_by_member", row, sequence);
+  return { ok: true };
+}
+
+/**
+ * Cancels every registration of `userId` whose session has not started yet, for the deletion
+ * of the account (deleteAccount, whoever deletes it): someone who is leaving holds no seat, and
+ * the organisation hears of each one as of a member's own cancellation. The member's online
+ * deadline does not apply (nobody is left to attend), and the person gets no cancellation
+ * e-mail: the deletion notice says it, and their address is what the deletion erases. Runs in
+ * the caller's transaction, before it locks the account's row: the sessions are locked first,
+ * in id order, as registering does (session, then the account through its foreign key).
+ * Answers how many registrations were cancelled.
+ */
+export async function cancelUpcomingRegistrationsOfDeletedAccount(
+  userId: string,
+  { now = new Date(), byAdministrator = false }: { now?: Date; byAdministrator?: boolean } = {},
+): Promise<number> {
+  // No time zone is a day away from UTC: two days back bounds the rows, hasStarted decides.
+  const earliest = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const rows = await loadRegistrations(
+    and(
+      eq(course_session_registrations.user_id, userId),
+      inArray(course_session_registrations.status, [...MEMBER_CANCELLABLE]),
+      gte(course_sessions.start_date, earliest),
+    ) as SQL,
+  ).orderBy(asc(course_sessions.id));
+  let cancelled = 0;
+  for (const row of rows) {
+    if (hasStarted(row.session, now)) continue;
+    const sequence = await cancelMemberRegistration(row, now, { by: "account_deletion", byAdministrator });
+    if (sequence !== null) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/**
+ * Cancels one member's pending or confirmed registration: the seat comes back and the
+ * organisation gets a message in its inbox and an e-mail. The one path for both ways a member's
+ * registration ends (their own cancellation, their account's deletion), so the organisation
+ * hears of both alike. Answers the event's new calendar sequence, or null when another move
+ * (an administrator, another tab) cancelled the row first.
+ */
+async function cancelMemberRegistration(row: Loaded, now: Date, reason: MemberCancellation): Promise<number | null> {
   await lockSession(row.session.id);
   const [moved] = await db()
     .update(course_session_registrations)
@@ -274,20 +335,15 @@ export async function cancelOwnRegistration(
     })
     .where(
       and(
-        eq(course_session_registrations.id, registrationId),
-        inArray(course_session_registrations.status, ["pending", "confirmed"]),
+        eq(course_session_registrations.id, row.registration.id),
+        inArray(course_session_registrations.status, [...MEMBER_CANCELLABLE]),
       ),
     )
     .returning({ sequence: course_session_registrations.calendar_sequence });
-  if (!moved) return { ok: false, error: "already_cancelled" };
-  await releaseSeats(row.session.id, 1);
+  if (!moved) return null;
+  const seatsLeft = await releaseSeats(row.session.id, 1);
 
-  const name = participantName({
-    ...row.registration,
-    account_name: row.account.full_name,
-    account_email: row.account.email,
-  });
-  const notice = memberCancellationNotice(row, name);
+  const notice = memberCancellationNotice(row, reason, seatsLeft ?? 0);
   await db()
     .insert(messages)
     .values({
@@ -298,42 +354,62 @@ export async function cancelOwnRegistration(
         event: "cancelled",
         course: { id: row.course.id, title: row.course.title_fr, reference: row.course.reference },
         session: { id: row.session.id, start_date: row.session.start_date, end_date: row.session.end_date },
-        user: {
-          id: userId,
-          firstName: row.registration.first_name,
-          lastName: row.registration.last_name,
-          email: row.registration.email ?? row.account.email,
-          phone: row.registration.phone,
-          company: row.registration.company,
-          position: row.registration.position,
-        },
-        registration_id: registrationId,
+        // A deleted account's details are never written: the deletion erases them everywhere.
+        user:
+          reason.by === "member"
+            ? {
+                id: row.registration.user_id,
+                firstName: row.registration.first_name,
+                lastName: row.registration.last_name,
+                email: row.registration.email ?? row.account.email,
+                phone: row.registration.phone,
+                company: row.registration.company,
+                position: row.registration.position,
+              }
+            : { anonymised: true },
+        registration_id: row.registration.id,
       },
       status: "pending",
     });
   const site = await getSiteChrome();
   const adminEmail = site.contact?.email?.trim();
   if (adminEmail) await queueEmail(db(), { to: adminEmail, subject: notice.subject, text: notice.content });
-  await mailParticipant("cancelled_by_member", row, moved.sequence);
-  return { ok: true };
+  return moved.sequence;
 }
 
 /** The organisation's notice of a member's cancellation: French, like every back-office notification (spec). */
-function memberCancellationNotice(row: Loaded, name: string): { subject: string; content: string } {
-  const seatsLeft = row.session.seats_available - (row.session.seats_taken - 1);
+function memberCancellationNotice(
+  row: Loaded,
+  reason: MemberCancellation,
+  seatsLeft: number,
+): { subject: string; content: string } {
+  const session = [
+    `Formation : ${row.course.title_fr} (réf. ${row.course.reference})`,
+    `Session : du ${row.session.start_date} au ${row.session.end_date}`,
+  ];
+  // Nobody is named for a deleted account: this text stays in the inbox and the outbox, and
+  // the person's details are what the deletion erases.
+  const who =
+    reason.by === "member"
+      ? [
+          `${participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email })} a annulé son inscription depuis son espace.`,
+          "",
+          ...session,
+          `E-mail : ${row.registration.email ?? row.account.email}`,
+          `Téléphone : ${row.registration.phone ?? "Non renseigné"}`,
+          `Entreprise : ${row.registration.company ?? "Non renseignée"}`,
+        ]
+      : [
+          reason.byAdministrator
+            ? "L'inscription d'un participant est annulée : son compte a été supprimé par un administrateur."
+            : "Un participant a supprimé son compte : son inscription est annulée.",
+          "Ses coordonnées ont été effacées avec le compte ; l'inscription reste, anonymisée, dans les registres.",
+          "",
+          ...session,
+        ];
   return {
     subject: `Annulation d'inscription : ${row.course.title_fr} (${row.session.start_date})`,
-    content: [
-      `${name} a annulé son inscription depuis son espace.`,
-      "",
-      `Formation : ${row.course.title_fr} (réf. ${row.course.reference})`,
-      `Session : du ${row.session.start_date} au ${row.session.end_date}`,
-      `E-mail : ${row.registration.email ?? row.account.email}`,
-      `Téléphone : ${row.registration.phone ?? "Non renseigné"}`,
-      `Entreprise : ${row.registration.company ?? "Non renseignée"}`,
-      "",
-      `La place est de nouveau disponible (${seatsLeft} place(s) libre(s)).`,
-    ].join("\n"),
+    content: [...who, "", `La place est de nouveau disponible (${seatsLeft} place(s) libre(s)).`].join("\n"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicablePrice, withAppliedPrice } from "~/registrations/rules";
+import { applicablePrice, hasStarted, withAppliedPrice } from "~/registrations/rules";
 
 describe("applicablePrice", () => {
   const session = { early_bird_price: "900.00", early_bird_deadline: "2030-03-10", price_override: "1100.00" };
@@ -41,5 +41,33 @@ describe("applicablePrice", () => {
     // The pricing columns are replaced, not sent along.
     expect(withAppliedPrice(row, noonUtc)).not.toHaveProperty("early_bird_price");
     expect(withAppliedPrice(row, noonUtc)).not.toHaveProperty("course_price");
+  });
+});
+
+describe("hasStarted", () => {
+  const session = { start_date: "2030-03-10", start_time: "09:00:00", timezone: "Europe/Paris" };
+
+  it("compares the start with the session's own clock", () => {
+    // 07:59 UTC is 08:59 in Paris (winter time): not yet; 08:00 UTC is 09:00 there.
+    expect(hasStarted(session, new Date("2030-03-10T07:59:59Z"))).toBe(false);
+    expect(hasStarted(session, new Date("2030-03-10T08:00:00Z"))).toBe(true);
+    // The same instant is still the 9th in New York and already 21:00 on the 10th in Auckland.
+    expect(hasStarted({ ...session, timezone: "America/New_York" }, new Date("2030-03-10T08:00:00Z"))).toBe(false);
+    expect(hasStarted({ ...session, timezone: "Pacific/Auckland" }, new Date("2030-03-10T08:00:00Z"))).toBe(true);
+  });
+
+  it("reads a start time without seconds, and midnight as 00", () => {
+    const midnight = { ...session, start_time: "00:00", timezone: "UTC" };
+    expect(hasStarted(midnight, new Date("2030-03-09T23:59:59Z"))).toBe(false);
+    expect(hasStarted(midnight, new Date("2030-03-10T00:00:00Z"))).toBe(true);
+    expect(hasStarted({ ...session, start_time: "09:30", timezone: "UTC" }, new Date("2030-03-10T09:29:00Z"))).toBe(
+      false,
+    );
+  });
+
+  it("falls back to UTC for a zone the runtime does not know", () => {
+    const unknown = { ...session, timezone: "Mars/Olympus" };
+    expect(hasStarted(unknown, new Date("2030-03-10T08:59:00Z"))).toBe(false);
+    expect(hasStarted(unknown, new Date("2030-03-10T09:00:00Z"))).toBe(true);
   });
 });

@@ -428,14 +428,16 @@ describe("my data: export and account deletion", () => {
     }
     expect(await db().select().from(verifications).where(eq(verifications.value, marie.id))).toEqual([]);
 
-    // The registration stays for the organisation, without her details.
+    // The registration stays for the organisation, without her details; its session has not
+    // started, so it is cancelled and its seat given back (account-deletion-registrations.test.ts).
     const [registration] = await db()
       .select()
       .from(course_session_registrations)
       .where(eq(course_session_registrations.id, registrationBefore.id));
+    expect(registrationBefore.status).toBe("pending");
     expect(registration).toMatchObject({
       session_id: sessionId,
-      status: registrationBefore.status,
+      status: "cancelled",
       payment_status: registrationBefore.payment_status,
       payment_amount: registrationBefore.payment_amount,
       created_at: registrationBefore.created_at,
