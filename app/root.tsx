@@ -17,7 +17,7 @@ import { FALLBACK_MESSAGES } from "~/i18n/fallback";
 import { createI18n, dictionaryUrl, registerMessages, useDictionary } from "~/i18n/i18n";
 import { getMessagesBundle, languageCookie } from "~/i18n/i18n.server";
 import { getSiteSeo } from "~/seo/seo.server";
-import { getConfig } from "~/server/config.server";
+import { siteBaseUrl } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
 import { getViewer, viewerMiddleware } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
@@ -42,7 +42,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   // A shared ?lang= link also becomes the visitor's choice for the next pages.
   if (url.searchParams.has("lang")) headers.append("Set-Cookie", await languageCookie.serialize(lang));
-  const config = getConfig();
   // The page names its dictionary, the browser fetches that file once (i18n.ts); the server
   // renders from the registry, filled here so the render stays synchronous.
   const dictionary = dictionaryUrl(lang, bundle.hash);
@@ -55,7 +54,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       site,
       seo,
       flashes,
-      publicUrl: config.PUBLIC_URL ?? url.origin,
+      // Canonical, hreflang and sharing links: the configured address, never the request's
+      // Host, since anonymous pages are cached whole and shared by every visitor.
+      publicUrl: siteBaseUrl(),
     },
     { headers },
   );

@@ -1014,6 +1014,9 @@ export const stored_uploads = pgTable(
   (t) => [
     index("stored_uploads_user_idx").on(t.user_id, t.created_at),
     index("stored_uploads_created_idx").on(t.created_at),
+    // Every form field holding an upload's address is checked against its exact key
+    // (app/uploads/upload-urls.server.ts).
+    index("stored_uploads_key_idx").on(t.key),
   ],
 );
 

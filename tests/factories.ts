@@ -32,6 +32,7 @@ import {
   resources,
   services,
   stats,
+  stored_uploads,
   testimonials,
   translations,
   user_profiles,
@@ -42,6 +43,8 @@ import { hashToken, VERIFICATION_TTL_MS } from "~/newsletter/newsletter.server";
 import { type RegistrationInput, registrationSchema } from "~/registrations/schema";
 import { signIn, signUp } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import type { UploadPurpose } from "~/uploads/purposes";
+import { uploadKeyOf } from "~/uploads/upload-urls.server";
 
 /** Reference data (lookups, settings, translations) as a real start would create it. */
 export async function seedReferenceData() {
@@ -561,4 +564,19 @@ export function registrationForm(values: Record<string, string> = {}): Registrat
     acceptTerms: "on",
     ...values,
   });
+}
+
+/**
+ * Records `urls` as uploads of `purpose` (stored_uploads rows, as POST /api/uploads writes
+ * them; no file is written): the addresses an upload field may then submit.
+ */
+export async function recordUploads(purpose: UploadPurpose, ...urls: string[]) {
+  const keys = urls.map((url) => {
+    const key = uploadKeyOf(url);
+    if (!key) throw new Error(`not the address of an upload: ${url}`);
+    return key;
+  });
+  await db()
+    .insert(stored_uploads)
+    .values(keys.map((key) => ({ purpose, size: 1000, key })));
 }

@@ -5,13 +5,22 @@
 // check the admin role first (adminAction does).
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { agencies, agency_photos, messages } from "#db/schema";
-import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
 import { type AuditRecord, snapshot } from "~/admin/audit.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminAgencyPage,
   type AgencyInput,
@@ -148,6 +157,9 @@ export async function deleteAgency(id: string): Promise<WriteResult> {
  * rule). The lock makes concurrent adds count one after the other: a sixth is refused.
  */
 export async function addAgencyPhoto(input: AgencyPhotoInput): Promise<WriteResult> {
+  if (!(await isAcceptedUploadUrl(input.url, { purposes: ["agency-photo"] }))) {
+    return invalid({ url: "admin.agencies.validation.photo_invalid" });
+  }
   const { position, count: photoCount } = await appendPosition(
     agency_photos,
     eq(agency_photos.agency_id, input.agency_id),

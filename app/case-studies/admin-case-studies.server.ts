@@ -9,6 +9,7 @@ import { case_studies, case_study_images, case_study_metrics } from "#db/schema"
 import {
   type AdminActionSpec,
   intent,
+  invalid,
   notFound,
   screenMessages,
   type WriteResult,
@@ -16,9 +17,10 @@ import {
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { paginate } from "~/forms/list-params";
-import { isUuid } from "~/forms/validate";
+import { type FieldErrors, isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminCaseStudyDetail,
   type AdminCaseStudyPage,
@@ -165,7 +167,29 @@ async function auditSnapshot(id: string): Promise<Record<string, unknown> | null
   };
 }
 
+/**
+ * The client's logo and the gallery's images: uploads of their purposes, or what the case study
+ * holds now (`before`, its audit snapshot: the logo and the images' URLs). The field errors, if any.
+ */
+async function refusedImages(
+  input: CaseStudyInput,
+  before?: Record<string, unknown> | null,
+): Promise<FieldErrors | null> {
+  const errors: FieldErrors = {};
+  const logo = { purposes: ["case-study-logo"], current: [before?.client_logo_url] } as const;
+  if (!(await isAcceptedUploadUrl(input.client_logo_url, logo))) {
+    errors.client_logo_url = "admin.case_studies.validation.logo_invalid";
+  }
+  const images = { purposes: ["case-study-image"], current: (before?.images as unknown[] | undefined) ?? [] } as const;
+  for (const [index, image] of input.images.entries()) {
+    if (!(await isAcceptedUploadUrl(image.url, images))) errors[`images.${index}.url`] = "ui.gallery.invalid_image";
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 export async function createCaseStudy(input: CaseStudyInput): Promise<WriteResult> {
+  const refused = await refusedImages(input);
+  if (refused) return invalid(refused);
   const [created] = await db().insert(case_studies).values(columnsOf(input)).returning({ id: case_studies.id });
   await replaceChildren(created.id, input);
   return written({
@@ -187,6 +211,8 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
     .for("update");
   if (!locked) return notFound(`${E}.not_found`);
   const before = await auditSnapshot(id);
+  const refused = await refusedImages(input, before);
+  if (refused) return invalid(refused);
   await db().update(case_studies).set(columnsOf(input)).where(eq(case_studies.id, id));
   await replaceChildren(id, input);
   return written({

@@ -6,12 +6,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { clients } from "#db/schema";
-import { type AdminActionSpec, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { type AdminClient, type ClientInput, clientSchema } from "./admin-schema";
 
 const E = "admin.clients.error";
@@ -67,7 +68,11 @@ export async function loadAdminClients({ q }: { q: string }): Promise<AdminClien
   );
 }
 
+/** A logo that is not a client logo upload (nor the client's current one). */
+const logoRefused = () => invalid({ logo_url: "admin.clients.validation.logo_invalid" });
+
 export async function createClient(input: ClientInput): Promise<WriteResult> {
+  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["client-logo"] }))) return logoRefused();
   const { position } = await appendPosition(clients, undefined, { start: ORDER_START });
   const [created] = await db()
     .insert(clients)
@@ -82,6 +87,9 @@ export async function createClient(input: ClientInput): Promise<WriteResult> {
 export async function updateClient(id: string, input: ClientInput): Promise<WriteResult> {
   const before = await snapshot(clients, id);
   if (!before) return notFound(`${E}.save`);
+  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["client-logo"], current: [before.logo_url] }))) {
+    return logoRefused();
+  }
   await db().update(clients).set(input).where(eq(clients.id, id));
   return written({
     action: "update",

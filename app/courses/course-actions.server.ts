@@ -15,11 +15,18 @@ import { snapshot } from "~/admin/audit.server";
 import { createCourse, deleteCourse, updateCourse } from "~/courses/courses.server";
 import { courseFormSchema } from "~/courses/schema";
 import type { CourseIntent } from "~/courses/types";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 
 /** The references a course needs to be shown and edited in full (the spec's incomplete-data rule). */
 const REQUIRED_REFERENCES = ["category_id", "level_id", "format_id", "language_id"] as const;
 
 const E = "pages.courses.error";
+
+/** The thumbnail's field error when it is not an upload of its purpose (nor the course's current one). */
+async function thumbnailError(url: string | null, current?: unknown) {
+  if (await isAcceptedUploadUrl(url, { purposes: ["course-thumbnail"], current: [current] })) return null;
+  return invalid({ thumbnail_url: "pages.courses.form.thumbnail_invalid" }, `${E}.validation`);
+}
 
 /**
  * The course intents a page accepts. `course` finds the course the page is about (update and
@@ -39,6 +46,8 @@ export function courseActions({
       invalidMessage: `${E}.validation`,
       toast: "pages.courses.success.created",
       run: async ({ data }) => {
+        const refused = await thumbnailError(data.thumbnail_url);
+        if (refused) return refused;
         const result = await createCourse(data);
         if (!result.ok) return invalid(result.errors, `${E}.validation`);
         const after = await snapshot(courses, result.id);
@@ -58,6 +67,8 @@ export function courseActions({
         const found = await target();
         if (!found) return notFound(`${E}.no_course`);
         const before = await snapshot(courses, found.id);
+        const refused = await thumbnailError(data.thumbnail_url, before?.thumbnail_url);
+        if (refused) return refused;
         const result = await updateCourse(found.id, data);
         if (!result) return notFound(`${E}.no_course`);
         if (!result.ok) return invalid(result.errors, `${E}.validation`);

@@ -151,10 +151,7 @@ export function subscriberCsvFilename(now: Date = new Date()): string {
  * public form's cooldown (RESEND_COOLDOWN_MS) of the last link: an administrator pressing
  * twice, or two administrators at once (the row is locked), mail the person only once.
  */
-export async function resendSubscriberVerification(
-  id: string,
-  options: { siteUrl: string; now?: Date },
-): Promise<WriteResult> {
+export async function resendSubscriberVerification(id: string, options: { now?: Date } = {}): Promise<WriteResult> {
   const now = options.now ?? new Date();
   const [before] = await db()
     .select()
@@ -167,7 +164,7 @@ export async function resendSubscriberVerification(
 
   const lang = isLang(before.language) ? before.language : "fr";
   // Inside the admin write: the settings the e-mail reads come through db(), which is the open transaction.
-  const { columns, mail } = await prepareVerification({ email: before.email, lang, siteUrl: options.siteUrl, now });
+  const { columns, mail } = await prepareVerification({ email: before.email, lang, now });
   await db().update(newsletter_subscribers).set(columns).where(eq(newsletter_subscribers.id, id));
   await queueEmail(db(), mail);
   return written({
@@ -190,9 +187,8 @@ export async function deleteSubscriber(id: string): Promise<WriteResult> {
 /**
  * The screen's writes. `back` is the list as it was (search, filter, page): both answer with a
  * redirect there and its toast (also without JavaScript); a refusal stays on the row as an alert.
- * `siteUrl` is the base of the link in the e-mail (PUBLIC_URL, else the request's origin).
  */
-export function newsletterActions(back: string, siteUrl: string): AdminActionSpec {
+export function newsletterActions(back: string): AdminActionSpec {
   return {
     what: "newsletter subscriber",
     messages: { save: "newsletter.error.verification_resend", delete: "newsletter.error.delete" },
@@ -203,7 +199,7 @@ export function newsletterActions(back: string, siteUrl: string): AdminActionSpe
         failureMessage: "newsletter.error.verification_resend",
         invalidMessage: `${E}.not_found`,
         redirect: back,
-        run: ({ data }) => resendSubscriberVerification(data.id, { siteUrl }),
+        run: ({ data }) => resendSubscriberVerification(data.id),
       }),
       delete: intent({
         schema: subscriberIdSchema,

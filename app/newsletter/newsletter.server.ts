@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { newsletter_subscribers } from "#db/schema";
 import type { Lang } from "~/i18n/messages";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { renderEmail } from "~/server/email-layout.server";
 import { queueEmail } from "~/server/mail.server";
 
@@ -32,8 +32,6 @@ export type TokenStatus = "pending" | Exclude<VerifyStatus, "verified">;
 
 export type SubscribeOptions = {
   lang: Lang;
-  /** Base of the link in the e-mail (PUBLIC_URL, else the request's origin). */
-  siteUrl: string;
   /** The clock (tests). */
   now?: Date;
 };
@@ -48,21 +46,17 @@ function newToken(): { token: string; hash: string } {
 }
 
 /** The verification e-mail in the visitor's language, in the site's e-mail layout. */
-async function verificationEmail(input: { email: string; token: string; lang: Lang; siteUrl: string }) {
-  const base = input.siteUrl.replace(/\/$/, "");
-  const link = `${base}/newsletter/verify?${new URLSearchParams({ token: input.token, lang: input.lang })}`;
+async function verificationEmail(input: { email: string; token: string; lang: Lang }) {
+  const query = new URLSearchParams({ token: input.token, lang: input.lang });
   const K = "newsletter.email";
-  const email = await renderEmail(
-    input.lang,
-    (t, brand) => ({
-      subject: t(`${K}.subject`, { site: brand.appName }),
-      heading: t("newsletter.verify.pending.title"),
-      paragraphs: [t(`${K}.greeting`), t(`${K}.intro`, { site: brand.appName })],
-      action: { label: t("newsletter.verify.confirm"), url: link },
-      notes: [t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }), t(`${K}.ignore`)],
-    }),
-    { siteUrl: base },
-  );
+  // The link's base is the brand's (siteBaseUrl), never the address the form was posted to.
+  const email = await renderEmail(input.lang, (t, brand) => ({
+    subject: t(`${K}.subject`, { site: brand.appName }),
+    heading: t("newsletter.verify.pending.title"),
+    paragraphs: [t(`${K}.greeting`), t(`${K}.intro`, { site: brand.appName })],
+    action: { label: t("newsletter.verify.confirm"), url: `${brand.siteUrl}/newsletter/verify?${query}` },
+    notes: [t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }), t(`${K}.ignore`)],
+  }));
   return { to: input.email, subject: email.subject, text: email.text, html: email.html };
 }
 
@@ -72,9 +66,9 @@ async function verificationEmail(input: { email: string; token: string; lang: La
  * and the back office's "resend" both call it. The e-mail reads the settings, so a caller
  * outside an admin write builds it before opening its transaction.
  */
-export async function prepareVerification(input: { email: string; lang: Lang; siteUrl: string; now: Date }) {
+export async function prepareVerification(input: { email: string; lang: Lang; now: Date }) {
   const { token, hash } = newToken();
-  const mail = await verificationEmail({ email: input.email, token, lang: input.lang, siteUrl: input.siteUrl });
+  const mail = await verificationEmail({ email: input.email, token, lang: input.lang });
   return {
     columns: {
       verification_token: hash,
@@ -100,9 +94,9 @@ export async function subscribeToNewsletter(rawEmail: string, options: Subscribe
   const email = rawEmail.trim().toLowerCase();
   const now = options.now ?? new Date();
   // Built before the transaction: on PGlite a query outside an open transaction would wait for it.
-  const { columns, mail } = await prepareVerification({ email, lang: options.lang, siteUrl: options.siteUrl, now });
+  const { columns, mail } = await prepareVerification({ email, lang: options.lang, now });
 
-  return db().transaction(async (tx): Promise<SubscribeResult> => {
+  return inSavepoint(async (tx): Promise<SubscribeResult> => {
     const inserted = await tx
       .insert(newsletter_subscribers)
       .values({ email, language: options.lang, ...columns })

@@ -22,9 +22,10 @@ import { paginate } from "~/forms/list-params";
 import { toSlug } from "~/forms/slug";
 import { type FieldErrors, isUuid } from "~/forms/validate";
 import { FIXED_PAGE_SLUGS, pagePath } from "~/pages/paths";
-import { db, type Tx } from "~/server/db.server";
+import { db, inSavepoint, type Tx } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminPageDetail,
   type AdminPageList,
@@ -255,13 +256,25 @@ function isSlugConflict(error: unknown): boolean {
 /**
  * The rules the form alone cannot check: the slug (derived from the English title when a new
  * page has none; fixed pages keep theirs), that it is free, and that a post's category is a
- * blog category. Answers the fields to write, or the field errors.
+ * blog category, and that the thumbnail is an upload of its purpose or the page's current one
+ * (unless restoring: a revision's thumbnail is the page's own history, not the form's).
+ * Answers the fields to write, or the field errors.
  */
 async function checkFields(
   input: PageFields,
   existing: PageRow | null,
+  options: { fromRevision?: boolean } = {},
 ): Promise<{ ok: true; fields: PageFields } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
+  if (
+    !options.fromRevision &&
+    !(await isAcceptedUploadUrl(input.thumbnail_url, {
+      purposes: ["page-thumbnail"],
+      current: [existing?.thumbnail_url],
+    }))
+  ) {
+    errors.thumbnail_url = `${V}.thumbnail_invalid`;
+  }
   let slug = input.slug;
   if (!slug && !existing) slug = toSlug(input.title_en);
   if (existing && isFixedPage(existing.slug)) {
@@ -305,7 +318,7 @@ async function checkFields(
  */
 async function writeOrSlugTaken<T>(write: (tx: Tx) => Promise<T>): Promise<T | "slug_taken"> {
   try {
-    return await db().transaction((tx) => write(tx));
+    return await inSavepoint((tx) => write(tx));
   } catch (error) {
     if (isSlugConflict(error)) return "slug_taken";
     throw error;
@@ -385,7 +398,7 @@ export async function restorePageRevision(id: string, revisionId: string, actorI
   if (!before) return notFound(`${E}.not_found`);
   const revision = await getPageRevision(id, revisionId);
   if (!revision) return notFound(`${E}.revision_not_found`);
-  const checked = await checkFields(revision.snapshot, before);
+  const checked = await checkFields(revision.snapshot, before, { fromRevision: true });
   if (!checked.ok) {
     const key = checked.errors.slug ? "restore_slug" : checked.errors.category_id ? "restore_category" : "restore";
     return conflict(`${E}.${key}`);

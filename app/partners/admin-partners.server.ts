@@ -5,7 +5,15 @@
 // (adminAction does).
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { partners, resources } from "#db/schema";
-import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import {
+  type AdminActionSpec,
+  conflict,
+  intent,
+  invalid,
+  notFound,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
 import { hasText } from "~/courses/text";
@@ -13,6 +21,7 @@ import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { ADMIN_PARTNERS_CAP, type AdminPartner, type PartnerInput, partnerSchema } from "./admin-schema";
 
 const E = "admin.partners.error";
@@ -71,10 +80,14 @@ function partnerValues(input: PartnerInput) {
   };
 }
 
+/** A logo that is not a partner logo upload (nor the partner's current one). */
+const logoRefused = () => invalid({ logo_url: "admin.partners.validation.logo_invalid" });
+
 const partnerAudit = (action: string, id: string, label: string) => ({ action, entity: "partner", id, label });
 
 /** The spec numbers partners from 1: a new one goes at count + 1 (after the last, whatever the seeds stored). */
 export async function createPartner(input: PartnerInput): Promise<WriteResult> {
+  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["partner-logo"] }))) return logoRefused();
   const { position, count: total } = await appendPosition(partners);
   const [created] = await db()
     .insert(partners)
@@ -89,6 +102,9 @@ export async function createPartner(input: PartnerInput): Promise<WriteResult> {
 export async function updatePartner(id: string, input: PartnerInput): Promise<WriteResult> {
   const before = await snapshot(partners, id);
   if (!before) return notFound(`${E}.save`);
+  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["partner-logo"], current: [before.logo_url] }))) {
+    return logoRefused();
+  }
   await db().update(partners).set(partnerValues(input)).where(eq(partners.id, id));
   return written({ ...partnerAudit("update", id, input.name), before, after: await snapshot(partners, id) });
 }

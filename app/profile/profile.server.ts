@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import type { ProfileInput } from "~/profile/schema";
 import { db } from "~/server/db.server";
-import { getStorage } from "~/server/storage.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 
 export async function getProfile(userId: string) {
   const [profile] = await db()
@@ -46,23 +46,18 @@ export async function updateProfile(userId: string, input: ProfileInput) {
     .where(eq(users.id, userId));
 }
 
-/**
- * Where this user's avatars are stored (POST /api/uploads with purpose avatar
- * names them avatar-{userId}-…): an avatar must come from there, so nobody can
- * point their picture at another user's file or at an outside address.
- */
-export function avatarUrlPrefix(userId: string): string {
-  return getStorage().publicUrl(`avatars/avatar-${userId}-x`).replace(/x$/, "");
-}
-
 export type SetAvatarResult = { ok: true } | { ok: false; error: "profile.error.avatar_upload" };
 
-/** Sets (or with "" removes) the avatar; the current one may be kept as it is. */
+/**
+ * Sets (or with "" removes) the avatar; the current one may be kept as it is. Anything else
+ * must be one of this user's own avatar uploads, exactly: nobody can point their picture at
+ * another user's file or at an outside address.
+ */
 export async function setAvatar(userId: string, url: string): Promise<SetAvatarResult> {
   if (url !== "") {
     const current = (await getProfile(userId))?.avatar_url;
-    const isOwnUpload = url.startsWith(avatarUrlPrefix(userId)) && !url.includes("..") && !/[?#\s]/.test(url);
-    if (url !== current && !isOwnUpload) return { ok: false, error: "profile.error.avatar_upload" };
+    const accepted = await isAcceptedUploadUrl(url, { purposes: ["avatar"], ownerId: userId, current: [current] });
+    if (!accepted) return { ok: false, error: "profile.error.avatar_upload" };
   }
   await db()
     .update(users)

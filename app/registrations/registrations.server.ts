@@ -25,8 +25,8 @@ import {
   todayIn,
 } from "~/registrations/rules";
 import type { RegistrationInput } from "~/registrations/schema";
-import { getConfig } from "~/server/config.server";
-import { db } from "~/server/db.server";
+import { siteBaseUrl } from "~/server/config.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { selectSessions } from "~/sessions/session-query.server";
@@ -36,8 +36,6 @@ export type RegisterForSessionOptions = {
   sessionId: string;
   userId: string;
   form: RegistrationInput;
-  /** Base of the links in the e-mail (PUBLIC_URL, else the request's origin). */
-  siteUrl?: string;
   /** The clock (tests). */
   now?: Date;
 };
@@ -147,7 +145,6 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   if (!user) throw new Error(`registerForSession: unknown user ${userId}`);
   const lang = isLang(user.language) ? user.language : "fr";
   const t = await getFixedT(lang);
-  const siteUrl = options.siteUrl ?? getConfig().PUBLIC_URL ?? `http://localhost:${getConfig().PORT}`;
   // The price the modal showed (one rule: applicablePrice), early bird included.
   const paymentAmount = applicablePrice(session, course.price, today).amount;
   const ctx = { course, session, location, form, paymentAmount };
@@ -156,7 +153,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     t,
     lang,
     appName: site.appName,
-    siteUrl,
+    siteUrl: siteBaseUrl(),
     to: user.email,
     name: form.firstName,
     theme: site.theme,
@@ -168,7 +165,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
 
   let booked: { registrationId: string; seatsLeft: number };
   try {
-    booked = await db().transaction(async (tx) => {
+    booked = await inSavepoint(async (tx) => {
       const [seat] = await tx
         .update(course_sessions)
         .set({ seats_taken: sql`${course_sessions.seats_taken} + 1` })

@@ -7,8 +7,15 @@ import { snapshot } from "~/admin/audit.server";
 import { createResource, deleteResource, updateResource } from "~/resources/resources.server";
 import { isResourceId, resourceFormSchema } from "~/resources/schema";
 import type { ResourceIntent } from "~/resources/types";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 
 const E = "pages.resources.error";
+
+/** The thumbnail's field error when it is not an upload of its purpose (nor the resource's current one). */
+async function thumbnailError(url: string | null, current?: unknown) {
+  if (await isAcceptedUploadUrl(url, { purposes: ["resource-thumbnail"], current: [current] })) return null;
+  return invalid({ thumbnail_url: "pages.resources.form.thumbnail_invalid" }, `${E}.validation`);
+}
 
 /** An id that cannot name a resource: the page's writes are refused with its own message. */
 const invalidId = () => invalid({}, `${E}.invalid_id`);
@@ -27,6 +34,8 @@ export function resourceActions({
       invalidMessage: `${E}.validation`,
       toast: "pages.resources.success.created",
       run: async ({ data }) => {
+        const refused = await thumbnailError(data.thumbnail_url);
+        if (refused) return refused;
         const result = await createResource(data);
         if (!result) return notFound(`${E}.not_found`);
         if (!result.ok) return invalid(result.errors, `${E}.validation`);
@@ -44,6 +53,8 @@ export function resourceActions({
       run: async ({ data }) => {
         if (resourceId !== undefined && !isResourceId(resourceId)) return invalidId();
         const before = await snapshot(resources, resourceId);
+        const refused = await thumbnailError(data.thumbnail_url, before?.thumbnail_url);
+        if (refused) return refused;
         const result = resourceId ? await updateResource(resourceId, data) : null;
         if (!result || !resourceId) return notFound(`${E}.not_found`);
         if (!result.ok) return invalid(result.errors, `${E}.validation`);

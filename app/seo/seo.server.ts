@@ -9,7 +9,6 @@ import { localized } from "~/i18n/localized.server";
 import { LANGS, type Lang, pick } from "~/i18n/messages";
 import { pagePath } from "~/pages/paths";
 import { SITE_SECTIONS } from "~/seo/sections";
-import { getConfig } from "~/server/config.server";
 import { cachedByContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
@@ -142,11 +141,6 @@ export async function listSitemapItems(lang: Lang, limit = SITEMAP_MAX_PER_KIND)
     posts: postRows.map((row) => item(pagePath(row), row)),
     pages: pageRows.map((row) => item(pagePath(row), row)),
   };
-}
-
-/** The public origin of absolute URLs: PUBLIC_URL when configured, else the request's own. */
-export function publicOrigin(request: Request): string {
-  return (getConfig().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
 }
 
 /** A path in a language, as the canonical links of every page write it (`?lang=` selects the language). */

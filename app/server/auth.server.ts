@@ -15,7 +15,7 @@ import {
 } from "~/auth/account-emails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { checkPassword, PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
-import { getConfig, isHttpsSite } from "~/server/config.server";
+import { getConfig, isHttpsSite, siteBaseUrl } from "~/server/config.server";
 import { type Database, db, getDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
@@ -69,11 +69,9 @@ export function verificationIdentifierHash(identifier: string): string {
 }
 
 function createAuth(database: Database, secret: string) {
-  const config = getConfig();
-  const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: "Formatio",
-    baseURL,
+    baseURL: siteBaseUrl(),
     secret,
     database: drizzleAdapter(database.db, {
       provider: "pg",

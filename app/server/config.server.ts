@@ -119,6 +119,17 @@ export function getConfig(): Config {
   return cached;
 }
 
+/**
+ * The site's public address, without a trailing slash: PUBLIC_URL, else the local server.
+ * The one base of every absolute link the site stores, mails or lets be cached (e-mails,
+ * canonical links, sitemap, robots.txt, calendars). Never the request's Host or origin:
+ * anyone can send any Host, and a link built from it would point at their site.
+ */
+export function siteBaseUrl(): string {
+  const config = getConfig();
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
 /** The site is served over https (behind a proxy): every cookie must then be Secure. */
 export function isHttpsSite(): boolean {
   return getConfig().PUBLIC_URL?.startsWith("https://") ?? false;

@@ -21,6 +21,11 @@ function parseCsv(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: false });
 }
 
+/** As a spreadsheet set to `delimiter` reads it: a quote counts only at the start of a field. */
+function parseWith(text: string, delimiter: "," | ";"): string[][] {
+  return parse(text, { bom: true, delimiter, record_delimiter: "\r\n", relax_quotes: true, relax_column_count: true });
+}
+
 describe("csvCell", () => {
   it("writes plain text and numbers as they are, null and undefined as empty", () => {
     expect(csvCell("élodie@exemple.fr")).toBe("élodie@exemple.fr");
@@ -44,12 +49,37 @@ describe("csvCell", () => {
     expect(csvCell("+33 1 23")).toBe("'+33 1 23");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+    // TAB and CR also split cells or records for some readers: what follows them is neutralised too.
+    expect(csvCell("\t=1")).toBe(`"'\t'=1"`);
     // Prefixed first, then quoted: the quote does not hide the formula from the rule.
-    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r'=1"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     // Only the first character counts.
     expect(csvCell("a=b")).toBe("a=b");
+  });
+
+  it("keeps a cell with `;` formula-free for a spreadsheet reading `;` as its separator (French Excel)", () => {
+    const company = "ACME;=cmd|' /C calc'!A0";
+    expect(csvCell(company)).toBe(`"ACME;'=cmd|' /C calc'!A0"`);
+    expect(csvCell("a;b\t-1\n@x")).toBe(`"a;b\t'-1\n'@x"`);
+    // The company first on its line (where a quote opens the field for either reader) and in the middle.
+    const file = [
+      csvLine(["Company", "Name", "Phone"]),
+      csvLine([company, "Marc", "+33 6 11"]),
+      csvLine(["Marc", company, "x"]),
+      csvLine(["Marc", "line\n=HYPERLINK()", "x"]),
+    ].join("");
+    const byComma = parseWith(file, ",");
+    expect(byComma[1]).toEqual(["ACME;'=cmd|' /C calc'!A0", "Marc", "'+33 6 11"]);
+    expect(byComma[2][1]).toBe("ACME;'=cmd|' /C calc'!A0");
+    expect(byComma[3][1]).toBe("line\n'=HYPERLINK()");
+    const bySemicolon = parseWith(file, ";");
+    // A comma file read with `;`: the cell is whole where it starts its line; elsewhere the
+    // quote is not at a field's start and the line is cut at `;`, but the piece after it is text.
+    expect(bySemicolon[1][0]).toContain("ACME;'=cmd|' /C calc'!A0");
+    for (const parsed of [byComma, bySemicolon]) {
+      for (const cell of parsed.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it("ends a line with CRLF", () => {

@@ -4,11 +4,16 @@
 // The rule, for every CSV the site produces:
 // - UTF-8 with a byte-order mark first: without it Excel reads the file as the system's
 //   code page and mangles accents ("élodie" → "Ã©lodie").
-// - RFC 4180: CRLF line ends; a cell holding `"`, `,`, CR or LF is quoted, its quotes doubled.
+// - RFC 4180: CRLF line ends; a cell holding `"`, `,`, `;`, TAB, CR or LF is quoted, its quotes
+//   doubled (`;` and TAB too, so a reader splitting on them keeps a cell whole when the cell
+//   starts its line).
 // - Formula injection (OWASP "CSV Injection"): a text cell starting with `=`, `+`, `-`, `@`,
 //   TAB or CR gets a leading `'`, so a spreadsheet shows it as text instead of running it
-//   (`=HYPERLINK(…)`, `=cmd|…`). Numbers passed as numbers are written as they are: a number
-//   is never a formula, and a negative amount stays a number.
+//   (`=HYPERLINK(…)`, `=cmd|…`). The same goes inside a cell, right after a `;`, TAB, CR or LF:
+//   French Excel opens a .csv with `;` as its separator, and a quote only counts at the start
+//   of a field, so `ACME;=cmd|…` in the middle of a comma line would start a formula cell there
+//   whatever the quoting. Numbers passed as numbers are written as they are: a number is never
+//   a formula, and a negative amount stays a number.
 // - Dates are ISO days (YYYY-MM-DD, see `csvDate`), which every spreadsheet sorts and reads.
 import { logger } from "~/server/logger.server";
 
@@ -19,14 +24,16 @@ const CRLF = "\r\n";
 
 /** First characters a spreadsheet may read as the start of a formula (OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** Characters that make RFC 4180 quote a cell. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula character right after a character some reader splits cells or records on. */
+const INNER_FORMULA_START = /([;\t\r\n])(?=[=+\-@\t\r])/g;
+/** Characters that make a cell quoted: RFC 4180's, and the other separators readers use. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** One cell, neutralised and quoted as the rule above says; null and undefined are empty. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = (FORMULA_START.test(value) ? `'${value}` : value).replace(INNER_FORMULA_START, "$1'");
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

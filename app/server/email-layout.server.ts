@@ -5,7 +5,7 @@
 import type { TFunction } from "i18next";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { getConfig } from "~/server/config.server";
+import { siteBaseUrl } from "~/server/config.server";
 import { readableOnWhite } from "~/site/colour";
 import { getSiteChrome } from "~/site/site.server";
 
@@ -39,12 +39,6 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** Where links in e-mails point: PUBLIC_URL, else the local server. */
-export function siteBaseUrl(): string {
-  const config = getConfig();
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -130,10 +124,7 @@ export async function currentEmailBrand(): Promise<EmailBrand> {
 export async function renderEmail(
   lang: Lang,
   build: (t: TFunction, brand: EmailBrand) => Omit<EmailContent, "lang">,
-  options: { siteUrl?: string } = {},
 ): Promise<RenderedEmail> {
-  const [current, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
-  // A caller that knows the address the person used (the request's origin) passes it.
-  const brand = options.siteUrl ? { ...current, siteUrl: options.siteUrl.replace(/\/$/, "") } : current;
+  const [brand, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
   return layoutEmail({ ...build(t, brand), lang }, brand, t);
 }

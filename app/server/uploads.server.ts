@@ -1,6 +1,7 @@
 // Upload checks (size, name, declared type and sniffed content), SVG sanitising, WebP variants and storage.
 import { randomInt } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
+import { RESERVED_FIELD_SEGMENTS } from "~/forms/validate";
 import type { Storage } from "~/server/storage.server";
 
 export const MB = 1024 * 1024;
@@ -404,7 +405,8 @@ function filterSvgAttributes(tagName: string, attribs: sanitizeHtml.Attributes):
     // url() in a presentation attribute fetches a resource: only same-document references.
     // (style is checked declaration by declaration through allowedStyles.)
     if (name !== "style" && /url\s*\(/i.test(value) && !LOCAL_URL_REFERENCE.test(value.trim())) continue;
-    out[name] = value;
+    // An attribute named __proto__ would set the map's prototype, not an attribute.
+    if (!RESERVED_FIELD_SEGMENTS.has(name)) out[name] = value;
   }
   // A standalone .svg needs its namespaces to render; only the two standard values are kept.
   if (tagName === "svg") {

@@ -1,24 +1,18 @@
 // The HTTP answers of the two iCalendar routes (one session, the whole feed).
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { getConfig } from "~/server/config.server";
+import { siteBaseUrl } from "~/server/config.server";
 import { buildIcs } from "~/sessions/ics";
 import { todayIso } from "~/sessions/schema";
 import { getIcsSessions, ICS_FEED_LIMIT } from "~/sessions/sessions.server";
 import { getSiteChrome } from "~/site/site.server";
 
-/** The public site address: PUBLIC_URL when configured (behind a proxy the request host may be internal). */
-function siteUrl(requestUrl: URL): URL {
-  return new URL(getConfig().PUBLIC_URL ?? requestUrl.origin);
-}
-
-export async function icsResponse(
-  page: { url: URL; lang: Lang },
-  selection: { id: string } | "feed",
-): Promise<Response> {
+export async function icsResponse(page: { lang: Lang }, selection: { id: string } | "feed"): Promise<Response> {
   const { lang } = page;
   const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
-  const url = siteUrl(page.url);
+  // The site's address, not the request's: the feed is cached publicly, and behind a proxy the
+  // request's host may be an internal one.
+  const url = new URL(siteBaseUrl());
   const sessions = await getIcsSessions(
     selection === "feed" ? { limit: ICS_FEED_LIMIT } : selection,
     { lang, baseUrl: url.origin, instructorLabel: t("pages.calendar.ics.instructor") },

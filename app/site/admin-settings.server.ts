@@ -7,7 +7,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { contact_settings, site_assets, site_seo, site_settings, site_social_links } from "#db/schema";
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_THEME_SETTINGS } from "#db/seed/base";
-import { type AdminActionSpec, intent, screenMessages, type WriteResult, written } from "~/admin/action.server";
+import {
+  type AdminActionSpec,
+  intent,
+  invalid,
+  screenMessages,
+  type WriteResult,
+  written,
+} from "~/admin/action.server";
 import type { AuditRecord } from "~/admin/audit.server";
 import { LANGS } from "~/i18n/messages";
 import { db } from "~/server/db.server";
@@ -30,6 +37,7 @@ import {
   THEME_COLOURS,
 } from "~/site/settings-schema";
 import { clampCarouselSpeed, englishSettingName } from "~/site/site.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 
 const E = "admin.settings.error";
 const S = "admin.settings.success";
@@ -137,6 +145,10 @@ async function assetUrl(type: SiteAssetType): Promise<string | null> {
 /** An uploaded image becomes the site's `type` image: one row per type (spec: upsert on type). */
 export async function saveSiteAsset(type: SiteAssetType, url: string): Promise<WriteResult> {
   const before = await assetUrl(type);
+  // Each image type is also its upload purpose (logo, favicon…).
+  if (!(await isAcceptedUploadUrl(url, { purposes: [type], current: [before] }))) {
+    return invalid({ url: "admin.settings.validation.asset_invalid" }, `${E}.${type}_upload`);
+  }
   await db()
     .insert(site_assets)
     .values({ type, url })

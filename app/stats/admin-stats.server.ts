@@ -8,6 +8,7 @@ import {
   type AdminActionSpec,
   conflict,
   intent,
+  invalid,
   notFound,
   screenMessages,
   type WriteResult,
@@ -17,6 +18,7 @@ import { snapshot } from "~/admin/audit.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { MAX_STATS, STATS_BACKGROUND_SETTING, type StatInput, statSchema, statsBackgroundSchema } from "./admin-schema";
 import { countedFigure } from "./counted.server";
 import type { AdminStatsData } from "./types";
@@ -90,6 +92,9 @@ export async function deleteStat(id: string): Promise<WriteResult> {
 export async function setStatsBackground(url: string): Promise<WriteResult> {
   const [before] = await db().select().from(site_settings).where(backgroundWhere).for("update");
   if ((before?.value ?? "") === url) return written(null);
+  if (!(await isAcceptedUploadUrl(url, { purposes: ["stats-background"] }))) {
+    return invalid({ stats_background: "admin.stats.validation.background_invalid" });
+  }
   const [row] = await db()
     .insert(site_settings)
     .values({ category: "general", name: STATS_BACKGROUND_SETTING, value: url })

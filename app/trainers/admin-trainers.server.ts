@@ -17,8 +17,9 @@ import {
 import { snapshot } from "~/admin/audit.server";
 import { paginate } from "~/forms/list-params";
 import { isLang } from "~/i18n/messages";
-import { db } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { createInvitedAccount, isUniqueViolation, queueInvitation, setAccountActive } from "~/users/admin-users.server";
 import {
   type AdminTrainerPage,
@@ -127,8 +128,17 @@ function profileOf(input: TrainerInput) {
   };
 }
 
+/**
+ * The photo: a trainer photo upload, or the one the trainer has now (which may be the avatar
+ * they chose themselves on their profile).
+ */
+async function isAcceptedAvatar(url: string | null, current?: string | null): Promise<boolean> {
+  return isAcceptedUploadUrl(url, { purposes: ["trainer-avatar"], current: [current] });
+}
+
 /** A user with role teacher, invited in their language to choose a password (spec "Calls → Trainers"). */
 export async function createTrainer(input: TrainerInput): Promise<WriteResult> {
+  if (!(await isAcceptedAvatar(input.avatar_url))) return invalid({ avatar_url: `${V}.avatar_invalid` });
   const created = await createInvitedAccount(
     { email: input.email, full_name: input.full_name, role: "teacher", language: input.language },
     profileOf(input),
@@ -149,6 +159,9 @@ export async function createTrainer(input: TrainerInput): Promise<WriteResult> {
 export async function updateTrainer(id: string, input: TrainerInput): Promise<WriteResult> {
   const before = await lockTrainer(id);
   if (!before) return notFound(`${E}.not_found`);
+  if (!(await isAcceptedAvatar(input.avatar_url, before.avatar_url))) {
+    return invalid({ avatar_url: `${V}.avatar_invalid` });
+  }
   const [taken] = await db()
     .select({ id: users.id })
     .from(users)
@@ -157,7 +170,7 @@ export async function updateTrainer(id: string, input: TrainerInput): Promise<Wr
   const isNewAddress = input.email !== before.email.toLowerCase();
   try {
     // A savepoint: an address taken meanwhile fails here, as a field error.
-    await db().transaction((tx) =>
+    await inSavepoint((tx) =>
       tx
         .update(users)
         .set({

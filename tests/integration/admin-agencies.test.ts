@@ -15,7 +15,15 @@ import { loader as publicAgenciesLoader } from "~/routes/public/agencies";
 import { action as contactAction, loader as contactLoader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createAgency, createMessage, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  createAgency,
+  createMessage,
+  createUser,
+  makeRequest,
+  recordUploads,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { callRoute } from "../route";
 
 type Answer = {
@@ -77,6 +85,9 @@ describe("back office: agencies", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    // The photos `photo(…, n)` sends, as the upload field would have recorded them.
+    const numbers = Array.from({ length: 30 }, (_, n) => n);
+    await recordUploads("agency-photo", ...numbers.map((n) => photo("", n).url));
   });
 
   it("sends visitors to sign in and members away, and refuses their writes", async () => {

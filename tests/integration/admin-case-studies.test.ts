@@ -11,7 +11,7 @@ import { action, loader } from "~/routes/admin/case-studies";
 import { loader as publicLoader } from "~/routes/public/case-studies";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createCaseStudy, createUser, makeRequest, sessionCookie } from "../factories";
+import { createCaseStudy, createUser, makeRequest, recordUploads, sessionCookie } from "../factories";
 import { callRoute } from "../route";
 
 type Answer = {
@@ -91,6 +91,14 @@ describe("back office: case studies", () => {
   beforeAll(async () => {
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    // The images the forms below send, as the upload field would have recorded them.
+    await recordUploads("case-study-logo", "/uploads/case-studies/case-logo-1.webp");
+    await recordUploads(
+      "case-study-image",
+      "/uploads/case-studies/case-a.webp",
+      "/uploads/case-studies/case-b.webp",
+      "/uploads/case-studies/refused.webp",
+    );
   });
 
   it("sends visitors to sign in and members away, and refuses their writes", async () => {
@@ -339,6 +347,21 @@ describe("back office: case studies", () => {
     expect(malformed.data?.errors).toEqual({
       tasks_fr: `${V}.list_invalid`,
       "metrics.0": `${V}.metrics_invalid`,
+      "images.0.url": "ui.gallery.invalid_image",
+    });
+    // Uploads of their own purpose only: a gallery image is no logo, an unknown file no image.
+    const unrecorded = await post(
+      {
+        intent: "create",
+        ...valid,
+        client_logo_url: "/uploads/case-studies/case-a.webp",
+        ...imagesForm([{ url: "/uploads/case-studies/case-never-uploaded.webp" }]),
+      },
+      adminCookie,
+    );
+    expect(unrecorded.status).toBe(400);
+    expect(unrecorded.data?.errors).toEqual({
+      client_logo_url: `${V}.logo_invalid`,
       "images.0.url": "ui.gallery.invalid_image",
     });
     const many = await post(

@@ -12,7 +12,15 @@ import { action, loader } from "~/routes/admin/clients";
 import { loader as homeLoader } from "~/routes/public/home";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { countRows, createClient, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  countRows,
+  createClient,
+  createUser,
+  makeRequest,
+  recordUploads,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { callRoute } from "../route";
 
 type Answer = {
@@ -60,6 +68,7 @@ describe("back office: clients", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    await recordUploads("client-logo", valid.logo_url);
     // Numbered from 1, as the demo numbers them.
     await createClient({ name: "Orange", display_order: 1, industry: "Télécoms", country: "Sénégal" });
     await createClient({ name: "Total", display_order: 2, industry: "Énergie", country: "France" });

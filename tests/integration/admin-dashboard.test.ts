@@ -163,7 +163,6 @@ describe("the dashboard", () => {
         sessionId: soon.id,
         userId: member.id,
         form: FORM,
-        siteUrl: "http://localhost",
       });
       expect(booked.ok).toBe(true);
 

@@ -18,6 +18,7 @@ import { loader as blogLoader } from "~/routes/public/blog";
 import { loader as postLoader, meta as postMeta } from "~/routes/public/blog-post";
 import { loader as pageLoader, meta as pageMeta } from "~/routes/public/content-page";
 import { loader as sitemapXmlLoader } from "~/routes/public/sitemap-xml";
+import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {
@@ -333,8 +334,8 @@ describe("back office: pages and blog", () => {
     expect(await publicTitle(`/blog/${slug}`, slug, "en", "blog")).toBe("Five tips | Formatio");
     expect(await publicTitle(`/blog/${slug}`, slug, "fr", "blog")).toBe("Cinq conseils pour 2026 | Formatio");
     const xml = await ((await sitemapXmlLoader(await routeArgs(makeRequest("/sitemap.xml")))) as Response).text();
-    expect(xml).toContain(`<loc>http://localhost/blog/${slug}?lang=fr</loc>`);
-    expect(xml).toContain(`<loc>http://localhost/blog/${slug}?lang=en</loc>`);
+    expect(xml).toContain(`<loc>${siteBaseUrl()}/blog/${slug}?lang=fr</loc>`);
+    expect(xml).toContain(`<loc>${siteBaseUrl()}/blog/${slug}?lang=en</loc>`);
     expect(xml).not.toContain("hiver-brouillon");
   });
 

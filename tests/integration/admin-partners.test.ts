@@ -11,7 +11,15 @@ import { action, loader } from "~/routes/admin/partners";
 import { loader as resourceLoader } from "~/routes/public/resource";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createPartner, createResource, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  createPartner,
+  createResource,
+  createUser,
+  makeRequest,
+  recordUploads,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { callRoute } from "../route";
 
 type Answer = {
@@ -52,6 +60,7 @@ describe("back office: partners", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    await recordUploads("partner-logo", "/uploads/partners/partner-1.webp");
   });
 
   it("sends visitors to sign in and members away, and refuses their writes", async () => {
@@ -93,6 +102,15 @@ describe("back office: partners", () => {
     expect(
       (await post({ intent: "create", ...valid, website_url: "qualite.example" }, adminCookie)).data?.errors,
     ).toEqual({ website_url: "admin.partners.validation.website_invalid" });
+    // A logo is a recorded partner logo upload, exactly: no unknown file, other host or encoded dots.
+    for (const logo_url of [
+      "/uploads/partners/partner-never-uploaded.webp",
+      "/uploads/partners/partner-1.webp/%2e%2e/partner-2.webp",
+      "https://cdn.example/partner-1.webp",
+    ]) {
+      const refused = await post({ intent: "create", ...valid, logo_url }, adminCookie);
+      expect(refused.data?.errors).toEqual({ logo_url: "admin.partners.validation.logo_invalid" });
+    }
     expect(await stored()).toHaveLength(0);
   });
 

@@ -17,7 +17,7 @@ import { meta as homeMeta } from "~/routes/public/home";
 import { db } from "~/server/db.server";
 import { readableOnWhite } from "~/site/colour";
 import { useTestDatabase } from "../db";
-import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { createUser, makeRequest, recordUploads, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute, routeArgs } from "../route";
 
 type Answer = {
@@ -100,6 +100,12 @@ describe("back office: general and advanced settings", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    // The images the screen's upload fields send, as /api/uploads would have recorded them.
+    await recordUploads("logo", "/uploads/site-assets/logo-1.png", "/uploads/site-assets/logo-2.svg");
+    await recordUploads("favicon", "/uploads/site-assets/favicon-1.ico");
+    for (const type of ["logo_square", "logo_white", "hero_banner"] as const) {
+      await recordUploads(type, `/uploads/site-assets/${type}-1.png`);
+    }
   });
 
   const general = async () =>
@@ -283,7 +289,7 @@ describe("back office: general and advanced settings", () => {
       const favicon = await postGeneral({ intent: "upload_favicon", url: "/uploads/site-assets/favicon-1.ico" });
       expect(favicon.data).toMatchObject({ ok: true, toast: "admin.settings.success.favicon_upload" });
       for (const type of ["logo_square", "logo_white", "hero_banner"]) {
-        const answer = await postGeneral({ intent: `upload_${type}`, url: `https://cdn.example/${type}.png` });
+        const answer = await postGeneral({ intent: `upload_${type}`, url: `/uploads/site-assets/${type}-1.png` });
         expect(answer.data).toMatchObject({ ok: true, toast: `admin.settings.success.${type}_upload` });
       }
       // A second logo replaces the first: one row per type.
@@ -297,7 +303,7 @@ describe("back office: general and advanced settings", () => {
         expect(site.assets).toMatchObject({
           logo: "/uploads/site-assets/logo-2.svg",
           favicon: "/uploads/site-assets/favicon-1.ico",
-          hero_banner: "https://cdn.example/hero_banner.png",
+          hero_banner: "/uploads/site-assets/hero_banner-1.png",
         });
       }
       expect((await general()).settings?.assets.logo).toBe("/uploads/site-assets/logo-2.svg");
@@ -307,8 +313,17 @@ describe("back office: general and advanced settings", () => {
       });
     });
 
-    it("refuses an address that is no image of ours or of the web, with that type's upload message", async () => {
-      for (const url of ["javascript:alert(1)", "//evil.example/x.png", "", "data:image/png;base64,AAAA"]) {
+    it("refuses an address that is no upload of that type, with that type's upload message", async () => {
+      for (const url of [
+        "javascript:alert(1)",
+        "//evil.example/x.png",
+        "",
+        "data:image/png;base64,AAAA",
+        "https://cdn.example/favicon.png",
+        // An upload, but a logo; and the favicon's own address walked out of with encoded dots.
+        "/uploads/site-assets/logo-1.png",
+        "/uploads/site-assets/favicon-1.ico/%2e%2e/logo-1.png",
+      ]) {
         const answer = await postGeneral({ intent: "upload_favicon", url });
         expect({ url, status: answer.status }).toEqual({ url, status: 400 });
         expect(answer.data?.formError).toBe("admin.settings.error.favicon_upload");

@@ -11,7 +11,7 @@ import { loader as homeLoader } from "~/routes/public/home";
 import { db } from "~/server/db.server";
 import { MAX_STATS, STAT_ICON_NAMES } from "~/stats/admin-schema";
 import { useTestDatabase } from "../db";
-import { createStat, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { createStat, createUser, makeRequest, recordUploads, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute } from "../route";
 
 type Answer = {
@@ -53,6 +53,7 @@ describe("back office: home statistics", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser({ role: "member" }));
+    await recordUploads("stats-background", "/uploads/stats/stats-1.webp");
   });
 
   it("offers the same six icons as the database", () => {

@@ -54,7 +54,7 @@ function form(values: Record<string, string> = {}) {
 }
 
 async function register(sessionId: string, userId: string) {
-  const result = await registerForSession({ sessionId, userId, form: form(), siteUrl: "https://formatio.example" });
+  const result = await registerForSession({ sessionId, userId, form: form() });
   if (!result.ok) throw new Error(`registration refused: ${result.error}`);
   return result;
 }

@@ -1,12 +1,19 @@
 // /profile on a real database: own record only, the form's fields saved,
 // URLs validated, fields outside the form ignored, avatar from one's own
-// uploads only, visitors sent to sign in.
+// uploads only (exactly: no other user's file reached through `..` or `%2e%2e`),
+// visitors sent to sign in.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema";
-import { avatarUrlPrefix } from "~/profile/profile.server";
+import { action as uploadAction } from "~/routes/api/uploads";
 import { action, loader } from "~/routes/member/profile";
+import { resetConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
+import { resetStorage } from "~/server/storage.server";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { routeArgs } from "../route";
@@ -51,15 +58,45 @@ async function row(id: string) {
   return user;
 }
 
+/** An avatar sent through POST /api/uploads as the avatar field does: the URL it answers. */
+async function uploadAvatar(userCookie: string): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("purpose", "avatar");
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+  const headers = new Headers({ origin: "http://localhost", cookie: userCookie });
+  const request = new Request("http://localhost/api/uploads?purpose=avatar", { method: "POST", headers, body: form });
+  const answer = (await uploadAction(await routeArgs(request))) as { url?: string };
+  if (!answer.url) throw new Error(`avatar upload failed: ${JSON.stringify(answer)}`);
+  return answer.url;
+}
+
+// Uploads are written under a throw-away data directory.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-profile-"));
+const previousDataDir = process.env.DATA_DIR;
+
 describe("profile", () => {
   useTestDatabase();
   let member: { id: string; email: string; password: string };
   let cookie = "";
 
   beforeAll(async () => {
+    process.env.DATA_DIR = dataDir;
+    resetConfig();
+    resetStorage();
     await seedReferenceData();
     member = await createUser({ fullName: "Camille", email: "camille@example.com" });
     cookie = await sessionCookie(member);
+  });
+
+  afterAll(() => {
+    if (previousDataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previousDataDir;
+    resetConfig();
+    resetStorage();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("sends visitors to /login and back, for the page and for a post", async () => {
@@ -171,17 +208,15 @@ describe("profile", () => {
   });
 
   it("sets the avatar only from the user's own uploads, with the spec's success message", async () => {
-    const own = `${avatarUrlPrefix(member.id)}1700000000000-abc123-me.webp`;
+    const own = await uploadAvatar(cookie);
     const ok = await post(cookie, { intent: "avatar", avatar_url: own });
     expect(ok.body).toEqual({ intent: "avatar", ok: true, success: "profile.success.avatar_upload" });
     expect((await row(member.id)).avatar_url).toBe(own);
+    // Saving it again (the current one) is fine.
+    expect((await post(cookie, { intent: "avatar", avatar_url: own })).status).toBe(200);
 
     const other = await createUser();
-    for (const url of [
-      "https://evil.example/a.png",
-      `${avatarUrlPrefix(other.id)}1700000000000-abc123-them.webp`,
-      `${avatarUrlPrefix(member.id)}../../secrets`,
-    ]) {
+    for (const url of ["https://evil.example/a.png", await uploadAvatar(await sessionCookie(other))]) {
       const refused = await post(cookie, { intent: "avatar", avatar_url: url });
       expect(refused.status).toBe(400);
       expect(refused.body.formError).toBe("profile.error.avatar_upload");
@@ -191,5 +226,30 @@ describe("profile", () => {
     const removed = await post(cookie, { intent: "avatar", avatar_url: "" });
     expect(removed.body.success).toBe("profile.success.avatar_removed");
     expect((await row(member.id)).avatar_url).toBeNull();
+  });
+
+  it("refuses another user's avatar reached through encoded dots, `..`, `\\`, a query or another host", async () => {
+    const own = await uploadAvatar(cookie);
+    expect((await post(cookie, { intent: "avatar", avatar_url: own })).status).toBe(200);
+    const theirs = await uploadAvatar(await sessionCookie(await createUser()));
+    const theirName = theirs.slice(theirs.lastIndexOf("/") + 1);
+    // Security audit (issue 21), finding 5: the path starts with the member's own avatar prefix
+    // and browsers resolve the dots, showing the other user's file.
+    const ownPrefix = `${own.slice(0, own.lastIndexOf("/") + 1)}avatar-${member.id}-x`;
+    for (const url of [
+      `${ownPrefix}/%2e%2e/${theirName}`,
+      `${ownPrefix}/%2E%2E/${theirName}`,
+      `${ownPrefix}/../${theirName}`,
+      `${ownPrefix}\\..\\${theirName}`,
+      `${own}?v=2`,
+      `${own}#x`,
+      `https://evil.example${own}`,
+      `${own.slice(0, own.lastIndexOf("/") + 1)}avatar-${member.id}-never-uploaded.webp`,
+    ]) {
+      const refused = await post(cookie, { intent: "avatar", avatar_url: url });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.formError).toBe("profile.error.avatar_upload");
+    }
+    expect((await row(member.id)).avatar_url).toBe(own);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { registerForSession } from "~/registrations/registrations.server";
 import { type RegistrationInput, registrationSchema } from "~/registrations/schema";
 import { action, loader } from "~/routes/member/register-session";
+import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { useTestDatabase } from "../db";
@@ -192,7 +193,6 @@ describe("registerForSession", () => {
       sessionId: session.id,
       userId: await insertUser("en", email),
       form: formInput(),
-      siteUrl: "https://formatio.example",
     });
     expect(result.ok).toBe(true);
 
@@ -200,7 +200,7 @@ describe("registerForSession", () => {
     expect(mail.subject).toBe("Your registration: Project management");
     expect(mail.text).toContain("Hello Marie,");
     expect(mail.text).toContain("Course: Project management");
-    expect(mail.text).toContain("https://formatio.example/formations/");
+    expect(mail.text).toContain(`${siteBaseUrl()}/formations/`);
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment.filename).toBe("session.ics");

@@ -18,6 +18,7 @@ import {
   createResource as createResourceRow,
   createUser,
   makeRequest,
+  recordUploads,
   seedReferenceData,
   sessionCookie,
 } from "../factories";
@@ -102,6 +103,7 @@ describe("resources list, resource page and downloads", () => {
 
   beforeAll(async () => {
     await seedReferenceData();
+    await recordUploads("resource-thumbnail", "/uploads/resources/resource-1-abc123-cover.webp");
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser());
     partnerId = (await createPartner({ name: "Partenaire Test", logo_url: null })).id;

@@ -12,6 +12,7 @@ import { meta as homeMeta } from "~/routes/public/home";
 import { loader as robotsLoader } from "~/routes/public/robots-txt";
 import { loader as sitemapLoader } from "~/routes/public/sitemap";
 import { loader as sitemapXmlLoader } from "~/routes/public/sitemap-xml";
+import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/shell/meta";
 import { useTestDatabase } from "../db";
@@ -27,6 +28,9 @@ async function rootData(path = "/"): Promise<RootData> {
   };
   return answer.data;
 }
+
+/** The configured site address (PUBLIC_URL unset here: the local server), base of every absolute link. */
+const SITE = siteBaseUrl();
 
 const find = (meta: MetaDescriptor[], key: string, name: string) =>
   (meta.find((d) => (d as Record<string, string>)[key] === name) as { content?: string } | undefined)?.content;
@@ -109,17 +113,17 @@ describe("SEO and sharing", () => {
       expect(find(meta, "property", "og:site_name")).toBe("Formatio");
       expect(find(meta, "property", "og:locale")).toBe("en_GB");
       expect(find(meta, "property", "og:locale:alternate")).toBe("fr_FR");
-      expect(find(meta, "property", "og:image")).toBe(`http://localhost${DEFAULT_SHARE_IMAGE}`);
+      expect(find(meta, "property", "og:image")).toBe(`${SITE}${DEFAULT_SHARE_IMAGE}`);
       expect(find(meta, "name", "twitter:card")).toBe("summary_large_image");
     });
 
     it("share the page's picture, else the hero banner, never an SVG", async () => {
       const root = await rootData();
       expect(find(pageMeta(root as never, "x", "", { image: "/uploads/a.png" }), "property", "og:image")).toBe(
-        "http://localhost/uploads/a.png",
+        `${SITE}/uploads/a.png`,
       );
       expect(find(pageMeta(root as never, "x", "", { image: "/demo/a.svg" }), "property", "og:image")).toBe(
-        `http://localhost${DEFAULT_SHARE_IMAGE}`,
+        `${SITE}${DEFAULT_SHARE_IMAGE}`,
       );
       await db()
         .insert(site_assets)
@@ -137,7 +141,7 @@ describe("SEO and sharing", () => {
         "@context": "https://schema.org",
         "@type": "EducationalOrganization",
         name: "Formatio",
-        url: "http://localhost/",
+        url: `${SITE}/`,
         contactPoint: { email: "contact@formatio.example" },
         address: { addressLocality: "Paris", addressCountry: "France" },
       });
@@ -200,8 +204,8 @@ describe("SEO and sharing", () => {
         `/ressources/${resourceId}`,
       ];
       for (const path of paths) {
-        expect(locs).toContain(`http://localhost${path}?lang=fr`);
-        expect(locs).toContain(`http://localhost${path}?lang=en`);
+        expect(locs).toContain(`${SITE}${path}?lang=fr`);
+        expect(locs).toContain(`${SITE}${path}?lang=en`);
       }
       // Each URL once per language, nothing else.
       expect(locs).toHaveLength(paths.length * 2);
@@ -211,11 +215,9 @@ describe("SEO and sharing", () => {
       expect(xml).not.toContain("/privacy");
       // Alternates pair the translations.
       expect(xml).toContain(
-        '<xhtml:link rel="alternate" hreflang="en" href="http://localhost/formations/agile-basics?lang=en"/>',
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/formations/agile-basics?lang=en"/>`,
       );
-      expect(xml).toContain(
-        '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/blog/first-post"/>',
-      );
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog/first-post"/>`);
       expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     });
   });
@@ -240,7 +242,7 @@ describe("SEO and sharing", () => {
       for (const path of ["/admin", "/profile", "/api", "/ressources/*/download"]) {
         expect(text).toContain(`Disallow: ${path}\n`);
       }
-      expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
+      expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     });
   });
 });

@@ -10,7 +10,15 @@ import { action as listAction, loader as listLoader } from "~/routes/public/serv
 import { db } from "~/server/db.server";
 import { parseTags } from "~/services/schema";
 import { useTestDatabase } from "../db";
-import { countRows, createService, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  countRows,
+  createService,
+  createUser,
+  makeRequest,
+  recordUploads,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 import { routeArgs } from "../route";
 
 type ListPage = Awaited<ReturnType<typeof listLoader>>;
@@ -81,6 +89,7 @@ describe("services list and service page", () => {
 
   beforeAll(async () => {
     await seedReferenceData();
+    await recordUploads("service-image", "/uploads/services/service-1-abc123-photo.webp");
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     superAdminCookie = await sessionCookie(await createUser({ role: "super_admin" }));
     memberCookie = await sessionCookie(await createUser());

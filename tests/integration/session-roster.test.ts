@@ -60,7 +60,6 @@ async function register(
       lastName: options.lastName ?? "Faure",
       ...(options.company ? { company: options.company } : {}),
     }),
-    siteUrl: "https://formatio.example",
   });
   if (!result.ok) throw new Error(`registration refused: ${result.error}`);
   return { userId: user.id, email: user.email, registrationId: result.registrationId };
@@ -305,6 +304,28 @@ describe("back office: session roster", () => {
       { params: { id: session.id } },
     );
     expect(refused.status).toBe(302);
+  });
+
+  it("exports a roster that stays formula-free when a spreadsheet splits it on `;` (French Excel)", async () => {
+    const session = await newSession();
+    const company = "ACME;=cmd|' /C calc'!A0";
+    await register(session.id, { firstName: "Marc", lastName: "Lefèvre", company });
+    const response = (await csvLoader(
+      await routeArgs(makeRequest(`/admin/sessions/${session.id}/roster.csv`, { cookie: adminCookie }), {
+        params: { id: session.id },
+      }),
+    )) as Response;
+    const text = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()));
+    // As a spreadsheet set to each separator reads it: a quote counts only at a field's start.
+    const read = (delimiter: "," | ";"): string[][] =>
+      parse(text, { bom: true, delimiter, record_delimiter: "\r\n", relax_quotes: true, relax_column_count: true });
+    const byComma = read(",");
+    expect(byComma).toHaveLength(2);
+    // The company whole in its own cell, its inner formula neutralised like a leading one.
+    expect(byComma[1][3]).toBe("ACME;'=cmd|' /C calc'!A0");
+    for (const cells of [byComma, read(";")]) {
+      for (const cell of cells.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it("prints the attendance sheet: confirmed participants only, one signature column per half-day", async () => {

@@ -22,8 +22,6 @@ import {
   SUBSCRIBER_ENTITY,
   SUBSCRIBER_STATUSES,
 } from "~/newsletter/admin-schema";
-import { getConfig } from "~/server/config.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -51,10 +49,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const siteUrl = getConfig().PUBLIC_URL ?? args.url.origin;
-  const answer = await adminAction(args, newsletterActions(`${args.url.pathname}${args.url.search}`, siteUrl));
+  const answer = await adminAction(args, newsletterActions(`${args.url.pathname}${args.url.search}`));
   // After the commit: a resent link leaves now rather than at the worker's next pass.
-  wakeMailWorker();
   return answer;
 }
 

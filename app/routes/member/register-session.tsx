@@ -6,8 +6,6 @@ import { findSessionCourseSlug, registerForSession } from "~/registrations/regis
 import { REGISTRATION_ERROR } from "~/registrations/rules";
 import { registrationSchema } from "~/registrations/schema";
 import type { RegistrationActionData } from "~/registrations/types";
-import { getConfig } from "~/server/config.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/register-session";
@@ -18,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return redirect(`/formations/${slug}`);
 }
 
-export async function action({ request, url, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // Signed-in users only; answered before validation so a visitor learns the one thing to do.
   const { user } = getViewer(context);
@@ -36,7 +34,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     sessionId: params.id,
     userId: user.id,
     form: form.data,
-    siteUrl: getConfig().PUBLIC_URL ?? url.origin,
   });
   if (!result.ok) {
     // "No seats" means none are left: the modal shows that count, not the page's stale one.
@@ -45,7 +42,5 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       status: result.status,
     });
   }
-  // The e-mails are committed: send them now rather than at the next tick.
-  wakeMailWorker();
   return { ok: true, seatsLeft: result.seatsLeft } satisfies RegistrationActionData;
 }

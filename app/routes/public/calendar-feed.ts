@@ -3,6 +3,6 @@ import { getViewer } from "~/server/viewer.server";
 import { icsResponse } from "~/sessions/ics-response.server";
 import type { Route } from "./+types/calendar-feed";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  return icsResponse({ url, lang: getViewer(context).lang }, "feed");
+export async function loader({ context }: Route.LoaderArgs) {
+  return icsResponse({ lang: getViewer(context).lang }, "feed");
 }

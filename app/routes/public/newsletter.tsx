@@ -3,9 +3,7 @@ import { data, redirect } from "react-router";
 import { parseForm } from "~/forms/validate";
 import { subscribeToNewsletter } from "~/newsletter/newsletter.server";
 import { NEWSLETTER_LIMIT, newsletterSchema } from "~/newsletter/schema";
-import { getConfig } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
-import { wakeMailWorker } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
@@ -22,7 +20,7 @@ export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = parseForm(newsletterSchema, await request.formData());
   if (!form.ok) return data({ error: form.errors.email, email: form.values.email }, { status: 400 });
   // Each accepted request can send an e-mail: bound them per visitor, in the database (all processes).
@@ -34,12 +32,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!limit.allowed) return data({ error: "newsletter.error.too_many", email: form.data.email }, { status: 429 });
   const { lang } = getViewer(context);
   try {
-    const result = await subscribeToNewsletter(form.data.email, {
-      lang,
-      siteUrl: getConfig().PUBLIC_URL ?? url.origin,
-    });
+    const result = await subscribeToNewsletter(form.data.email, { lang });
     if (!result.ok) return data({ error: result.error, email: form.data.email }, { status: 409 });
-    wakeMailWorker();
     return {
       ok: true,
       message: NEWSLETTER_MESSAGES[result.status],

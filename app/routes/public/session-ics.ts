@@ -3,6 +3,6 @@ import { getViewer } from "~/server/viewer.server";
 import { icsResponse } from "~/sessions/ics-response.server";
 import type { Route } from "./+types/session-ics";
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  return icsResponse({ url, lang: getViewer(context).lang }, { id: params.id });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return icsResponse({ lang: getViewer(context).lang }, { id: params.id });
 }
