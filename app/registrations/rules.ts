@@ -1,6 +1,7 @@
 // Registration rules shared by the Register button (to show Full/Closed) and
 // the service (the authority, which re-checks them in its transaction).
 import { dateTimeFormat } from "~/i18n/format";
+import { zonedTimeToUtc } from "~/sessions/ics";
 
 /** Statuses in which a session still takes registrations. */
 export const OPEN_SESSION_STATUSES = ["scheduled", "confirmed"] as const;
@@ -52,31 +53,8 @@ export function hasStarted(
   session: { start_date: string; start_time: string; timezone: string },
   now: Date = new Date(),
 ): boolean {
-  // The database gives HH:MM:SS, a form HH:MM: both compare as HH:MM:SS.
-  const time = `${session.start_time}:00`.slice(0, 8);
-  return localDateTimeIn(session.timezone, now) >= `${session.start_date}T${time}`;
-}
-
-/** The wall-clock date and time (YYYY-MM-DDTHH:MM:SS) at `now` in `timeZone`, UTC for an unknown zone. */
-function localDateTimeIn(timeZone: string, now: Date): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = dateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      // h23: midnight is 00, never 24.
-      hourCycle: "h23",
-    }).formatToParts(now);
-  } catch {
-    return now.toISOString().slice(0, 19);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+  // HH:MM:SS from the database and HH:MM from a form both read (seconds default to 0).
+  return now.getTime() >= zonedTimeToUtc(session.start_date, session.start_time, session.timezone).getTime();
 }
 
 /** Why a session refuses registrations at `today` (dates compare as ISO strings), or null when open. */
