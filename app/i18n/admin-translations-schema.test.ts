@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { flattenMessages } from "~/i18n/messages";
+import { flattenMessages, unflattenMessages } from "~/i18n/messages";
 import fr from "../../locales/fr.json";
-import { hasSameVariables, interpolationVariables, TRANSLATION_KEY_PATTERN } from "./admin-translations-schema";
+import {
+  createTranslationSchema,
+  hasSameVariables,
+  interpolationVariables,
+  TRANSLATION_KEY_PATTERN,
+} from "./admin-translations-schema";
 
 describe("interpolationVariables", () => {
   it("names each variable once, sorted, whatever its spacing, escaping or format", () => {
@@ -38,5 +43,29 @@ describe("TRANSLATION_KEY_PATTERN", () => {
     ]) {
       expect(key).not.toMatch(TRANSLATION_KEY_PATTERN);
     }
+  });
+
+  it("refuses a key through a prototype's name, which the pattern alone lets by", () => {
+    for (const key of ["constructor.prototype.x", "home.constructor", "home.prototype.title"]) {
+      const parsed = createTranslationSchema.safeParse({
+        category_id: "00000000-0000-4000-8000-000000000000",
+        key,
+        fr: "x",
+        en: "x",
+      });
+      expect(parsed.success, key).toBe(false);
+    }
+  });
+});
+
+describe("unflattenMessages", () => {
+  it("builds own keys only and never nests into a prototype", () => {
+    const messages = unflattenMessages([
+      ["constructor.prototype.polluted", "x"],
+      ["__proto__.polluted", "x"],
+      ["home.title", "Accueil"],
+    ]);
+    expect(messages).toEqual({ home: { title: "Accueil" } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // schemas, the action is the authority. Messages are translation keys.
 import { z } from "zod";
 import { ADMIN_PAGE_SIZES, flagParam, parseListParams, uuidParam } from "~/forms/list-params";
-import { hasControlCharacter, INVALID_CHARACTERS, isUuid } from "~/forms/validate";
+import { hasControlCharacter, INVALID_CHARACTERS, isUuid, RESERVED_FIELD_SEGMENTS } from "~/forms/validate";
 
 /** The audit log's entity type for a translation (its writes, its rows' history links). */
 export const TRANSLATION_ENTITY = "translation";
@@ -83,7 +83,9 @@ export const createTranslationSchema = z.object({
     .trim()
     .min(1, `${V}.key_required`)
     .max(TRANSLATION_KEY_MAX, `${V}.key_too_long`)
-    .regex(TRANSLATION_KEY_PATTERN, `${V}.key_invalid`),
+    .regex(TRANSLATION_KEY_PATTERN, `${V}.key_invalid`)
+    // The messages are one nested object built from the keys' segments (unflattenMessages).
+    .refine((key) => key.split(".").every((part) => !RESERVED_FIELD_SEGMENTS.has(part)), `${V}.key_invalid`),
   fr: siteText(`${V}.fr_required`),
   en: siteText(`${V}.en_required`),
 });

@@ -1,5 +1,7 @@
 // Messages are nested JSON in the locale files and flat dotted keys in the
 // translations table; these two helpers convert between the shapes.
+import { RESERVED_FIELD_SEGMENTS } from "~/forms/validate";
+
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
 export const DEFAULT_LANG: Lang = "fr";
@@ -24,9 +26,11 @@ export function unflattenMessages(entries: Iterable<[string, string]>): Messages
   const root: Messages = {};
   for (const [key, value] of entries) {
     const parts = key.split(".");
+    // A key through a prototype's name would nest into it (the admin's keys are refused earlier).
+    if (parts.some((part) => RESERVED_FIELD_SEGMENTS.has(part))) continue;
     let node = root;
     for (const part of parts.slice(0, -1)) {
-      const next = node[part];
+      const next = Object.hasOwn(node, part) ? node[part] : undefined;
       if (typeof next === "object") node = next;
       else {
         // A leaf where a branch is needed: the longer key wins, keep it reachable.
@@ -36,7 +40,7 @@ export function unflattenMessages(entries: Iterable<[string, string]>): Messages
       }
     }
     const last = parts[parts.length - 1];
-    if (typeof node[last] !== "object") node[last] = value;
+    if (!Object.hasOwn(node, last) || typeof node[last] !== "object") node[last] = value;
   }
   return root;
 }
