@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the demo images (SVG) and files (PDF) referenced by db/seed/demo.ts
+// Writes the demo images (SVG) and files (PDF) referenced by the demo seed (db/seed/demo/)
 // under public/demo/, and the home hero's illustration (public/images/).
 // Deterministic output: run it again after changing a list below and commit
 // the result. No external references, no scripts.
@@ -382,7 +382,7 @@ function pdf(title, lines) {
   return out;
 }
 // ------------------------------------------------------------------ resource files
-// Each demo resource downloads a file of its own type (db/seed/demo.ts RESOURCES): guides,
+// Each demo resource downloads a file of its own type (db/seed/demo/resources.ts RESOURCES): guides,
 // documents and mock exams are PDFs, templates are spreadsheets, videos are short clips.
 
 // A minimal XLSX workbook (one sheet of inline strings, bold header row), zipped without

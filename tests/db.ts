@@ -1,9 +1,19 @@
 // A fresh, migrated database per test file: in-memory PGlite by default, a
 // throw-away database on the PostgreSQL server when TEST_DATABASE_URL is set.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
-import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
+import { afterAll, beforeAll, expect } from "vitest";
+import {
+  type Database,
+  migrateDatabase,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+  setDatabase,
+} from "~/server/db.server";
 
 /** `migrate: false` leaves it empty, for a test that applies migrations itself (a migration's data fix). */
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
@@ -46,4 +56,26 @@ export function useTestDatabase(): { readonly current: Database } {
     await ref.current?.close();
   });
   return ref;
+}
+
+/** A copy of the migrations folder whose journal stops before `tag` (a migration's data-fix test). */
+export function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-migrations-"));
+  fs.cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+/** Applies the migrations of `folder` (from migrationsBefore) to `database`. */
+export async function migrateFrom(database: Database, folder: string) {
+  const { migrate } =
+    database.driver === "pglite"
+      ? await import("drizzle-orm/pglite/migrator")
+      : await import("drizzle-orm/node-postgres/migrator");
+  await migrate(database.db as never, { migrationsFolder: folder });
 }

@@ -1,6 +1,6 @@
 // Seed every installation needs, safe to run at each start: it inserts what
 // is missing and never overwrites what an admin changed.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   contact_settings,
   course_categories,
@@ -136,16 +136,7 @@ async function seedSettings(tx: Executor) {
     .insert(site_seo)
     .values({ ...DEFAULT_SITE_SEO.fr, ...DEFAULT_SITE_SEO.en })
     .onConflictDoNothing();
-  // Installations seeded before the English twins existed get them once; an English text an
-  // admin clears afterwards stays cleared (English pages then use the French one).
-  await once(tx, "site_seo_en", async () => {
-    for (const [column, value] of Object.entries(DEFAULT_SITE_SEO.en) as [keyof typeof DEFAULT_SITE_SEO.en, string][]) {
-      await tx
-        .update(site_seo)
-        .set({ [column]: value })
-        .where(isNull(site_seo[column]));
-    }
-  });
+  // Installations seeded before the English twins existed got them from migration 0022.
 }
 
 export const DEFAULT_SITE_SEO = {

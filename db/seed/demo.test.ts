@@ -25,9 +25,11 @@ import {
   testimonials,
   users,
 } from "#db/schema";
+import { slugify } from "~/courses/slug";
 import { type Db, db } from "~/server/db.server";
 import { useTestDatabase } from "../../tests/db";
-import { DEMO_MARKER, scheduleSessions, seedDemoContent, slugify } from "./demo";
+import { DEMO_MARKER, seedDemoContent } from "./demo";
+import { scheduleSessions } from "./demo/sessions";
 import {
   COURSE_CATEGORIES,
   COURSE_FORMATS,
@@ -316,37 +318,6 @@ describe("demo content seed", () => {
     expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
   });
 
-  it("moves a demo seeded with the shared PDFs onto the resources' own files, not an admin's choice", async () => {
-    const rows = await db().select().from(resources);
-    const video = rows.find((r) => r.type === "video" && !r.is_premium);
-    const template = rows.find((r) => r.type === "template");
-    if (!video || !template) throw new Error("demo resources missing");
-    // As seeded before: the video downloaded the slides and said so; an admin had since
-    // given the template a file of their own.
-    const slidesSentence =
-      "Le support de présentation est téléchargeable ; le lien vers la vidéo est envoyé sur demande.";
-    await db()
-      .update(resources)
-      .set({
-        url: "/demo/files/formatio-slides.pdf",
-        description_fr: video.description_fr?.replace(/Un extrait vidéo[^.]*\./, slidesSentence),
-      })
-      .where(eq(resources.id, video.id));
-    await db()
-      .update(resources)
-      .set({ url: "https://files.example/admin-template.xlsx" })
-      .where(eq(resources.id, template.id));
-
-    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: false });
-    const [moved] = await db().select().from(resources).where(eq(resources.id, video.id));
-    expect(moved.url).toBe(video.url);
-    expect(moved.description_fr).toBe(video.description_fr);
-    expect(moved.description_fr).not.toContain(slidesSentence);
-    const [kept] = await db().select().from(resources).where(eq(resources.id, template.id));
-    expect(kept.url).toBe("https://files.example/admin-template.xlsx");
-    await db().update(resources).set({ url: template.url }).where(eq(resources.id, template.id));
-  });
-
   it("fills both languages of every demo trainer's card and every service's tags", async () => {
     const teachers = await db().select().from(users).where(eq(users.role, "teacher"));
     expect(teachers.length).toBeGreaterThan(0);
@@ -358,38 +329,6 @@ describe("demo content seed", () => {
     for (const service of await db().select().from(services)) {
       expect(service.tags_en.length, service.title_fr).toBe(service.tags.length);
     }
-  });
-
-  it("gives a demo seeded before the English twins its twins once, never over an admin's", async () => {
-    const [marc] = await db().select().from(users).where(eq(users.email, "marc.lefevre@formatio-demo.com"));
-    const [aminata] = await db().select().from(users).where(eq(users.email, "aminata.diallo@formatio-demo.com"));
-    // As a database seeded before migration 0019: no twins, no marker of their fill; an admin
-    // had already written Aminata's English position.
-    await db().update(users).set({ position_en: null, bio_en: null, specialties_en: [] });
-    await db().update(users).set({ position_en: "Written by an admin" }).where(eq(users.id, aminata.id));
-    await db().update(services).set({ tags_en: [] });
-    await db()
-      .delete(site_settings)
-      .where(and(eq(site_settings.category, "general"), eq(site_settings.name, "demo_english_twins_seeded")));
-
-    await expect(seedDemoContent(db(), { today })).resolves.toEqual({ seeded: false });
-    const [filled] = await db().select().from(users).where(eq(users.id, marc.id));
-    expect(filled).toMatchObject({
-      position_en: marc.position_en,
-      bio_en: marc.bio_en,
-      specialties_en: marc.specialties_en,
-    });
-    const [kept] = await db().select().from(users).where(eq(users.id, aminata.id));
-    expect(kept.position_en).toBe("Written by an admin");
-    expect(kept.bio_en).toBe(aminata.bio_en);
-    for (const service of await db().select().from(services)) expect(service.tags_en.length).toBeGreaterThan(0);
-
-    // Once: an English text cleared afterwards stays cleared.
-    await db().update(users).set({ bio_en: null }).where(eq(users.id, marc.id));
-    await seedDemoContent(db(), { today });
-    expect((await db().select().from(users).where(eq(users.id, marc.id)))[0].bio_en).toBeNull();
-    await db().update(users).set({ bio_en: filled.bio_en }).where(eq(users.id, marc.id));
-    await db().update(users).set({ position_en: aminata.position_en }).where(eq(users.id, aminata.id));
   });
 
   it("does nothing the second time", async () => {

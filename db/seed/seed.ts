@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { site_social_links, users } from "#db/schema";
 import { checkPassword, PASSWORD_PROBLEMS } from "~/auth/password-policy.server";
 import { signUp } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { seedBase } from "./base";
 import { seedDemoContent } from "./demo";
 
@@ -77,7 +77,7 @@ const DEMO_SOCIAL_LINKS = [
 ] as const;
 
 export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
-  await db().transaction(async (tx) => seedBase(tx));
+  await inTransaction(() => seedBase(db()));
   const createdAdmin = await ensureAdmin(options);
   let demoSeeded = false;
   if (options.demo) {

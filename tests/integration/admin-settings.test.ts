@@ -481,23 +481,4 @@ describe("back office: general and advanced settings", () => {
       expect(entry.changes).toEqual({ carousel_speed: { before: "60", after: "61" } });
     });
   });
-
-  describe("the start-up seed", () => {
-    it("gives an installation seeded before the English twins its English SEO texts once, and never again", async () => {
-      const clear = () =>
-        db().update(site_seo).set({ meta_title_en: null, meta_description_en: null, meta_keywords_en: null });
-      // An installation from before: no English texts, no marker.
-      await clear();
-      await db().delete(site_settings).where(eq(site_settings.name, "seeded_site_seo_en"));
-      await seedReferenceData();
-      const [upgraded] = await db().select().from(site_seo);
-      expect(upgraded).toMatchObject(DEFAULT_SITE_SEO.en);
-      // An admin then clears them (English pages use the French ones): the next start keeps that.
-      await clear();
-      await seedReferenceData();
-      const [kept] = await db().select().from(site_seo);
-      expect(kept).toMatchObject({ meta_title_en: null, meta_description_en: null, meta_keywords_en: null });
-      expect(await setting("general", "motto_en")).toBeDefined();
-    });
-  });
 });

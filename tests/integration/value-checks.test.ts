@@ -4,8 +4,6 @@
 // database's stray values into their sets instead of failing on them. Also decision 012's rule
 // on the same seeded data: absent optional text is NULL, never a blank string.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { getTableColumns, isTable, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +11,7 @@ import * as schema from "#db/schema";
 import { email_outbox, messages, site_assets } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed";
 import { type Database, db, migrationsFolder } from "~/server/db.server";
-import { createTestDatabase, useTestDatabase } from "../db";
+import { createTestDatabase, migrateFrom, migrationsBefore, useTestDatabase } from "../db";
 
 /** Every check on a value set: table, column, constraint. */
 const VALUE_CHECKS = [
@@ -143,29 +141,6 @@ describe("value sets", () => {
 
 // ---------------------------------------------------------------- migration 0015 on old data
 
-/** A copy of the migrations that stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-migrations-"));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrate(database: Database, folder: string) {
-  if (database.driver === "pglite") {
-    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
-    await run(database.db as never, { migrationsFolder: folder });
-  } else {
-    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
-    await run(database.db as never, { migrationsFolder: folder });
-  }
-}
-
 describe("migration 0015 on a database holding stray values", () => {
   let database: Database;
   let before: string;
@@ -173,7 +148,7 @@ describe("migration 0015 on a database holding stray values", () => {
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     before = migrationsBefore("0015_child_indexes_and_checks");
-    await migrate(database, before);
+    await migrateFrom(database, before);
   });
 
   afterAll(async () => {
@@ -233,7 +208,7 @@ describe("migration 0015 on a database holding stray values", () => {
       insert into email_outbox ("to", subject, text, status) values ('a@example.com', 's', 't', 'queued');
     `);
 
-    await migrate(database, migrationsFolder());
+    await migrateFrom(database, migrationsFolder());
 
     expect(await one("select slug, currency, is_published from courses order by slug")).toEqual([
       { slug: "chf", currency: "EUR", is_published: false },
