@@ -1,23 +1,22 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR } from "./tests/e2e/env";
+import { E2E_WORKERS, serverDataDir, serverPort } from "./tests/e2e/env";
 
-// E2E_PORT and E2E_DATA_DIR let several runs share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium when present (CI installs it); else Playwright's own browser.
 const executablePath =
   process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files are shared out between the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // No baseURL here: each worker's is its own server's (tests/e2e/test.ts).
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
@@ -31,14 +30,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  // One server per worker, each on its own port and fresh data directory (tests/e2e/env.ts).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // Dev mode needs the same export conditions as `npm run dev` (see server.ts).
     command: `node ${process.env.E2E_DEV === "1" ? "--conditions=development " : ""}scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${serverPort(index)}/healthz`,
+    name: E2E_WORKERS > 1 ? `Server ${index}` : undefined,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { PORT: String(PORT), E2E_DATA_DIR, E2E_DEV: process.env.E2E_DEV ?? "" },
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(serverPort(index)),
+      E2E_DATA_DIR: serverDataDir(index),
+      E2E_DEV: process.env.E2E_DEV ?? "",
+    },
+  })),
 });

@@ -1,19 +1,42 @@
-// Unit and integration tests: once on embedded PGlite, and once more on
-// PostgreSQL when TEST_DATABASE_URL is set, so both drivers stay green.
-import { spawnSync } from "node:child_process";
+// Unit and integration tests: on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL
+// is set, so both drivers stay green. The two passes run side by side (each line of output
+// says which), and the run fails if either does.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureProjectNode } from "./project-node.mjs";
+import { runStage } from "./stages.mjs";
 
 ensureProjectNode();
 const vitestBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../node_modules/vitest/vitest.mjs");
 
-const vitest = (env, label) => {
-  process.stdout.write(`\n=== vitest on ${label}, Node.js ${process.version} ===\n`);
-  const result = spawnSync(process.execPath, [vitestBin, "run", ...process.argv.slice(2)], { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
+// Each pass keeps vitest.config.ts's two workers: side by side they share the two cores (the
+// PostgreSQL pass waits on its server part of the time), and the PGlite pass, the longer one
+// (its database runs inside the worker), still fills both cores once the other is done.
+// UNIT_WORKERS overrides the count per pass, to measure another machine.
+const workerArgs = process.env.UNIT_WORKERS ? [`--maxWorkers=${process.env.UNIT_WORKERS}`] : [];
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
-vitest(withoutPg, "PGlite");
-if (TEST_DATABASE_URL) vitest(process.env, `PostgreSQL (${TEST_DATABASE_URL})`);
+const passes = [{ name: "unit PGlite", label: "PGlite", env: withoutPg }];
+if (TEST_DATABASE_URL) passes.push({ name: "unit PostgreSQL", label: "PostgreSQL", env: process.env });
+
+const width = Math.max(...passes.map((pass) => pass.label.length));
+process.stdout.write(`vitest on ${passes.map((pass) => pass.label).join(" and ")}, Node.js ${process.version}\n`);
+const run = (pass, prefix) =>
+  runStage(pass.name, process.execPath, [vitestBin, "run", ...workerArgs, ...process.argv.slice(2)], {
+    env: pass.env,
+    prefix,
+  });
+// UNIT_SEQUENTIAL=1: one pass after the other, as before (to compare on another machine).
+const results = [];
+if (process.env.UNIT_SEQUENTIAL === "1") {
+  for (const pass of passes) results.push(await run(pass));
+} else {
+  const prefixed = passes.length > 1;
+  results.push(
+    ...(await Promise.all(passes.map((pass) => run(pass, prefixed ? `${pass.label.padEnd(width)} │ ` : undefined)))),
+  );
+}
+const failed = results.filter((result) => result.status !== "ok");
+for (const result of results) {
+  process.stdout.write(`${result.name}: ${result.status} in ${Math.round(result.wall)}s\n`);
+}
+process.exit(failed.length > 0 ? 1 : 0);

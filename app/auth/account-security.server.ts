@@ -7,6 +7,7 @@ import { APIError } from "better-auth/api";
 import { PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
 import { hasControlCharacter } from "~/forms/validate";
 import { getAuth, type SessionUser } from "~/server/auth.server";
+import { clock } from "~/server/clock.server";
 import { logger } from "~/server/logger.server";
 import { clearRateLimit, hitRateLimit, releaseRateLimit } from "~/server/rate-limit.server";
 
@@ -46,7 +47,7 @@ export type PasswordResetRequest = { ok: true } | { ok: false; retryAfterMinutes
  * the per-client limit answers differently (it says nothing about the address).
  */
 export async function requestPasswordReset(rawEmail: string, clientIp: string): Promise<PasswordResetRequest> {
-  const started = Date.now();
+  const started = clock().now();
   const email = rawEmail.trim().toLowerCase();
   const client = await hitRateLimit(
     `reset:client:${clientIp}`,
@@ -69,8 +70,8 @@ export async function requestPasswordReset(rawEmail: string, clientIp: string): 
   } else {
     logger.info("password reset: address over its limit, no e-mail");
   }
-  const remaining = RESET_REQUEST_MIN_MS - (Date.now() - started);
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  const remaining = RESET_REQUEST_MIN_MS - (clock().now() - started);
+  if (remaining > 0) await clock().sleep(remaining);
   return { ok: true };
 }
 

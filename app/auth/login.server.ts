@@ -5,6 +5,7 @@ import { loginSchema, registerSchema, safeRedirect } from "~/auth/schemas";
 import { formValues, parseForm } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import { AuthError, signIn, signUp } from "~/server/auth.server";
+import { clock } from "~/server/clock.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
 import { clearRateLimit, hitRateLimit, peekRateLimit, releaseRateLimit } from "~/server/rate-limit.server";
@@ -66,7 +67,7 @@ export async function handleLogin(request: Request, clientIp: string) {
     });
   }
   const delay = signInDelayMs(await peekRateLimit(keys.account, WINDOW_MS));
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  if (delay > 0) await clock().sleep(delay);
 
   try {
     const headers = await signIn({ email, password, request });

@@ -2,9 +2,9 @@
 // the mailed link (and a session opened elsewhere before is gone), the password is changed
 // and every session ended from /profile, and a new account confirms its address from the
 // mailed link (the banner says so until then).
-import { expect, test } from "@playwright/test";
 import { labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signIn, signUp } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test.describe(`account recovery and verification (${lang})`, () => {

@@ -1,10 +1,13 @@
 // Every back-office screen of the sidebar, in French and in English: it answers, shows its
 // title as the page's heading, and has no serious or critical axe violation. Dialogs close
 // with Escape and give the focus back to the button that opened them.
-import { expect, test } from "@playwright/test";
 import { ADMIN_DASHBOARD, ADMIN_LINKS } from "../../app/admin/links";
 import { text } from "./i18n";
 import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
+
+// Nothing here writes: the tests may share the workers out (the file is the longest one).
+test.describe.configure({ mode: "parallel" });
 
 // One test per screen and language: each its own time budget, and a failure names its screen.
 for (const lang of ["fr", "en"] as const) {

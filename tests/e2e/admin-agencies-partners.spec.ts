@@ -7,10 +7,11 @@
 // Partners: a partner that resources name cannot be deleted: the refusal says how many and
 // suggests deactivating; a new partner without resources is added and deleted.
 // axe on both lists and their dialogs. Each run deletes what it created and changes nothing else.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, newPage, openHydrated, signInAsAdmin, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 const photoFile = async (n: number) => ({
   name: `agency-${n}.png`,

@@ -5,7 +5,7 @@
 // search and shown at once on the public /case-studies in the reader's language, its figures and
 // images in the order chosen, an image opening in the viewer with its caption. Then it is deleted
 // after confirming, gone from both. axe on the list and the editor. Leaves the data as found.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Lang, labelPattern, text } from "./i18n";
 import {
@@ -17,6 +17,7 @@ import {
   signInAsAdmin,
   waitForHydration,
 } from "./support";
+import { expect, test } from "./test";
 
 const F = "admin.case_studies.form";
 

@@ -6,7 +6,7 @@
 // Clients: one added with an uploaded logo is last in the home page's logo carousel, moved up
 // with the keyboard it is one place earlier there too (also after a reload), and deleted after confirming it leaves
 // the carousel. axe on both lists and their dialogs. Each run leaves the demo data as it found it.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Lang, labelPattern, text } from "./i18n";
 import {
@@ -18,6 +18,7 @@ import {
   signInAsAdmin,
   waitForHydration,
 } from "./support";
+import { expect, test } from "./test";
 
 /** The rows' names (each row is an article named by its heading), in the order shown. */
 const rowNames = (main: Locator, headingKey: string, lang: Lang, count: number) =>

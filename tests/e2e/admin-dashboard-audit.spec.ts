@@ -3,7 +3,7 @@
 // risk; a member books a seat through the site and its fill bar moves; the session's creation
 // is in the audit log, found through the filters; an editor's history link opens the log
 // filtered to its entity. Both screens pass the accessibility check.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { text } from "./i18n";
 import {
   addSessionFromCalendar,
@@ -16,6 +16,7 @@ import {
   rosterLinkOf,
   signInAsAdmin,
 } from "./support";
+import { expect, test } from "./test";
 
 /** The dashboard's card of the session whose link leads to its roster. */
 function sessionCard(page: Page, rosterHref: string) {

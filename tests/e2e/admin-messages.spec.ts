@@ -3,9 +3,10 @@
 // course links to its page, the agency is named, Reply opens the e-mail client with the
 // subject), which marks it read and takes it off the sidebar's unread count, then marks it
 // handled. No serious or critical axe violation with the message open.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 /** From the first course's "Request a quote" to a sent request; its course title and agency name. */
 async function sendQuoteRequest(page: Page, lang: Lang, message: string) {

@@ -4,10 +4,10 @@
 // outbox; a second press within the cooldown is refused as an alert), and a subscriber is
 // deleted after confirming. The demo content's subscribers are used, one set per language.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { literally, text } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 const SUBSCRIBERS = {
   fr: { resend: { email: "amadou.diallo@example.com", lang: "fr" }, remove: "jean-marc.leroy@example.net" },

@@ -6,9 +6,10 @@
 // are guarded (closing the editor, the Back button); an older version is viewed and restored
 // and the public page shows it; both are deleted after confirming (the demo's blog is left as
 // it was found). axe on the list, the dialogs and the history.
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 /** Titles and contents in both languages of the page editor. */
 async function fillTexts(dialog: Locator, lang: Lang, titles: Record<Lang, string>) {

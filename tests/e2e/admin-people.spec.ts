@@ -1,9 +1,9 @@
 // The back office's people screens, as an administrator in French and in English: create a
 // user (the invitation arrives in their language and its link sets their password), change
 // a role inline, refuse a delete until the exact e-mail is typed, then delete.
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signIn, signInAsAdmin, signUp } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test(`an admin creates a user who sets their password, changes a role inline and deletes a user (${lang})`, async ({

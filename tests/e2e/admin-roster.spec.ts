@@ -4,7 +4,6 @@
 // attendance sheet, then cancels the session with a message: the participant is told, and the
 // calendar shows the session cancelled with no way to register.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import {
   addSessionFromCalendar,
@@ -18,6 +17,7 @@ import {
   rosterLinkOf,
   signInAsAdmin,
 } from "./support";
+import { expect, test } from "./test";
 
 /** The e-mails to `email` whose subject line contains `subject`, waiting for `count` of them. */
 async function mailsTo(email: string, subject: string, count = 1): Promise<string[]> {

@@ -4,11 +4,12 @@
 // saying when the site darkens it) and the carousel speed saved → the public home shows them
 // at the next request, in English and in French; a refused value is explained and kept; axe on
 // both screens. Everything is put back at the end, for the specs that follow.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readableOnWhite } from "../../app/site/colour";
 import { type Lang, labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background } })

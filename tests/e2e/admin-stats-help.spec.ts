@@ -7,7 +7,7 @@
 // the article listed with its preview and found on the public /help in the reader's language; the
 // section moved up with the keyboard; deleting the section says it takes its article along.
 // axe on both screens and their dialogs. Each run leaves three statistics, as it found them.
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { type Lang, labelPattern, text } from "./i18n";
 import {
@@ -19,6 +19,7 @@ import {
   signInAsAdmin,
   waitForHydration,
 } from "./support";
+import { expect, test } from "./test";
 
 /** Fills the statistic editor (both languages) and saves it. */
 async function fillStat(dialog: Locator, lang: Lang, titles: { fr: string; en: string }, value: string) {

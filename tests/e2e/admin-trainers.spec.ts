@@ -3,9 +3,9 @@
 // deactivate them after the confirmation, and see them leave /trainers while their card
 // stays, marked inactive. Then a demo trainer's English position, written in the editor's
 // English tab, shows on /trainers for English readers while French readers keep the French one.
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test(`an admin adds a trainer, who shows on /trainers until deactivated (${lang})`, async ({ browser }) => {

@@ -3,9 +3,10 @@
 // refused first) and a visitor's next page — and the dictionary file it names — shows it; reset
 // to default after confirming brings the locale file's text back on the site; a key is added in
 // the modal (its required fields refused first). axe on the list, the open row and the dialogs.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Lang, labelPattern, literally, text } from "./i18n";
 import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 /** The home page's buttons, one per language so the two runs share nothing. */
 const EDITED: Record<Lang, { key: string; field: Lang }> = {

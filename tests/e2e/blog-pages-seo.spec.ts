@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { labelPattern, text, textPattern } from "./i18n";
 import { ADMIN, closePage, expectAccessible, newPage } from "./support";
+import { expect, test } from "./test";
 
 // Demo posts and pages (db/seed/demo.ts).
 const PMP_POST = {

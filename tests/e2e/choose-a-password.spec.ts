@@ -1,8 +1,8 @@
 // Choosing a password at sign-up: the meter reads the strength as the person types, and
 // the policy refuses common passwords (server) and ones made from the e-mail (browser).
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, newPage } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test(`a visitor sees the strength of the password they type and weak ones are refused (${lang})`, async ({

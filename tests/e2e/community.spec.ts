@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { labelPattern, text, textPattern } from "./i18n";
 import { expectAccessible, newPage, signIn, signInAsAdmin, signUp } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test.describe(`community pages (${lang})`, () => {

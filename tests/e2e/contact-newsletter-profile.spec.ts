@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 import { expectAccessible, newPage, outboxMessages, uniqueIp } from "./support";
+import { expect, test } from "./test";
 
 // The spec's sentence (public-site section 8), with the real number of minutes.
 const RATE_LIMIT_FR =

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { labelPattern, text, textPattern } from "./i18n";
 import { ADMIN, chooseLanguage, newPage, outboxMessages, signIn, signUp, verifyEmail } from "./support";
+import { expect, test } from "./test";
 
 /** A date `days` from today as YYYY-MM-DD (the editor's date inputs). */
 function isoDate(days: number): string {

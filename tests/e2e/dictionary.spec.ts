@@ -2,9 +2,10 @@
 // the pages or their navigation data: one request for it across client navigations, the
 // page still hydrated without warnings, and the ENG/FRA switch loading the other language's
 // dictionary before showing anything (no raw keys).
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Lang, text, textPattern } from "./i18n";
 import { closePage, newPage, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 // A long text no visited page shows (the "my data" section of the profile): if it is in a
 // page or its data, the whole dictionary is.
@@ -68,10 +69,14 @@ for (const lang of ["fr", "en"] as const) {
     expect(await dictionary.text()).toContain(hiddenText(lang));
 
     // The switch: the other language's texts, title included, once its dictionary is there.
-    // The file comes late, and every text shown meanwhile is recorded: the previous screen
-    // must stay until then, never a raw key.
+    // The file is held back until the test lets it go, and every text shown meanwhile is
+    // recorded: the previous screen must stay until then, never a raw key.
+    let releaseDictionary = () => {};
+    const dictionaryHeld = new Promise<void>((resolve) => {
+      releaseDictionary = resolve;
+    });
     await page.route("**/i18n/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await dictionaryHeld;
       await route.continue();
     });
     await page.evaluate((source) => {
@@ -83,7 +88,11 @@ for (const lang of ["fr", "en"] as const) {
         seen.push(...shown.filter((value) => rawKey.test(value)));
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     }, RAW_KEY.source);
+    const dictionaryAsked = page.waitForRequest("**/i18n/**");
     await page.getByRole("button", { name: new RegExp(`^${text(lang, "nav.language_switch")}`) }).click();
+    await dictionaryAsked;
+    await expect(page.getByRole("heading", { level: 1, name: text(lang, "pages.calendar.title") })).toBeVisible();
+    releaseDictionary();
     await expect(
       page.getByRole("heading", { level: 1, name: text(other(lang), "pages.calendar.title") }),
     ).toBeVisible();

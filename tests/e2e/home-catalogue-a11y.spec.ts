@@ -1,8 +1,8 @@
 // Accessibility of the pages issue 3 built (home, catalogue, course page, calendar),
 // in French and English, with the shell: no serious or critical axe violation.
-import { expect, test } from "@playwright/test";
 import { text } from "./i18n";
 import { closePage, expectAccessible, newPage } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test(`home, catalogue, course page and calendar are accessible (${lang})`, async ({ browser }) => {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import { ADMIN, uniqueIp } from "./support";
+import { expect, test } from "./test";
 
-test("health, security headers, SEO links and cross-origin refusal over real HTTP", async ({ request }) => {
+test("health, security headers, SEO links and cross-origin refusal over real HTTP", async ({ baseURL, request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok" });
@@ -29,9 +29,11 @@ test("health, security headers, SEO links and cross-origin refusal over real HTT
     expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   }
   expect(html).toContain('<html lang="en"');
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3100\/\?lang=en"/);
-  expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="http:\/\/localhost:3100\/\?lang=fr"/i);
-  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost:3100\/"/i);
+  // The site's address is the server's own (PUBLIC_URL unset: http://localhost:PORT).
+  expect(baseURL).toMatch(/^http:\/\/localhost:\d+$/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/?lang=en"`);
+  expect(html.toLowerCase()).toContain(`<link rel="alternate" hreflang="fr" href="${baseURL}/?lang=fr"`);
+  expect(html.toLowerCase()).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/"`);
 
   const crossSite = await request.post("/newsletter", {
     headers: { origin: "https://evil.example" },

@@ -3,7 +3,6 @@
 // and the early-bird price that applies; the calendar and the course page then say "You are
 // registered"; "My registrations" (from the header) lists it, and cancelling it there (after a
 // confirmation) frees the seat on the calendar and mails the member the calendar removal.
-import { expect, test } from "@playwright/test";
 import { labelPattern, text, textPattern } from "./i18n";
 import {
   addSessionFromCalendar,
@@ -16,6 +15,7 @@ import {
   registerFromCalendar,
   signInAsAdmin,
 } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test(`a member registers with a prefilled form, sees it under My registrations and cancels it (${lang})`, async ({

@@ -3,9 +3,9 @@
 // typed address), land signed out with a toast and a notice e-mail; the old password no
 // longer signs in. French on a desktop, English on a phone.
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, newPage, outboxMessages, signIn, signUp } from "./support";
+import { expect, test } from "./test";
 
 for (const [lang, device] of [
   ["fr", { width: 1280, height: 800 }],

@@ -3,10 +3,11 @@
 // this process and in another one.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { labelPattern, text } from "./i18n";
-import { ADMIN, chooseLanguage, closePage, newPage, signIn } from "./support";
+import { ADMIN, chooseLanguage, closePage, freePorts, newPage, signIn } from "./support";
+import { expect, test } from "./test";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -119,7 +120,7 @@ test("two processes on PostgreSQL drop each other's stale pages", async ({ playw
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const ports = [3197, 3198];
+  const ports = await freePorts(2);
   const children = ports.map((port) =>
     spawn(process.execPath, ["server.ts"], {
       cwd: ROOT,

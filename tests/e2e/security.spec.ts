@@ -7,9 +7,10 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { E2E_DATA_DIR } from "./env";
-import { ADMIN, uniqueIp } from "./support";
+import { ADMIN, freePort, uniqueIp } from "./support";
+import { expect, test } from "./test";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MB = 1024 * 1024;
@@ -226,7 +227,7 @@ test("an https site without TRUST_PROXY does not start, and says what to set", a
 test("behind an https proxy every cookie is Secure", async () => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-https-"));
-  const port = 3197;
+  const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: ROOT,
     env: {

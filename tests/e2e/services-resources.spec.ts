@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { labelPattern, text } from "./i18n";
 import { expectAccessible, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
 
 for (const lang of ["fr", "en"] as const) {
   test.describe(`services and resources (${lang})`, () => {

@@ -1,6 +1,7 @@
 // What every end-to-end spec does: fresh visitors, signing in, the admin's
 // language, the outbox, and the accessibility check.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
@@ -68,6 +69,33 @@ export async function newPage(browser: Browser, lang: Lang, options: { ip?: stri
   });
   browserErrors.set(page, errors);
   return page;
+}
+
+/**
+ * `count` distinct TCP ports nobody listens on now, for a spec's own servers: fixed ones would
+ * collide with another spec's in a parallel worker.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  // All held open together, so that no two are the same.
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.on("error", reject);
+          server.listen(0, "127.0.0.1", () => {
+            const address = server.address();
+            resolve(typeof address === "object" && address ? address.port : 0);
+          });
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export async function freePort(): Promise<number> {
+  return (await freePorts(1))[0];
 }
 
 /** A documentation-range address (RFC 5737) no other visitor of this run has. */

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { text } from "./i18n";
 import { closePage, expectAccessible, newPage } from "./support";
+import { expect, test } from "./test";
 
 const nav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: /navigation/i }).first();
 

@@ -5,27 +5,16 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { freePort } from "./support";
+import { expect, test } from "./test";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_SERVER = process.env.E2E_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
 
 type LogLine = { level: number; pid: number; msg: string; path?: string; status?: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The production server, `node server.ts`, with its standard output and error kept. */
 function startServer(env: NodeJS.ProcessEnv) {

@@ -2,7 +2,7 @@
 // committed write to a table public pages show (in the same transaction, in every process)
 // and with nothing else.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   course_categories,
   course_session_registrations,
@@ -201,11 +201,10 @@ describe("content version", () => {
         end();
         // The writing process reads its own write at once; the other hears of it by NOTIFY.
         const expected = await contentVersion(database.current);
-        const deadline = Date.now() + 3000;
-        while ((await contentVersion(other)) < expected && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        expect(await contentVersion(other)).toBe(expected);
+        await vi.waitFor(async () => expect(await contentVersion(other)).toBe(expected), {
+          timeout: 3000,
+          interval: 20,
+        });
         expect(expected).toBeGreaterThan(seen);
       } finally {
         await stopOther();
