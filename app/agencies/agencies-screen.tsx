@@ -5,16 +5,18 @@
 // why there is no button). The route's loader and action are in app/routes/admin/agencies.tsx.
 
 import type { TFunction } from "i18next";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { ContactFacts } from "~/ui/contact-facts";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminAgency,
@@ -33,22 +35,18 @@ export type AgenciesScreenProps = {
   hasLoadError: boolean;
 };
 
-type Editing = { kind: "agency"; agency?: AdminAgency } | { kind: "photo"; agency: AdminAgency };
-
 export function AgenciesScreen({ params, list, hasLoadError }: AgenciesScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const editor = useEditorTarget<AdminAgency>();
+  const photoEditor = useEditorTarget<AdminAgency>();
   const actionUrl = `${location.pathname}${location.search}`;
-  const close = (open: boolean) => {
-    if (!open) setEditing(null);
-  };
 
   return (
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`, { max: MAX_AGENCY_PHOTOS })}
-      add={{ label: t(`${K}.add`), onClick: () => setEditing({ kind: "agency" }), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
       search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="agencies-results"
       count={t(`${K}.results`, { count: list.total })}
@@ -60,8 +58,8 @@ export function AgenciesScreen({ params, list, hasLoadError }: AgenciesScreenPro
         <AgencyCard
           agency={agency}
           action={actionUrl}
-          onEdit={() => setEditing({ kind: "agency", agency })}
-          onAddPhoto={() => setEditing({ kind: "photo", agency })}
+          onEdit={() => editor.openFor(agency)}
+          onAddPhoto={() => photoEditor.openFor(agency)}
         />
       )}
       page={list.page}
@@ -72,19 +70,17 @@ export function AgenciesScreen({ params, list, hasLoadError }: AgenciesScreenPro
     >
       <AgencyEditor
         // A fresh form for each agency opened.
-        key={editing?.kind === "agency" ? (editing.agency?.id ?? "new") : "closed"}
-        open={editing?.kind === "agency"}
-        onOpenChange={close}
+        key={editor.key}
+        {...editor.dialog}
         action={actionUrl}
-        agency={editing?.kind === "agency" ? editing.agency : undefined}
+        agency={editor.item}
       />
-      {editing?.kind === "photo" ? (
+      {photoEditor.item ? (
         <AgencyPhotoEditor
-          key={`photo-${editing.agency.id}`}
-          open
-          onOpenChange={close}
+          key={`photo-${photoEditor.key}`}
+          {...photoEditor.dialog}
           action={actionUrl}
-          agency={editing.agency}
+          agency={photoEditor.item}
         />
       ) : null}
     </AdminListPage>
@@ -129,28 +125,14 @@ function AgencyCard({
             <br />
             {place}, {agency.country}
           </address>
-          <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-600">{t(`${K}.manager`)}</dt>
-            <dd>{agency.manager_name}</dd>
-            {agency.phone ? (
-              <>
-                <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
-                <dd>{agency.phone}</dd>
-              </>
-            ) : null}
-            {agency.email ? (
-              <>
-                <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
-                <dd className="min-w-0 break-all">
-                  <a href={`mailto:${agency.email}`} className="underline-offset-2 hover:underline">
-                    {agency.email}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            <dt className="font-medium text-slate-600">{t(`${K}.timezone`)}</dt>
-            <dd>{agency.timezone.replaceAll("_", " ")}</dd>
-          </dl>
+          <ContactFacts
+            facts={[
+              { label: t(`${K}.manager`), value: agency.manager_name },
+              { label: t(`${K}.phone`), value: agency.phone },
+              { label: t(`${K}.email`), value: agency.email, kind: "email" },
+              { label: t(`${K}.timezone`), value: agency.timezone.replaceAll("_", " ") },
+            ]}
+          />
           {intents.error ? (
             <p className="text-sm text-red-700" role="alert">
               {t(intents.error)}

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
@@ -13,19 +14,15 @@ import { DEFAULT_TIME_ZONE, timeZoneGroups } from "./time-zones";
 
 const K = "admin.agencies.form";
 
-type EditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The list's URL (with its search), whose action receives the form. */
-  action: string;
-};
+type EditorProps = EntityEditorProps;
 
 export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps & { agency?: AdminAgency }) {
   const { t } = useTranslation();
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: agency,
+    keys: { form: K, success: "admin.agencies.success" },
     schema: agencySchema,
-    successMessageKey: agency ? "admin.agencies.success.updated" : "admin.agencies.success.created",
     onOpenChange,
   });
   const { error, initial, checked } = form;
@@ -44,16 +41,7 @@ export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps
   );
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={agency ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={agency ? "update" : "create"}
-      id={agency?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-    >
+    <EditorDialog {...dialog} open={open} action={action}>
       <div className="grid gap-5 sm:grid-cols-2">
         {text("name", agency?.name)}
         {text("manager_name", agency?.manager_name)}

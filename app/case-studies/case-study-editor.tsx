@@ -13,7 +13,7 @@ import {
   caseStudySchema,
 } from "~/case-studies/admin-schema";
 import { MetricsField, toMetricDraft } from "~/case-studies/metrics-field";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useEntityEditor } from "~/forms/use-entity-editor";
 import { valuesList, valuesTexts } from "~/forms/use-item-list";
 import { useUnsavedChanges } from "~/forms/use-unsaved-changes";
 import type { FieldErrors } from "~/forms/validate";
@@ -52,10 +52,12 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
   // The logo and the images upload on their own: save waits for both.
   const [isLogoUploading, setIsLogoUploading] = useState(false);
   const [areImagesUploading, setAreImagesUploading] = useState(false);
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: study,
+    keys: { form: K, success: "admin.case_studies.success" },
+    titleParams: study ? { title: study.title_fr } : undefined,
     fetcherKey: `case-study-editor-${study?.id ?? "new"}`,
     schema: caseStudySchema,
-    successMessageKey: study ? "admin.case_studies.success.updated" : "admin.case_studies.success.created",
     // Saved: nothing is lost by closing.
     onSuccess: unsaved.markClean,
     onOpenChange: (next) => {
@@ -76,18 +78,7 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
 
   return (
     <>
-      <EditorDialog
-        form={form}
-        open
-        title={study ? t(`${K}.edit_title`, { title: study.title_fr }) : t(`${K}.add_title`)}
-        size="xl"
-        action={action}
-        intent={study ? "update" : "create"}
-        id={study?.id}
-        saveLabel={t(`${K}.save`)}
-        savingLabel={t(`${K}.saving`)}
-        isSaveDisabled={isLogoUploading || areImagesUploading}
-      >
+      <EditorDialog {...dialog} open size="xl" action={action} isSaveDisabled={isLogoUploading || areImagesUploading}>
         {/* Any change typed or chosen below makes the form "unsaved"; the groups report their moves. */}
         <div className="flex flex-col gap-6" onInput={markDirty} onChange={markDirty}>
           <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { OrderedItems } from "~/admin/list/ordered-items";
+import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
@@ -51,26 +52,23 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
       count={t(`${K}.results`, { count: categories.length })}
       items={canReorder ? reorder.items : categories}
       renderItems={(items) => (
-        <>
-          {canReorder ? (
-            <ReorderStatus reorder={reorder} />
-          ) : (
-            <p className="text-sm text-slate-600">{t(`${K}.reorder_when_whole`)}</p>
+        <OrderedItems
+          items={items}
+          itemKey={(category) => category.id}
+          reorder={canReorder ? reorder : null}
+          filteredNote={t(`${K}.reorder_when_whole`)}
+          labelledBy="categories-results"
+          className="flex flex-col gap-3"
+          renderItem={(category, reorder) => (
+            <CategoryRow
+              category={category}
+              lang={lang}
+              reorder={reorder}
+              actionUrl={actionUrl}
+              onEdit={() => editor.openFor(category)}
+            />
           )}
-          <ol aria-labelledby="categories-results" className="flex flex-col gap-3">
-            {items.map((category) => (
-              <li key={category.id}>
-                <CategoryRow
-                  category={category}
-                  lang={lang}
-                  reorder={canReorder ? reorder : null}
-                  actionUrl={actionUrl}
-                  onEdit={() => editor.openFor(category)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
+        />
       )}
       page={1}
       totalPages={1}

@@ -2,7 +2,7 @@
 // the slug (left empty, it is made from the English name), the icon chosen by sight, active.
 // Posts with a fetcher to /admin/categories; the server re-validates and checks the slug is free.
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { cn } from "~/ui/cn";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -12,11 +12,7 @@ import { CategoryIcon } from "./category-icon";
 
 const K = "admin.categories.form";
 
-export type CategoryEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The screen's URL (with its search), whose action receives the form. */
-  action: string;
+export type CategoryEditorProps = EntityEditorProps & {
   /** Absent: a new category. */
   category?: AdminCategory;
 };
@@ -24,9 +20,10 @@ export type CategoryEditorProps = {
 export function CategoryEditor({ open, onOpenChange, action, category }: CategoryEditorProps) {
   const { t } = useTranslation();
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: category,
+    keys: { form: K, success: "admin.categories.success" },
     schema: categorySchema,
-    successMessageKey: category ? "admin.categories.success.updated" : "admin.categories.success.created",
     onOpenChange,
   });
   const { error, initial, checked } = form;
@@ -34,16 +31,7 @@ export function CategoryEditor({ open, onOpenChange, action, category }: Categor
   const iconError = error("icon");
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={category ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={category ? "update" : "create"}
-      id={category?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-    >
+    <EditorDialog {...dialog} open={open} action={action}>
       <BilingualFields errors={form.errors}>
         {(language) => (
           <div className="flex flex-col gap-5 pt-2">

@@ -3,7 +3,7 @@
 // not. Posts with a fetcher to /admin/clients; the server re-validates with the same schema.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select, TextArea } from "~/ui/field";
@@ -12,11 +12,7 @@ import { type AdminClient, CLIENT_LIMITS, CLIENT_SIZE_NAMES, clientSchema, DEFAU
 
 const K = "admin.clients.form";
 
-export type ClientEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The screen's URL (with its search), whose action receives the form. */
-  action: string;
+export type ClientEditorProps = EntityEditorProps & {
   /** Absent: a new client. */
   client?: AdminClient;
 };
@@ -25,25 +21,16 @@ export function ClientEditor({ open, onOpenChange, action, client }: ClientEdito
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: client,
+    keys: { form: K, success: "admin.clients.success" },
     schema: clientSchema,
-    successMessageKey: client ? "admin.clients.success.updated" : "admin.clients.success.created",
     onOpenChange,
   });
   const { error, initial, checked } = form;
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={client ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={client ? "update" : "create"}
-      id={client?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-      isSaveDisabled={isUploading}
-    >
+    <EditorDialog {...dialog} open={open} action={action} isSaveDisabled={isUploading}>
       <ImageUpload
         name="logo_url"
         label={t(`${K}.logo`)}

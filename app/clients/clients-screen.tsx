@@ -8,11 +8,13 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { OrderedItems } from "~/admin/list/ordered-items";
+import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
+import { ContactFacts } from "~/ui/contact-facts";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminClient } from "./admin-schema";
 import { ClientEditor } from "./client-editor";
@@ -50,26 +52,24 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
       count={t(`${K}.results`, { count: clients.length })}
       items={canReorder ? reorder.items : clients}
       renderItems={(items) => (
-        <>
-          {canReorder ? (
-            <ReorderStatus reorder={reorder} />
-          ) : (
-            <p className="text-sm text-slate-600">{t(`${K}.reorder_when_whole`)}</p>
+        <OrderedItems
+          items={items}
+          itemKey={(client) => client.id}
+          reorder={canReorder ? reorder : null}
+          filteredNote={t(`${K}.reorder_when_whole`)}
+          labelledBy="clients-results"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+          itemClassName="flex"
+          renderItem={(client, reorder) => (
+            <ClientCard
+              client={client}
+              lang={lang}
+              reorder={reorder}
+              actionUrl={actionUrl}
+              onEdit={() => editor.openFor(client)}
+            />
           )}
-          <ol aria-labelledby="clients-results" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((client) => (
-              <li key={client.id} className="flex">
-                <ClientCard
-                  client={client}
-                  lang={lang}
-                  reorder={canReorder ? reorder : null}
-                  actionUrl={actionUrl}
-                  onEdit={() => editor.openFor(client)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
+        />
       )}
       page={1}
       totalPages={1}
@@ -136,43 +136,13 @@ function ClientCard({
         </div>
       </div>
       {description ? <p className="line-clamp-4 text-sm text-slate-700">{description}</p> : null}
-      <dl className="grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-        {client.website_url ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.website`)}</dt>
-            <dd className="min-w-0 break-all">
-              <a
-                href={client.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline-offset-2 hover:underline"
-              >
-                {client.website_url}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {client.email ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
-            <dd className="min-w-0 break-all">
-              <a href={`mailto:${client.email}`} className="underline-offset-2 hover:underline">
-                {client.email}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {client.phone ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
-            <dd>
-              <a href={`tel:${client.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-2 hover:underline">
-                {client.phone}
-              </a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <ContactFacts
+        facts={[
+          { label: t(`${K}.website`), value: client.website_url, kind: "website" },
+          { label: t(`${K}.email`), value: client.email, kind: "email" },
+          { label: t(`${K}.phone`), value: client.phone, kind: "phone" },
+        ]}
+      />
       {intents.error ? (
         <p className="text-sm text-red-700" role="alert">
           {t(intents.error)}

@@ -11,6 +11,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, FormError, Select } from "~/ui/field";
+import { Icon } from "~/ui/icon";
 import { ImageUpload } from "~/ui/image-upload";
 import { RichTextEditor } from "~/ui/rich-text-editor";
 
@@ -107,16 +108,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
             aria-label={t("ui.close")}
             className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </button>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminHelpArticle, AdminHelpSection } from "./admin-types";
 
@@ -66,18 +67,10 @@ export function HelpSectionCard({
             onClick={onToggle}
             className="flex w-full items-start gap-3 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
+            <Icon
+              name="chevron-right"
               className={cn("mt-1 size-5 shrink-0 text-slate-500 transition-transform", isOpen && "rotate-90")}
-            >
-              <path
-                fillRule="evenodd"
-                d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.17 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="text-lg font-bold text-secondary">{title}</span>
               <span className="text-sm font-normal text-slate-600">{pick(section, "description", lang)}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { HelpSection } from "~/help/types";
 import { RichHtml } from "~/pages/rich-html";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 export function HelpSectionPanel({
   section,
@@ -35,18 +36,10 @@ export function HelpSectionPanel({
               {t("pages.help.articles_count", { count: section.articles.length })}
             </span>
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
+          <Icon
+            name="chevron-down"
             className={cn("mt-1 size-5 shrink-0 text-slate-500 transition-transform", isOpen && "rotate-180")}
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-              clipRule="evenodd"
-            />
-          </svg>
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!isOpen} className="border-t border-slate-200 px-5 py-4 sm:px-6">

@@ -5,7 +5,7 @@
 // fetcher to the list's action; the server re-validates everything.
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useEntityEditor } from "~/forms/use-entity-editor";
 import { useUnsavedChanges } from "~/forms/use-unsaved-changes";
 import { type Lang, pick } from "~/i18n/messages";
 import {
@@ -46,10 +46,12 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
   const unsaved = useUnsavedChanges();
   const publishedHintId = useId();
   const [isUploading, setIsUploading] = useState(false);
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: page,
+    keys: { form: K, success: "admin.pages.success" },
+    titleParams: page ? { title: page.title_fr } : undefined,
     fetcherKey: `page-editor-${page?.id ?? "new"}`,
     schema: pageFormSchema,
-    successMessageKey: page ? "admin.pages.success.updated" : "admin.pages.success.created",
     // Saved: nothing is lost by closing.
     onSuccess: unsaved.markClean,
     onOpenChange: (next) => {
@@ -73,15 +75,10 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
   return (
     <>
       <EditorDialog
-        form={form}
+        {...dialog}
         open={open}
-        title={page ? t(`${K}.edit_title`, { title: page.title_fr }) : t(`${K}.add_title`)}
         size="xl"
         action={action}
-        intent={page ? "update" : "create"}
-        id={page?.id}
-        saveLabel={t(`${K}.save`)}
-        savingLabel={t(`${K}.saving`)}
         isSaveDisabled={isUploading}
         formKey={version}
         intro={

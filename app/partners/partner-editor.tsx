@@ -4,7 +4,7 @@
 // re-validates with the same schema.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field } from "~/ui/field";
@@ -14,11 +14,7 @@ import { type AdminPartner, PARTNER_LIMITS, partnerSchema } from "./admin-schema
 
 const K = "admin.partners.form";
 
-export type PartnerEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The list's URL (with its search), whose action receives the form. */
-  action: string;
+export type PartnerEditorProps = EntityEditorProps & {
   /** Absent: a new partner. */
   partner?: AdminPartner;
 };
@@ -27,26 +23,16 @@ export function PartnerEditor({ open, onOpenChange, action, partner }: PartnerEd
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: partner,
+    keys: { form: K, success: "admin.partners.success" },
     schema: partnerSchema,
-    successMessageKey: partner ? "admin.partners.success.updated" : "admin.partners.success.created",
     onOpenChange,
   });
   const { error, initial, checked } = form;
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={partner ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={partner ? "update" : "create"}
-      id={partner?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-      isSaveDisabled={isUploading}
-      size="xl"
-    >
+    <EditorDialog {...dialog} open={open} action={action} isSaveDisabled={isUploading} size="xl">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t(`${K}.name`)}

@@ -8,9 +8,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { type Reorder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
+import { OrderedItems } from "~/admin/list/ordered-items";
+import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
+import { ContactFacts } from "~/ui/contact-facts";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminPartner } from "./admin-schema";
 import { PartnerEditor } from "./partner-editor";
@@ -43,25 +45,21 @@ export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProp
       count={t(`${K}.results`, { count: partners.length })}
       items={canReorder ? reorder.items : partners}
       renderItems={(items) => (
-        <>
-          {canReorder ? (
-            <ReorderStatus reorder={reorder} />
-          ) : (
-            <p className="text-sm text-slate-600">{t(`${K}.reorder_when_whole`)}</p>
+        <OrderedItems
+          items={items}
+          itemKey={(partner) => partner.id}
+          reorder={canReorder ? reorder : null}
+          filteredNote={t(`${K}.reorder_when_whole`)}
+          className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
+          renderItem={(partner, reorder) => (
+            <PartnerCard
+              partner={partner}
+              action={actionUrl}
+              reorder={reorder}
+              onEdit={() => editor.openFor(partner)}
+            />
           )}
-          <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((partner) => (
-              <li key={partner.id}>
-                <PartnerCard
-                  partner={partner}
-                  action={actionUrl}
-                  reorder={canReorder ? reorder : null}
-                  onEdit={() => editor.openFor(partner)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
+        />
       )}
       page={1}
       totalPages={1}
@@ -124,39 +122,13 @@ function PartnerCard({
           <p className="text-xs text-slate-600">{t(`${K}.resource_count`, { count: partner.resource_count })}</p>
         </div>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-        {partner.website_url ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.website`)}</dt>
-            <dd className="min-w-0 break-all">
-              <a
-                href={partner.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline-offset-2 hover:underline"
-              >
-                {partner.website_url}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {partner.email ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
-            <dd className="min-w-0 break-all">
-              <a href={`mailto:${partner.email}`} className="underline-offset-2 hover:underline">
-                {partner.email}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {partner.phone ? (
-          <>
-            <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
-            <dd>{partner.phone}</dd>
-          </>
-        ) : null}
-      </dl>
+      <ContactFacts
+        facts={[
+          { label: t(`${K}.website`), value: partner.website_url, kind: "website" },
+          { label: t(`${K}.email`), value: partner.email, kind: "email" },
+          { label: t(`${K}.phone`), value: partner.phone },
+        ]}
+      />
       {intents.error ? (
         <p className="text-sm text-red-700" role="alert">
           {t(intents.error, intents.errorParams ?? {})}

@@ -6,8 +6,8 @@ import { useLocation } from "react-router";
 import { PERMISSION_MODULES } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { useDialogForm } from "~/forms/use-dialog-form";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { useEntityEditor } from "~/forms/use-entity-editor";
 import { Badge } from "~/ui/badge";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, TextArea } from "~/ui/field";
@@ -139,23 +139,20 @@ function ProfileEditor({
   action: string;
 }) {
   const { t } = useTranslation();
-  const form = useDialogForm({ fetcherKey: `profile-${profile?.id ?? "new"}`, schema: profileSchema, onOpenChange });
+  const { form, dialog } = useEntityEditor({
+    item: profile,
+    keys: { form: `${K}.form` },
+    fetcherKey: `profile-${profile?.id ?? "new"}`,
+    schema: profileSchema,
+    onOpenChange,
+  });
   const { error, initial, checked } = form;
   const [flags, setFlags] = useState(() => flagsOf(profile));
   const toggle = (module: PermissionModule, flag: PermissionFlag, checked: boolean) =>
     setFlags((current) => ({ ...current, [module]: applyToggleRules({ ...current[module], [flag]: checked }, flag) }));
   const name = initial("name", profile?.name);
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={profile ? t(`${K}.form.edit_title`) : t(`${K}.form.add_title`)}
-      action={action}
-      intent={profile ? "update" : "create"}
-      id={profile?.id}
-      saveLabel={t(`${K}.form.save`)}
-      savingLabel={t(`${K}.form.saving`)}
-    >
+    <EditorDialog {...dialog} open={open} action={action}>
       <Field label={t(`${K}.form.name`)} name="name" required defaultValue={name} error={error("name")} />
       <Field label={t(`${K}.form.description`)} name="description" error={error("description")}>
         <TextArea rows={3} defaultValue={initial("description", profile?.description)} />

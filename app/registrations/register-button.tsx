@@ -11,6 +11,7 @@ import { closedReason, REGISTRATION_ERROR, seatsLeft, todayIn } from "~/registra
 import type { RegistrationActionData, RegistrationSession } from "~/registrations/types";
 import { useRootData } from "~/root";
 import { Button, ButtonLink, type ButtonSize } from "~/ui/button";
+import { Icon } from "~/ui/icon";
 
 /** Query parameter naming the session whose modal opens after sign-in. */
 const REOPEN_PARAM = "register";
@@ -82,13 +83,7 @@ export function RegisterButton({
         data-session-id={session.id}
         data-registered=""
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-green-700">
-          <path
-            fillRule="evenodd"
-            d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Icon name="check" className="size-4 text-green-700" />
         {t("pages.courses.registration.registered")}
       </ButtonLink>
     );

@@ -5,6 +5,7 @@ import { isAdminRole } from "~/admin/roles";
 import { AuthModal, type AuthMode } from "~/auth/auth-modal";
 import type { RootData } from "~/root";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 const NAV = [
   { to: "/formations", key: "nav.courses" },
@@ -155,13 +156,7 @@ function NavMenu({ label, isCurrent, children }: { label: string; isCurrent: boo
         className={cn(navClass({ isActive: isCurrent }), "inline-flex items-center gap-1")}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Icon name="chevron-down" className="size-4" />
       </button>
       <div
         id={menuId}
@@ -287,16 +282,7 @@ export function Header({ root }: { root: RootData }) {
             onClick={() => setMenuOpen((open) => !open)}
             className="rounded-md p-2 text-secondary hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? "close" : "menu"} className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@
 // (and refuses a fourth statistic).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { cn } from "~/ui/cn";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -15,21 +15,18 @@ import type { AdminStat } from "./types";
 
 const K = "admin.stats.form";
 
-export type StatEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The screen's URL, whose action receives the form. */
-  action: string;
+export type StatEditorProps = EntityEditorProps & {
   /** Absent: a new statistic. */
   stat?: AdminStat;
 };
 
 export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps) {
   const { t } = useTranslation();
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: stat,
+    keys: { form: K, success: "admin.stats.success" },
     fetcherKey: `stat-editor-${stat?.id ?? "new"}`,
     schema: statSchema,
-    successMessageKey: stat ? "admin.stats.success.updated" : "admin.stats.success.created",
     onOpenChange,
   });
   const { error, initial, checked } = form;
@@ -39,16 +36,7 @@ export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps
   const iconError = error("icon");
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={stat ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={stat ? "update" : "create"}
-      id={stat?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-    >
+    <EditorDialog {...dialog} open={open} action={action}>
       <BilingualFields errors={form.errors}>
         {(language) => (
           <div className="flex flex-col gap-5 pt-2">

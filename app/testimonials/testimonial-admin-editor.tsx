@@ -2,7 +2,7 @@
 // creation date. Posts with a fetcher to /admin/testimonials; the server re-validates.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormError, Select, TextArea } from "~/ui/field";
 import { adminTestimonialSchema, TESTIMONIAL_STATUSES, toDatetimeLocal } from "./admin-schema";
@@ -12,11 +12,7 @@ import type { AdminTestimonial, AuthorChoice } from "./types";
 
 const K = "admin.testimonials.form";
 
-export type TestimonialAdminEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The list's URL (with its search), whose action receives the form. */
-  action: string;
+export type TestimonialAdminEditorProps = EntityEditorProps & {
   authors: AuthorChoice[];
   /** Translated error when the author list could not be loaded. */
   authorsError: string | null;
@@ -34,10 +30,11 @@ export function TestimonialAdminEditor({
 }: TestimonialAdminEditorProps) {
   const { t } = useTranslation();
   const errorId = useId();
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: testimonial,
+    keys: { form: K, success: "admin.testimonials.success" },
     fetcherKey: `testimonial-editor-${testimonial?.id ?? "new"}`,
     schema: adminTestimonialSchema,
-    successMessageKey: testimonial ? "admin.testimonials.success.updated" : "admin.testimonials.success.created",
     onOpenChange,
   });
   const { formError, error, initial } = form;
@@ -48,16 +45,7 @@ export function TestimonialAdminEditor({
       : authors;
 
   return (
-    <EditorDialog
-      form={form}
-      open={open}
-      title={testimonial ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
-      action={action}
-      intent={testimonial ? "update" : "create"}
-      id={testimonial?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
-    >
+    <EditorDialog {...dialog} open={open} action={action}>
       {/* One red box at a time: the authors' list failing shows when the form has no message of its own. */}
       <FormError>{formError ? null : authorsError}</FormError>
 

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "#db/schema";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import type { Lang } from "~/i18n/messages";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -15,11 +15,7 @@ import { type AdminTrainerRow, formatSpecialties, trainerSchema, updateTrainerSc
 
 const K = "admin.trainers.form";
 
-export type TrainerEditorProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The list's URL (with its search), whose action receives the form. */
-  action: string;
+export type TrainerEditorProps = EntityEditorProps & {
   /** Absent: a new trainer. */
   trainer?: AdminTrainerRow;
 };
@@ -36,7 +32,9 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening and closing, and a shared
   // key would hand the remounted one the last answer, toasting it a second time.
-  const form = useDialogForm({
+  const { form, dialog } = useEntityEditor({
+    item: trainer,
+    keys: { form: K },
     schema: trainer ? updateTrainerSchema : trainerSchema,
     onOpenChange,
   });
@@ -44,15 +42,10 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
 
   return (
     <EditorDialog
-      form={form}
+      {...dialog}
       open={open}
-      title={trainer ? t(`${K}.edit_title`) : t(`${K}.add_title`)}
       description={trainer ? undefined : t(`${K}.add_description`)}
       action={action}
-      intent={trainer ? "update" : "create"}
-      id={trainer?.id}
-      saveLabel={t(`${K}.save`)}
-      savingLabel={t(`${K}.saving`)}
       isSaveDisabled={isUploading}
     >
       <ImageUpload

@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
+import { ContactFacts } from "~/ui/contact-facts";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { AdminTrainerPage, AdminTrainerRow, TrainerListParams } from "./admin-schema";
@@ -107,24 +108,12 @@ function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; ac
           {trainer.is_active && !trainer.email_verified ? <Badge tone="info">{t(`${K}.invited`)}</Badge> : null}
         </div>
         {role ? <p className="text-sm text-slate-700">{role}</p> : null}
-        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-600">{t(`${K}.email`)}</dt>
-          <dd className="min-w-0 break-all">
-            <a href={`mailto:${trainer.email}`} className="underline-offset-2 hover:underline">
-              {trainer.email}
-            </a>
-          </dd>
-          {trainer.phone ? (
-            <>
-              <dt className="font-medium text-slate-600">{t(`${K}.phone`)}</dt>
-              <dd>
-                <a href={`tel:${trainer.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-2 hover:underline">
-                  {trainer.phone}
-                </a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
+        <ContactFacts
+          facts={[
+            { label: t(`${K}.email`), value: trainer.email, kind: "email" },
+            { label: t(`${K}.phone`), value: trainer.phone, kind: "phone" },
+          ]}
+        />
         {specialties.length > 0 ? (
           <ul aria-label={t(`${K}.specialties`)} className="flex flex-wrap gap-2">
             {specialties.map((specialty) => (

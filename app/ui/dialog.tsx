@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl";
 
@@ -92,16 +93,7 @@ export function Dialog({
               aria-label={t("ui.close")}
               className="-m-1 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </RadixDialog.Close>
           </div>
           {hasBody ? (

@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 /** What a control needs to be labelled and described by its Field. */
 export type FieldControlProps = {
@@ -114,18 +115,10 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       <select className={cn(controlClasses, "min-h-10 appearance-none pr-9", className)} {...wired}>
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      >
-        <path
-          fillRule="evenodd"
-          d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-          clipRule="evenodd"
-        />
-      </svg>
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Field, Select } from "~/ui/field";
+import { Icon } from "~/ui/icon";
 import { preservedParams } from "~/ui/pagination";
 
 export type FilterPanelProps = {
@@ -52,18 +53,7 @@ export function FilterPanel({
             <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs text-white">{activeLabel}</span>
           ) : null}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-5 text-slate-500 transition-transform group-open:rotate-180"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Icon name="chevron-down" className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
       <Form
         method="get"

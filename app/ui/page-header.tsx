@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "~/ui/button";
+import { Icon } from "~/ui/icon";
 
 export type PageHeaderProps = {
   title: ReactNode;
@@ -23,9 +24,7 @@ export function PageHeader({ title, subtitle, add, actions }: PageHeaderProps) {
           {actions}
           {add ? (
             <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                <path d="M10.75 4.75a.75.75 0 00-1.5 0v4.5h-4.5a.75.75 0 000 1.5h4.5v4.5a.75.75 0 001.5 0v-4.5h4.5a.75.75 0 000-1.5h-4.5v-4.5z" />
-              </svg>
+              <Icon name="plus" className="size-4" />
               {add.label}
             </Button>
           ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 import { preservedParams } from "~/ui/pagination";
 
 export type SearchBoxProps = {
@@ -41,18 +42,10 @@ export function SearchBox({ defaultValue = "", placeholder, name = "q", label, p
         {label ?? t("ui.search.label")}
       </label>
       <div className="relative min-w-0 flex-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-        >
-          <path
-            fillRule="evenodd"
-            d="M9 3.5a5.5 5.5 0 100 11 5.5 5.5 0 000-11zM2 9a7 7 0 1112.45 4.39l3.58 3.58a.75.75 0 11-1.06 1.06l-3.58-3.58A7 7 0 012 9z"
-            clipRule="evenodd"
-          />
-        </svg>
+        />
         <input
           // Remount when the URL's value changes (back/forward), since the input is uncontrolled.
           key={defaultValue}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useItemList } from "~/forms/use-item-list";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
 
 export type TextListFieldProps = {
@@ -110,9 +111,7 @@ export function TextListField({
                   }}
                   className={itemButtonClasses}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
+                  <Icon name="x-mark" className="size-4" />
                 </button>
               </li>
             );

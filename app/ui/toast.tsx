@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -129,16 +130,7 @@ function ToastItem({
         onClick={() => onDismiss(entry.id)}
         className="-m-1 shrink-0 rounded-md p-1 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   );

@@ -1,7 +1,6 @@
 // The /admin/roles screen: users in a DataTable (inline role edit, one row at a time), the
 // add-user modal, deactivate/reactivate, resend the invitation, and delete after typing the
 // exact e-mail. The route's loader and action are in app/routes/admin/roles.tsx.
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGES, ROLES, type Role } from "#db/schema";
@@ -9,6 +8,7 @@ import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineEditHandle } from "~/admin/list/data-table";
 import { useDialogForm } from "~/forms/use-dialog-form";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
@@ -35,7 +35,7 @@ function assignableRoles(actor: Role): readonly Role[] {
 export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const [isAdding, setIsAdding] = useState(false);
+  const adder = useEditorTarget();
   const actionUrl = `${location.pathname}${location.search}`;
   const roles = assignableRoles(actor.role);
   const activeFilters = [params.role, params.status].filter(Boolean).length;
@@ -44,7 +44,7 @@ export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenPr
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => setIsAdding(true), variant: "secondary" }}
+      add={{ label: t(`${K}.add`), onClick: () => adder.openNew(), variant: "secondary" }}
       search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       filters={
         <FilterPanel
@@ -129,7 +129,7 @@ export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenPr
         />
       )}
     >
-      <AddUserDialog open={isAdding} onOpenChange={setIsAdding} action={actionUrl} roles={roles} />
+      <AddUserDialog {...adder.dialog} action={actionUrl} roles={roles} />
     </AdminListPage>
   );
 }

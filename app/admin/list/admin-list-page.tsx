@@ -3,6 +3,7 @@
 // pagination, empty state and load error. Built from the public lists' pieces (app/ui),
 // so both kinds of list behave alike; the screen keeps only its own columns and editors.
 import type { ReactNode } from "react";
+import { EmptyState } from "~/ui/empty-state";
 import { type ListBody, ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
 import { PageHeader, type PageHeaderProps } from "~/ui/page-header";
 import { PageSizeSelect } from "~/ui/pagination";
@@ -14,8 +15,8 @@ export type AdminListPageProps<T> = {
   add?: PageHeaderProps["add"];
   /** Actions on the whole list beside "add" (an export link). */
   actions?: PageHeaderProps["actions"];
-  /** The current search (from the URL) and the search box's texts. */
-  search: { q: string; label: string; placeholder: string };
+  /** The current search (from the URL) and the search box's texts; omit it for a list too short to search. */
+  search?: { q: string; label: string; placeholder: string };
   /** A FilterPanel, a select… beside the search. */
   filters?: ReactNode;
   /** Id of the results' heading (the count). */
@@ -24,12 +25,15 @@ export type AdminListPageProps<T> = {
   count: ReactNode;
   /** The page size choice; omit it for a list of fixed size. */
   pageSize?: { options: readonly number[]; value: number };
+  /** Shown beside the count instead of a page size ("2 of 3" on a list with a limit). */
+  countAside?: ReactNode;
   items: T[];
   page: number;
   totalPages: number;
   /** Whether a search or filter is on: the empty state then explains and offers a reset. */
   isFiltered: boolean;
-  empty: { title: ReactNode; hint: ReactNode; resetLabel: ReactNode };
+  /** Without `resetLabel` there is nothing to reset (no search or filter): the hint always shows. */
+  empty: { title: ReactNode; hint: ReactNode; resetLabel?: ReactNode };
   /** Translated message when the list could not be read. */
   loadError?: string | null;
   /** The screen's dialogs (editor, confirmations), after the list. */
@@ -46,6 +50,7 @@ export function AdminListPage<T>({
   headingId,
   count,
   pageSize,
+  countAside,
   items,
   page,
   totalPages,
@@ -59,18 +64,31 @@ export function AdminListPage<T>({
     <div className="flex flex-col gap-6">
       <PageHeader title={title} subtitle={subtitle} add={add} actions={actions} />
 
-      <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
-        {filters}
-      </ListToolbar>
+      {search ? (
+        <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
+          {filters}
+        </ListToolbar>
+      ) : (
+        filters
+      )}
 
       <ListResults
         {...(body as ListBody<T>)}
         headingId={headingId}
         count={count}
-        countAside={pageSize ? <PageSizeSelect options={pageSize.options} value={pageSize.value} /> : undefined}
+        countAside={pageSize ? <PageSizeSelect options={pageSize.options} value={pageSize.value} /> : countAside}
         items={items}
         empty={
-          <ListEmptyState title={empty.title} isFiltered={isFiltered} hint={empty.hint} resetLabel={empty.resetLabel} />
+          empty.resetLabel === undefined ? (
+            <EmptyState title={empty.title} description={empty.hint} />
+          ) : (
+            <ListEmptyState
+              title={empty.title}
+              isFiltered={isFiltered}
+              hint={empty.hint}
+              resetLabel={empty.resetLabel}
+            />
+          )
         }
         page={page}
         totalPages={totalPages}

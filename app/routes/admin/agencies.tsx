@@ -3,8 +3,8 @@
 // one by one with captions, reordered, deleted after confirming). Inactive agencies are marked
 // and leave the public /agencies page and the contact form. The rules live in
 // ~/agencies/admin-agencies.server; this route reads and dispatches.
-
 import { adminAction } from "~/admin/action.server";
+import { listOrEmpty } from "~/admin/list/list-loader";
 import { agencyActions, listAdminAgencies } from "~/agencies/admin-agencies.server";
 import { parseAgencyListParams } from "~/agencies/admin-schema";
 import { AgenciesScreen } from "~/agencies/agencies-screen";
@@ -23,8 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const list = await settle("admin agencies", listAdminAgencies(params));
   return {
     params,
-    list: list ?? { agencies: [], total: 0, page: 1, totalPages: 1, size: params.size },
-    hasLoadError: list === null,
+    ...listOrEmpty("agencies", list, params.size),
   };
 }
 

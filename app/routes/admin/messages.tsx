@@ -3,6 +3,7 @@
 // message in `?open=<id>` is shown laid out in a dialog. Opening an unread one marks it read
 // by a POST (intent `read`), never by the GET. Admins only: the loader and the action check.
 import { adminAction } from "~/admin/action.server";
+import { listOrEmpty } from "~/admin/list/list-loader";
 import { getAdminMessage, listAdminMessages, messageActions } from "~/messages/admin.server";
 import { parseAdminMessageParams } from "~/messages/admin-schema";
 import { MessagesScreen } from "~/messages/messages-screen";
@@ -28,8 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : undefined;
   return {
     params,
-    list: list ?? { messages: [], total: 0, page: 1, totalPages: 1, size: params.size },
-    hasLoadError: list === null,
+    ...listOrEmpty("messages", list, params.size),
     opened: found?.message ?? null,
     /** Why the asked message is not shown: it could not be read, or there is no such message. */
     openError: found === undefined || found?.message ? null : found === null ? ("load" as const) : ("missing" as const),

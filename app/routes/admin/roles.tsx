@@ -3,6 +3,7 @@
 // deactivate or reactivate; resend the invitation; delete after typing the exact e-mail.
 // The rules live in ~/users/admin-users.server; this route reads and dispatches.
 import { adminAction } from "~/admin/action.server";
+import { listOrEmpty } from "~/admin/list/list-loader";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -21,8 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const list = await settle("admin users", listAdminUsers(params));
   return {
     params,
-    list: list ?? { users: [], total: 0, page: 1, totalPages: 1, size: params.size },
-    hasLoadError: list === null,
+    ...listOrEmpty("users", list, params.size),
     actor: { id: actor.id, role: actor.role },
   };
 }

@@ -3,6 +3,7 @@
 // a password), edit, deactivate or reactivate, never delete. The rules live in
 // ~/trainers/admin-trainers.server; this route reads and dispatches.
 import { adminAction } from "~/admin/action.server";
+import { listOrEmpty } from "~/admin/list/list-loader";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -21,8 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const list = await settle("admin trainers", listAdminTrainers(params));
   return {
     params,
-    list: list ?? { trainers: [], total: 0, page: 1, totalPages: 1, size: params.size },
-    hasLoadError: list === null,
+    ...listOrEmpty("trainers", list, params.size),
   };
 }
 

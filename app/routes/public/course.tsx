@@ -1,6 +1,6 @@
 // /formations/{slug} — a course: hero, content tabs, key facts, upcoming sessions with
 // registration, schema.org JSON-LD; admins also edit and delete it here (the action).
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
@@ -11,6 +11,7 @@ import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse }
 import { courseJsonLd } from "~/courses/json-ld";
 import { excerpt, hasText } from "~/courses/text";
 import type { CourseDetail, CourseSession } from "~/courses/types";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { memberBooking } from "~/registrations/member.server";
@@ -28,6 +29,7 @@ import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
+import { Icon } from "~/ui/icon";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import { Tabs } from "~/ui/tabs";
 import type { Route } from "./+types/course";
@@ -129,18 +131,7 @@ function contentTabs(course: CourseDetail, lang: Lang, label: (key: TabKey) => s
           <ul className="grid gap-2">
             {objectives.map((objective) => (
               <li key={objective} className="flex gap-2 text-slate-700">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className="mt-0.5 size-5 shrink-0 text-primary"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>{objective}</span>
               </li>
             ))}
@@ -156,7 +147,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { course, sessions, member, rights, lookups, title } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
   const intents = useItemIntents(`/formations/${course.slug}`);
   const deleteError = intents.error;
@@ -198,7 +189,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <RowActions
                 intents={intents}
                 edit={
-                  rights.edit ? { label: t("pages.courses.edit"), onClick: () => setIsEditorOpen(true) } : undefined
+                  rights.edit ? { label: t("pages.courses.edit"), onClick: () => editor.openFor(course) } : undefined
                 }
                 remove={
                   rights.delete
@@ -279,13 +270,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {rights.edit ? (
-        <CourseEditor
-          open={isEditorOpen}
-          onOpenChange={setIsEditorOpen}
-          action={`/formations/${course.slug}`}
-          lookups={lookups}
-          course={course}
-        />
+        <CourseEditor {...editor.dialog} action={`/formations/${course.slug}`} lookups={lookups} course={course} />
       ) : null}
     </>
   );

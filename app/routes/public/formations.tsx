@@ -1,7 +1,6 @@
 // /formations — the course catalogue. Search, filters and paging live in the URL
 // (?q=&category=&level=&format=&min=&max=&page=&size=) and are done in SQL; the
 // action creates a course (admins only).
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
@@ -11,6 +10,7 @@ import { CourseEditor } from "~/courses/course-editor";
 import { CourseFilters } from "~/courses/course-filters";
 import { listCourses, loadCourseLookups } from "~/courses/courses.server";
 import { activeFilterCount, PAGE_SIZES, parseCatalogueParams } from "~/courses/schema";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Formations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, rights, catalogue, hasLoadError, filters, lookups } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
 
   return (
@@ -60,7 +60,7 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("pages.courses.title")}
         subtitle={t("pages.courses.subtitle")}
-        add={rights.create ? { label: t("pages.courses.add"), onClick: () => setIsEditorOpen(true) } : undefined}
+        add={rights.create ? { label: t("pages.courses.add"), onClick: () => editor.openNew() } : undefined}
       />
 
       <ListToolbar
@@ -99,9 +99,7 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
         loadError={hasLoadError ? t("pages.courses.error.load") : null}
       />
 
-      {rights.create ? (
-        <CourseEditor open={isEditorOpen} onOpenChange={setIsEditorOpen} action="/formations" lookups={lookups} />
-      ) : null}
+      {rights.create ? <CourseEditor {...editor.dialog} action="/formations" lookups={lookups} /> : null}
     </div>
   );
 }

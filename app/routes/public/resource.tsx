@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { paragraphs } from "~/courses/text";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { resourceActions } from "~/resources/resource-actions.server";
@@ -74,7 +75,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { resource, related, isAdmin, lookups, title } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   // The download opens in another tab; the count here follows without a reload.
   const [extraDownloads, setExtraDownloads] = useState(0);
   // A failed delete answers without redirecting: it is toasted and shown below the hero.
@@ -116,7 +117,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             {isAdmin ? (
               <RowActions
                 intents={intents}
-                edit={{ label: t("pages.resources.edit"), onClick: () => setIsEditorOpen(true) }}
+                edit={{ label: t("pages.resources.edit"), onClick: () => editor.openFor(resource) }}
                 remove={{
                   label: t("pages.resources.delete"),
                   title: t("pages.resources.delete_confirm.title"),
@@ -227,8 +228,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
 
       {isAdmin && lookups ? (
         <ResourceEditor
-          open={isEditorOpen}
-          onOpenChange={setIsEditorOpen}
+          {...editor.dialog}
           action={`/ressources/${resource.id}`}
           lookups={lookups}
           resource={resource}

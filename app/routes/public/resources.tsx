@@ -1,9 +1,10 @@
 // /ressources — the resources list. Search, type filter and paging live in the URL
 // (?q=&type=&page=) and are done in SQL; the action creates a resource (admins only).
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { resourceActions } from "~/resources/resource-actions.server";
 import { ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, isAdmin, lookups, list, hasLoadError } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   const isFiltered = params.q !== "" || params.type !== null;
 
   return (
@@ -58,7 +59,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         subtitle={t("pages.resources.subtitle")}
         add={
           isAdmin
-            ? { label: t("pages.resources.add"), onClick: () => setIsEditorOpen(true), variant: "secondary" }
+            ? { label: t("pages.resources.add"), onClick: () => editor.openNew(), variant: "secondary" }
             : undefined
         }
       />
@@ -91,9 +92,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         loadError={hasLoadError ? t("pages.resources.error.load") : null}
       />
 
-      {isAdmin && lookups ? (
-        <ResourceEditor open={isEditorOpen} onOpenChange={setIsEditorOpen} action="/ressources" lookups={lookups} />
-      ) : null}
+      {isAdmin && lookups ? <ResourceEditor {...editor.dialog} action="/ressources" lookups={lookups} /> : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // /services/{id} — one service: hero, overview, the four benefits, a contact link and three
 // related services; admins also edit and delete it here (the action).
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { paragraphs } from "~/courses/text";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
@@ -20,6 +20,7 @@ import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
+import { Icon } from "~/ui/icon";
 import { RelatedSection } from "~/ui/list-results";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
 import type { Route } from "./+types/service";
@@ -64,7 +65,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { service, related, isAdmin, title } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   // A failed delete answers without redirecting: it is toasted and shown below the hero.
   const intents = useItemIntents(`/services/${service.id}`);
   const deleteError = intents.error;
@@ -114,7 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           {isAdmin ? (
             <RowActions
               intents={intents}
-              edit={{ label: t("pages.services.edit"), onClick: () => setIsEditorOpen(true) }}
+              edit={{ label: t("pages.services.edit"), onClick: () => editor.openFor(service) }}
               remove={{
                 label: t("pages.services.delete"),
                 title: t("pages.services.delete_confirm.title"),
@@ -166,13 +167,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 key={benefit}
                 className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-6 text-secondary">
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <Icon name="check" className="size-6 text-secondary" />
                 <h3 className="font-semibold text-slate-900">{t(`pages.services.benefits.${benefit}.title`)}</h3>
                 <p className="text-sm text-slate-600">{t(`pages.services.benefits.${benefit}.text`)}</p>
               </li>
@@ -192,14 +187,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
 
-      {isAdmin ? (
-        <ServiceEditor
-          open={isEditorOpen}
-          onOpenChange={setIsEditorOpen}
-          action={`/services/${service.id}`}
-          service={service}
-        />
-      ) : null}
+      {isAdmin ? <ServiceEditor {...editor.dialog} action={`/services/${service.id}`} service={service} /> : null}
     </>
   );
 }

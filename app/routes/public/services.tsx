@@ -1,8 +1,9 @@
 // /services — the services list. Search, filters and paging live in the URL
 // (?q=&featured=1&size=&tag=&page=) and are done in SQL; the action creates a service (admins only).
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
+import { useEditorTarget } from "~/forms/use-editor-target";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import {
@@ -51,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, isAdmin, tags, list, hasLoadError } = loaderData;
-  const [isEditorOpen, setIsEditorOpen] = useState(false);
+  const editor = useEditorTarget();
   const isFiltered = params.q !== "" || activeServiceFilterCount(params) > 0;
 
   return (
@@ -61,7 +62,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         subtitle={t("pages.services.subtitle")}
         add={
           isAdmin
-            ? { label: t("pages.services.add"), onClick: () => setIsEditorOpen(true), variant: "secondary" }
+            ? { label: t("pages.services.add"), onClick: () => editor.openNew(), variant: "secondary" }
             : undefined
         }
       />
@@ -93,7 +94,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         loadError={hasLoadError ? t("pages.services.error.load") : null}
       />
 
-      {isAdmin ? <ServiceEditor open={isEditorOpen} onOpenChange={setIsEditorOpen} action="/services" /> : null}
+      {isAdmin ? <ServiceEditor {...editor.dialog} action="/services" /> : null}
     </div>
   );
 }

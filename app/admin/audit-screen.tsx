@@ -1,0 +1,111 @@
+// The /admin/audit screen: the audit log's entries newest first, with the filters on person,
+// entity type, one entity, dates and a search. Read-only. The route's loader is in
+// app/routes/admin/audit.tsx; an entry is drawn by ./audit-entry.
+import { useTranslation } from "react-i18next";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { Field } from "~/ui/field";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { AuditEntry } from "./audit-entry";
+import {
+  AUDIT_ENTITY_TYPES,
+  AUDIT_FILTERS,
+  type AuditActor,
+  type AuditListParams,
+  type AuditPage,
+} from "./audit-schema";
+
+const K = "admin.audit";
+
+export type AuditScreenProps = {
+  params: AuditListParams;
+  list: AuditPage;
+  hasLoadError: boolean;
+  actors: AuditActor[];
+};
+
+export function AuditScreen({ params, list, hasLoadError, actors }: AuditScreenProps) {
+  const { t } = useTranslation();
+  const activeFilters = AUDIT_FILTERS.filter((name) => Boolean(params[name])).length;
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      filters={<AuditFilters params={params} actors={actors} activeCount={activeFilters} />}
+      headingId="audit-results"
+      count={t(`${K}.results`, { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      layout="list"
+      items={list.entries}
+      itemKey={(entry) => entry.id}
+      renderItem={(entry) => <AuditEntry entry={entry} />}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || activeFilters > 0}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
+      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+    />
+  );
+}
+
+function AuditFilters({
+  params,
+  actors,
+  activeCount,
+}: {
+  params: AuditListParams;
+  actors: AuditActor[];
+  activeCount: number;
+}) {
+  const { t, i18n } = useTranslation();
+  // A history link may name a type the list of options does not have yet: it stays selectable.
+  const entityTypes: readonly string[] =
+    params.entity && !(AUDIT_ENTITY_TYPES as readonly string[]).includes(params.entity)
+      ? [...AUDIT_ENTITY_TYPES, params.entity]
+      : AUDIT_ENTITY_TYPES;
+  const entityLabel = (type: string) => (i18n.exists(`${K}.entities.${type}`) ? t(`${K}.entities.${type}`) : type);
+  return (
+    <FilterPanel
+      title={t(`${K}.filters.title`)}
+      names={AUDIT_FILTERS}
+      activeCount={activeCount}
+      applyLabel={t(`${K}.filters.apply`)}
+      resetLabel={t(`${K}.filters.reset`)}
+      columns="sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <FilterSelect
+        name="actor"
+        label={t(`${K}.filters.actor`)}
+        value={params.actor}
+        allLabel={t(`${K}.filters.all_people`)}
+        options={actors.map((actor) => ({
+          value: actor.id,
+          label: actor.name ? `${actor.name} (${actor.email})` : actor.email,
+        }))}
+      />
+      <FilterSelect
+        name="entity"
+        label={t(`${K}.filters.entity`)}
+        value={params.entity}
+        allLabel={t(`${K}.filters.all_entities`)}
+        options={entityTypes.map((type) => ({ value: type, label: entityLabel(type) }))}
+      />
+      <Field
+        key={`id-${params.id ?? ""}`}
+        label={t(`${K}.filters.id`)}
+        name="id"
+        defaultValue={params.id ?? ""}
+        hint={t(`${K}.filters.id_hint`)}
+      />
+      <Field
+        key={`from-${params.from}`}
+        label={t(`${K}.filters.from`)}
+        name="from"
+        type="date"
+        defaultValue={params.from}
+      />
+      <Field key={`to-${params.to}`} label={t(`${K}.filters.to`)} name="to" type="date" defaultValue={params.to} />
+    </FilterPanel>
+  );
+}

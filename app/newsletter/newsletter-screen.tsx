@@ -1,0 +1,140 @@
+// The /admin/newsletter screen: subscribers newest first in a table (e-mail, status, subscribed
+// and verified dates), a status filter, the CSV export link, and per row resend (unverified
+// only) and delete (confirmed). The route's loader and action are in
+// app/routes/admin/newsletter.tsx.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { DataTable } from "~/admin/list/data-table";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { formatDate } from "~/i18n/format";
+import type { Lang } from "~/i18n/messages";
+import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import {
+  type AdminNewsletterParams,
+  type AdminSubscriber,
+  type AdminSubscriberPage,
+  newsletterExportHref,
+  SUBSCRIBER_ENTITY,
+  SUBSCRIBER_STATUSES,
+} from "./admin-schema";
+
+const K = "admin.newsletter";
+
+export type NewsletterScreenProps = { params: AdminNewsletterParams; list: AdminSubscriberPage; hasLoadError: boolean };
+
+export function NewsletterScreen({ params, list, hasLoadError }: NewsletterScreenProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const actionUrl = `${location.pathname}${location.search}`;
+  const lang = i18n.language as Lang;
+  const day = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDate(iso, lang)}</time> : "—");
+
+  return (
+    <AdminListPage
+      title={t(`${K}.title`)}
+      subtitle={t(`${K}.subtitle`)}
+      actions={
+        // A file, not a page: the browser downloads it (no client-side navigation).
+        <ButtonLink to={newsletterExportHref(params)} reloadDocument download variant="outline">
+          {t(`${K}.export`)}
+        </ButtonLink>
+      }
+      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      filters={<StatusFilter params={params} />}
+      headingId="newsletter-results"
+      count={t(`${K}.results`, { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      items={list.subscribers}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || params.status !== null}
+      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
+      loadError={hasLoadError ? t("newsletter.error.load") : null}
+      renderItems={(subscribers) => (
+        <DataTable
+          caption={t(`${K}.table_caption`)}
+          isCaptionHidden
+          rows={subscribers}
+          rowKey={(subscriber) => subscriber.id}
+          rowLabel={(subscriber) => subscriber.email}
+          columns={[
+            {
+              key: "email",
+              header: t(`${K}.columns.email`),
+              cell: (subscriber) => <span className="break-all">{subscriber.email}</span>,
+              isRowHeader: true,
+            },
+            {
+              key: "status",
+              header: t(`${K}.columns.status`),
+              cell: (subscriber) => (
+                <Badge tone={subscriber.is_verified ? "success" : "warning"}>
+                  {t(`${K}.status.${subscriber.is_verified ? "verified" : "unverified"}`)}
+                </Badge>
+              ),
+            },
+            { key: "created_at", header: t(`${K}.columns.subscribed_on`), cell: (s) => day(s.created_at) },
+            { key: "verified_at", header: t(`${K}.columns.verified_on`), cell: (s) => day(s.verified_at) },
+          ]}
+          actions={(subscriber) => <SubscriberActions subscriber={subscriber} action={actionUrl} />}
+        />
+      )}
+    />
+  );
+}
+
+function SubscriberActions({ subscriber, action }: { subscriber: AdminSubscriber; action: string }) {
+  const { t } = useTranslation();
+  const intents = useItemIntents(action, { id: subscriber.id });
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <RowActions
+        intents={intents}
+        label={t(`${K}.actions_label`, { email: subscriber.email })}
+        className="flex flex-wrap justify-end gap-2"
+        // Only an address still waiting for its link gets a new one (spec).
+        extra={subscriber.is_verified ? [] : [{ intent: "resend", label: t(`${K}.resend`), variant: "outline" }]}
+        remove={{
+          label: t(`${K}.delete`),
+          title: t(`${K}.delete_title`),
+          message: t(`${K}.delete_confirm`, { email: subscriber.email }),
+        }}
+      />
+      <HistoryLink entity={SUBSCRIBER_ENTITY} id={subscriber.id} label={subscriber.email} />
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The status filter (all, verified, not verified) in the shared panel. */
+function StatusFilter({ params }: { params: AdminNewsletterParams }) {
+  const { t } = useTranslation();
+  const _id = useId();
+  return (
+    <FilterPanel
+      title={t(`${K}.filters.title`)}
+      names={["status"]}
+      activeCount={params.status === null ? 0 : 1}
+      applyLabel={t(`${K}.filters.apply`)}
+      resetLabel={t(`${K}.filters.reset`)}
+    >
+      <FilterSelect
+        name="status"
+        label={t(`${K}.filters.status`)}
+        value={params.status}
+        allLabel={t(`${K}.filters.all`)}
+        options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`${K}.status.${status}`) }))}
+      />
+    </FilterPanel>
+  );
+}

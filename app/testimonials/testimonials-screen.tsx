@@ -1,0 +1,168 @@
+// The /admin/testimonials screen: moderation of testimonials newest first, with a search, a
+// status filter, and per row approve or reject (pending only), edit and delete (confirmed).
+// The route's loader and action are in app/routes/admin/testimonials.tsx; the modal is
+// ./testimonial-admin-editor.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { HistoryLink } from "~/admin/history-link";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useEditorTarget } from "~/forms/use-editor-target";
+import { formatDate } from "~/i18n/format";
+import type { Lang } from "~/i18n/messages";
+import { Badge, type BadgeTone } from "~/ui/badge";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { type AdminTestimonialParams, TESTIMONIAL_STATUSES, type TestimonialStatus } from "./admin-schema";
+import { Stars } from "./stars";
+import { TestimonialAdminEditor } from "./testimonial-admin-editor";
+import type { AdminTestimonial, AdminTestimonialPage, AuthorChoice } from "./types";
+
+const E = "admin.testimonials.error";
+
+const STATUS_TONES: Record<TestimonialStatus, BadgeTone> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "danger",
+};
+
+export type TestimonialsScreenProps = {
+  params: AdminTestimonialParams;
+  list: AdminTestimonialPage;
+  hasLoadError: boolean;
+  authors: AuthorChoice[];
+  hasAuthorsError: boolean;
+};
+
+export function TestimonialsScreen({ params, list, hasLoadError, authors, hasAuthorsError }: TestimonialsScreenProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const editor = useEditorTarget<AdminTestimonial>();
+  const actionUrl = `${location.pathname}${location.search}`;
+
+  return (
+    <AdminListPage
+      title={t("admin.testimonials.title")}
+      subtitle={t("admin.testimonials.subtitle")}
+      add={{ label: t("admin.testimonials.add"), onClick: () => editor.openNew(), variant: "secondary" }}
+      search={{
+        q: params.q,
+        label: t("admin.testimonials.search_label"),
+        placeholder: t("admin.testimonials.search_placeholder"),
+      }}
+      filters={<StatusFilter params={params} />}
+      headingId="testimonials-results"
+      count={t("admin.testimonials.results", { count: list.total })}
+      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
+      layout="list"
+      items={list.testimonials}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => editor.openFor(item)} />
+      )}
+      page={list.page}
+      totalPages={list.totalPages}
+      isFiltered={params.q !== "" || params.status !== null}
+      empty={{
+        title: t("admin.testimonials.empty"),
+        hint: t("admin.testimonials.empty_hint"),
+        resetLabel: t("admin.testimonials.filters.reset"),
+      }}
+      loadError={hasLoadError ? t(`${E}.load`) : null}
+    >
+      <TestimonialAdminEditor
+        key={editor.key}
+        {...editor.dialog}
+        action={actionUrl}
+        authors={authors}
+        authorsError={hasAuthorsError ? t(`${E}.load_users`) : null}
+        testimonial={editor.item}
+      />
+    </AdminListPage>
+  );
+}
+
+function TestimonialRow({
+  testimonial,
+  actionUrl,
+  onEdit,
+}: {
+  testimonial: AdminTestimonial;
+  actionUrl: string;
+  onEdit: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const intents = useItemIntents(actionUrl, { id: testimonial.id });
+  const author = testimonial.author_name || testimonial.author_email;
+  return (
+    <article
+      aria-label={t("admin.testimonials.row_label", { author })}
+      className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="font-semibold text-secondary">{author}</p>
+          <Badge tone={STATUS_TONES[testimonial.status]}>{t(`admin.testimonials.status.${testimonial.status}`)}</Badge>
+          <Stars rating={testimonial.rating} />
+        </div>
+        <p className="text-sm text-slate-600">
+          <time dateTime={testimonial.created_at}>{formatDate(testimonial.created_at, i18n.language as Lang)}</time>
+        </p>
+      </div>
+      <p className="whitespace-pre-line text-slate-700">{testimonial.content}</p>
+      {intents.error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t(intents.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RowActions
+          intents={intents}
+          // Only a pending testimonial is moderated from the list (spec).
+          extra={
+            testimonial.status === "pending"
+              ? [
+                  { intent: "approve", label: t("admin.testimonials.approve") },
+                  { intent: "reject", label: t("admin.testimonials.reject"), variant: "outline" },
+                ]
+              : []
+          }
+          edit={{ label: t("admin.testimonials.edit"), onClick: onEdit }}
+          remove={{
+            label: t("admin.testimonials.delete"),
+            title: t("admin.testimonials.delete_title"),
+            message: t("admin.testimonials.delete_confirm"),
+          }}
+        />
+        <HistoryLink entity="testimonial" id={testimonial.id} label={author} />
+      </div>
+    </article>
+  );
+}
+
+/** The status filter (all, pending, approved, rejected) in the shared panel. */
+function StatusFilter({ params }: { params: AdminTestimonialParams }) {
+  const { t } = useTranslation();
+  const _id = useId();
+  return (
+    <FilterPanel
+      title={t("admin.testimonials.filters.title")}
+      names={["status"]}
+      activeCount={params.status === null ? 0 : 1}
+      applyLabel={t("admin.testimonials.filters.apply")}
+      resetLabel={t("admin.testimonials.filters.reset")}
+    >
+      <FilterSelect
+        name="status"
+        label={t("admin.testimonials.filters.status")}
+        value={params.status}
+        allLabel={t("admin.testimonials.filters.all")}
+        options={TESTIMONIAL_STATUSES.map((status) => ({
+          value: status,
+          label: t(`admin.testimonials.status.${status}`),
+        }))}
+      />
+    </FilterPanel>
+  );
+}
