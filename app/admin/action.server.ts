@@ -11,7 +11,7 @@ import { type AuditRecord, recordAudit } from "~/admin/audit.server";
 import { type PermissionModule, type PermissionOperation, permissionFlags } from "~/admin/permissions.server";
 import { type FieldErrors, formValues, parseForm } from "~/forms/validate";
 import type { SessionUser } from "~/server/auth.server";
-import { inTransaction } from "~/server/db.server";
+import { inTransaction, Refusal, refuse } from "~/server/db.server";
 import { flashHeader } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
 import { getViewer } from "~/server/viewer.server";
@@ -125,11 +125,6 @@ function own<T extends object, K extends keyof T>(object: T, key: K): T[K] | und
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-/** Carries a refused result out of the transaction so that it rolls back. */
-class Refused {
-  constructor(readonly result: Exclude<WriteResult, { kind: "ok" }>) {}
-}
-
 export async function adminAction({ request, context }: ActionArgs, spec: AdminActionSpec) {
   const { user, isAdmin } = getViewer(context);
   const messages = {
@@ -177,13 +172,13 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
   try {
     result = await inTransaction(async () => {
       const outcome = await definition.run({ data: input, formData, actor: user });
-      if (outcome.kind !== "ok") throw new Refused(outcome);
+      if (outcome.kind !== "ok") throw refuse(outcome);
       await recordAudit(user, outcome.audit);
       return outcome;
     });
   } catch (error) {
-    if (error instanceof Refused) {
-      const refused = error.result;
+    if (error instanceof Refusal) {
+      const refused = error.result as Exclude<WriteResult, { kind: "ok" }>;
       return answer(STATUS[refused.kind], {
         ok: false,
         intent: name,

@@ -2,7 +2,7 @@
 // newest first, filtered in SQL (who, what kind of entity, which one, between which days,
 // a search on the actor's e-mail and the entity's label), with the actor's current name and
 // a link to the entity's screen. Entries are written by audit.server.ts.
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import {
   audit_log,
   course_session_registrations,
@@ -15,10 +15,10 @@ import {
 } from "#db/schema";
 import type { AuditActor, AuditChange, AuditEntryView, AuditListParams, AuditPage } from "~/admin/audit-schema";
 import { sessionRosterHref, userRowHref } from "~/admin/screen-links";
-import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 
 const DAY_MS = 86_400_000;
 
@@ -27,10 +27,7 @@ type Filters = Pick<AuditListParams, "q" | "actor" | "entity" | "id" | "from" | 
 function filters(params: Filters): SQL | undefined {
   const conditions: SQL[] = [];
   if (params.q) {
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      sql`(f_unaccent(lower(${audit_log.actor_email})) like ${pattern} or f_unaccent(lower(${audit_log.entity_label})) like ${pattern})`,
-    );
+    conditions.push(searchAny([audit_log.actor_email, audit_log.entity_label], params.q));
   }
   if (params.actor) conditions.push(eq(audit_log.actor_id, params.actor));
   if (params.entity) conditions.push(eq(audit_log.entity_type, params.entity));
@@ -202,12 +199,8 @@ function selectEntries(where: SQL | undefined) {
 /** One page of entries, newest first, filtered as the URL says. */
 export async function listAuditEntries(params: AuditListParams): Promise<AuditPage> {
   const where = filters(params);
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(audit_log).where(where);
-  const count = Number(total);
-  const { page, totalPages, offset } = paginate(count, params.page, params.size);
-  if (count === 0) return { entries: [], total: 0, page, totalPages, size: params.size };
-  const rows = await selectEntries(where).limit(params.size).offset(offset);
-  return { entries: await toViews(rows), total: count, page, totalPages, size: params.size };
+  const { rows, ...paging } = await pageOf(selectEntries(where).$dynamic(), await countRows(audit_log, where), params);
+  return { entries: await toViews(rows), ...paging };
 }
 
 /** The newest entries, whoever wrote them (the dashboard). */

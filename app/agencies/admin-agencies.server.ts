@@ -3,7 +3,7 @@
 // photo gallery's (add at the end, at most MAX_AGENCY_PHOTOS, checked under the reorder kit's
 // lock so two adds at once cannot make a sixth; delete; reorder within one agency). Callers
 // check the admin role first (adminAction does).
-import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { agencies, agency_photos, messages } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -16,10 +16,10 @@ import {
 } from "~/admin/action.server";
 import { type AuditRecord, snapshot } from "~/admin/audit.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
-import { paginate } from "~/forms/list-params";
-import { isUuid } from "~/forms/validate";
+import { isUuid, rowId } from "~/forms/validate";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminAgencyPage,
@@ -36,38 +36,31 @@ const PE = "admin.agencies.photos.error";
 
 /** Name, city, country or manager contains the search (case- and accent-insensitive). */
 function searchCondition(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(f_unaccent(lower(${agencies.name})) like ${pattern} or f_unaccent(lower(${agencies.city})) like ${pattern}
-    or f_unaccent(lower(${agencies.country})) like ${pattern} or f_unaccent(lower(${agencies.manager_name})) like ${pattern})`;
+  return searchAny([agencies.name, agencies.city, agencies.country, agencies.manager_name], q);
 }
 
 /** Every agency (inactive ones too) by name, one page, each with its photos: three queries. */
 export async function listAdminAgencies(params: AgencyListParams): Promise<AdminAgencyPage> {
   const where = params.q ? searchCondition(params.q) : undefined;
-  const [{ total }] = await db().select({ total: count() }).from(agencies).where(where);
-  const window = paginate(Number(total), params.page, params.size);
-  const rows =
-    Number(total) === 0
-      ? []
-      : await db()
-          .select({
-            id: agencies.id,
-            name: agencies.name,
-            manager_name: agencies.manager_name,
-            address: agencies.address,
-            city: agencies.city,
-            postal_code: agencies.postal_code,
-            country: agencies.country,
-            phone: agencies.phone,
-            email: agencies.email,
-            timezone: agencies.timezone,
-            is_active: agencies.is_active,
-          })
-          .from(agencies)
-          .where(where)
-          .orderBy(asc(sql`lower(${agencies.name})`), asc(agencies.id))
-          .limit(window.limit)
-          .offset(window.offset);
+  const query = db()
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      manager_name: agencies.manager_name,
+      address: agencies.address,
+      city: agencies.city,
+      postal_code: agencies.postal_code,
+      country: agencies.country,
+      phone: agencies.phone,
+      email: agencies.email,
+      timezone: agencies.timezone,
+      is_active: agencies.is_active,
+    })
+    .from(agencies)
+    .where(where)
+    .orderBy(asc(sql`lower(${agencies.name})`), asc(agencies.id))
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(agencies, where), params);
   const photos =
     rows.length === 0
       ? []
@@ -92,10 +85,7 @@ export async function listAdminAgencies(params: AgencyListParams): Promise<Admin
   for (const { agency_id, ...photo } of photos) byAgency.set(agency_id, [...(byAgency.get(agency_id) ?? []), photo]);
   return {
     agencies: rows.map((row) => ({ ...row, photos: byAgency.get(row.id) ?? [] })),
-    total: Number(total),
-    page: window.page,
-    totalPages: window.totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -196,11 +186,6 @@ export async function deleteAgencyPhoto(id: string): Promise<WriteResult> {
   await db().delete(agency_photos).where(eq(agency_photos.id, id));
   return written({ action: "delete", entity: "agency_photo", id, label: agency?.name ?? "", before });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /** The screen's writes. `back` is the list as it was (search, page): deletes go back there. */
 export function agencyActions(back: string): AdminActionSpec {

@@ -63,7 +63,7 @@ export function verificationEmail(recipient: Pick<Recipient, "email" | "fullName
 }
 
 async function queue(to: string, email: RenderedEmail) {
-  await queueEmail(db(), { to, subject: email.subject, text: email.text, html: email.html });
+  await queueEmail({ to, subject: email.subject, text: email.text, html: email.html });
 }
 
 /**

@@ -4,10 +4,11 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
 import { excerpt } from "~/courses/text";
-import { paginate, parseListParams, uuidParam } from "~/forms/list-params";
+import { parseListParams, uuidParam } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 
 /** Posts per page (spec: blog page size 6). */
@@ -137,21 +138,19 @@ export async function listPublishedPosts(input: BlogParams & { lang: Lang }): Pr
   if (input.category) conditions.push(eq(pages.category_id, input.category));
   if (input.q) conditions.push(blogSearchCondition(input.q, input.lang));
   const where = and(...conditions);
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  const size = BLOG_PAGE_SIZE;
-  const count = Number(total);
-  const { page, totalPages, offset } = paginate(count, input.page, size);
-  if (count === 0) return { posts: [], total: 0, page, totalPages, size };
-  const rows = await db()
+  const query = db()
     .select(cardColumns)
     .from(pages)
     .leftJoin(page_categories, eq(page_categories.id, pages.category_id))
     .leftJoin(users, eq(users.id, pages.author_id))
     .where(where)
     .orderBy(sql`${pages.published_at} desc nulls last`, desc(pages.id))
-    .limit(size)
-    .offset(offset);
-  return { posts: rows.map((row) => toCard(row, input.lang)), total: count, page, totalPages, size };
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(pages, where), {
+    page: input.page,
+    size: BLOG_PAGE_SIZE,
+  });
+  return { posts: rows.map((row) => toCard(row, input.lang)), ...paging };
 }
 
 export type BlogPost = BlogCard & {

@@ -4,7 +4,7 @@
 // metrics and images replaced by the form's, each with display_order = its position in the form
 // (spec "Calls → Case studies"); a failure anywhere leaves the old ones. Deleting cascades to
 // both (foreign keys ON DELETE CASCADE).
-import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { case_studies, case_study_images, case_study_metrics } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -16,9 +16,9 @@ import {
   written,
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
-import { paginate } from "~/forms/list-params";
-import { type FieldErrors, isUuid } from "~/forms/validate";
+import { type FieldErrors, isUuid, rowId } from "~/forms/validate";
 import { db } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
@@ -41,9 +41,7 @@ function searchCondition(q: string): SQL {
 /** Newest first (as the public page), one page, with how many metrics and images each holds. */
 export async function listAdminCaseStudies(params: AdminCaseStudyParams): Promise<AdminCaseStudyPage> {
   const where = params.q ? searchCondition(params.q) : undefined;
-  const [{ total }] = await db().select({ total: count() }).from(case_studies).where(where);
-  const window = paginate(Number(total), params.page, params.size);
-  const rows = await db()
+  const query = db()
     .select({
       id: case_studies.id,
       title_fr: case_studies.title_fr,
@@ -60,8 +58,8 @@ export async function listAdminCaseStudies(params: AdminCaseStudyParams): Promis
     .from(case_studies)
     .where(where)
     .orderBy(desc(case_studies.created_at), desc(case_studies.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(case_studies, where), params);
   return {
     studies: rows.map((row) => ({
       ...row,
@@ -69,10 +67,7 @@ export async function listAdminCaseStudies(params: AdminCaseStudyParams): Promis
       images: Number(row.images),
       updated_at: row.updated_at.toISOString(),
     })),
-    total: Number(total),
-    page: window.page,
-    totalPages: window.totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -232,8 +227,6 @@ export async function deleteCaseStudy(id: string): Promise<WriteResult> {
   await db().delete(case_studies).where(eq(case_studies.id, id));
   return written({ action: "delete", entity: CASE_STUDY_ENTITY, id, label: String(before.title_fr), before });
 }
-
-const rowId = (formData: FormData) => String(formData.get("id") ?? "");
 
 /** The screen's writes: the editor answers its fetcher; a delete goes back to the list. */
 export function caseStudyActions(back: string): AdminActionSpec {

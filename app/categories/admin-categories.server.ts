@@ -5,15 +5,13 @@
 // the catalogue's filter and the course editor's choices (courses.server.ts reads active
 // ones only). Callers check the admin role first (adminAction does).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { course_categories } from "#db/schema";
 import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
-import { isUuid } from "~/forms/validate";
-import { db, inSavepoint } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
-import { isUniqueViolation } from "~/users/admin-users.server";
+import { rowId } from "~/forms/validate";
+import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
+import { orEmpty, searchAny } from "~/server/search.server";
 import { type AdminCategory, type CategoryInput, categorySchema } from "./admin-schema";
 
 const E = "admin.categories.error";
@@ -23,14 +21,11 @@ const ENTITY = "course_category";
 /** Numbered from 1 (spec: a new category's display order is count + 1). */
 const ORDER_START = 1;
 
-const unaccented = (column: AnyPgColumn) => sql`f_unaccent(lower(coalesce(${column}, '')))`;
-
 /**
  * Every category in the catalogue's order, with its number of courses; with a search, those
  * whose name or description, in either language, contains it (case- and accent-insensitive).
  */
 export async function loadAdminCategories({ q }: { q: string }): Promise<AdminCategory[]> {
-  const pattern = q ? containsPattern(q) : null;
   const rows = await db()
     .select({
       id: course_categories.id,
@@ -47,9 +42,16 @@ export async function loadAdminCategories({ q }: { q: string }): Promise<AdminCa
     })
     .from(course_categories)
     .where(
-      pattern
-        ? sql`(${unaccented(course_categories.name_fr)} like ${pattern} or ${unaccented(course_categories.name_en)} like ${pattern}
-            or ${unaccented(course_categories.description_fr)} like ${pattern} or ${unaccented(course_categories.description_en)} like ${pattern})`
+      q
+        ? searchAny(
+            [
+              course_categories.name_fr,
+              course_categories.name_en,
+              course_categories.description_fr,
+              course_categories.description_en,
+            ].map(orEmpty),
+            q,
+          )
         : undefined,
     )
     .orderBy(asc(course_categories.display_order), asc(course_categories.id))
@@ -82,8 +84,7 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T | "slug_taken
   try {
     return await inSavepoint(() => write());
   } catch (error) {
-    const cause = (error as { cause?: unknown })?.cause ?? error;
-    if (isUniqueViolation(cause)) return "slug_taken";
+    if (isUniqueViolation(error)) return "slug_taken";
     throw error;
   }
 }
@@ -148,11 +149,6 @@ export async function setCategoryActive(id: string, isActive: boolean): Promise<
     after: await snapshot(course_categories, id),
   });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /** The screen's writes: the editor answers its fetcher; archive and restore answer the row's. */
 export const categoryActions: AdminActionSpec = {

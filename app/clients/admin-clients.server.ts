@@ -3,15 +3,14 @@
 // edited, deleted, and reordered. The home page's logo carousel shows the active ones in this
 // order at the next request (the writes move the content version). Callers check the admin
 // role first (adminAction does).
-import { asc, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { asc, eq } from "drizzle-orm";
 import { clients } from "#db/schema";
 import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
-import { isUuid } from "~/forms/validate";
+import { rowId } from "~/forms/validate";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { orEmpty, searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { type AdminClient, type ClientInput, clientSchema } from "./admin-schema";
 
@@ -21,14 +20,11 @@ const ENTITY = "client";
 /** Numbered from 1 (spec: a new client's display order is count + 1). */
 const ORDER_START = 1;
 
-const unaccented = (column: AnyPgColumn) => sql`f_unaccent(lower(coalesce(${column}, '')))`;
-
 /**
  * Every client in the carousel's order; with a search, those whose name, industry, country,
  * e-mail or description (either language) contains it, case- and accent-insensitive.
  */
 export async function loadAdminClients({ q }: { q: string }): Promise<AdminClient[]> {
-  const pattern = q ? containsPattern(q) : null;
   const searched = [
     clients.name,
     clients.industry,
@@ -54,14 +50,7 @@ export async function loadAdminClients({ q }: { q: string }): Promise<AdminClien
         is_active: clients.is_active,
       })
       .from(clients)
-      .where(
-        pattern
-          ? sql`(${sql.join(
-              searched.map((column) => sql`${unaccented(column)} like ${pattern}`),
-              sql` or `,
-            )})`
-          : undefined,
-      )
+      .where(q ? searchAny(searched.map(orEmpty), q) : undefined)
       .orderBy(asc(clients.display_order), asc(clients.id))
       // A reorder posts the whole list: more rows than that is not a list anyone orders by hand.
       .limit(REORDER_MAX)
@@ -108,11 +97,6 @@ export async function deleteClient(id: string): Promise<WriteResult> {
   await db().delete(clients).where(eq(clients.id, id));
   return written({ action: "delete", entity: ENTITY, id, label: String(before.name), before });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /**
  * The screen's writes: the editor and the rows answer their fetchers; a delete goes back to the

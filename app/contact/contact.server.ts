@@ -1,9 +1,9 @@
 // Contact and quote requests: what the /contact page shows, and sending a
 // message (rate limit, `messages` row and the admin e-mail in one transaction).
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { agencies, contact_settings, course_categories, courses, messages } from "#db/schema";
 import { CONTACT_LIMIT, type ContactInput } from "~/contact/schema";
+import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db, inSavepoint } from "~/server/db.server";
@@ -14,7 +14,7 @@ import { hitRateLimit } from "~/server/rate-limit.server";
 export type QuoteCourse = { id: string; title: string; title_fr: string; category_fr: string | null };
 
 async function findQuoteCourse(id: string | undefined, lang: Lang): Promise<QuoteCourse | null> {
-  if (!id || !z.guid().safeParse(id).success) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db()
     .select({
       id: courses.id,
@@ -140,13 +140,13 @@ export async function sendContactMessage(options: {
     ...(course ? { course: { id: course.id, title: course.title_fr, category: course.category_fr } } : {}),
   };
 
-  const messageId = await inSavepoint(async (tx) => {
-    const [row] = await tx
+  const messageId = await inSavepoint(async () => {
+    const [row] = await db()
       .insert(messages)
       .values({ type: "contact", subject, content: input.message, metadata, status: "pending" })
       .returning({ id: messages.id });
     if (adminEmail) {
-      await queueEmail(tx, {
+      await queueEmail({
         to: adminEmail,
         subject: course ? subject : `[Contact] ${subject}`,
         text: adminEmailText(input, { category, agency: agency.name, course }),

@@ -12,7 +12,7 @@ import {
   written,
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
-import { createCourse, deleteCourse, updateCourse } from "~/courses/courses.server";
+import { createCourse, deleteCourse, updateCourse } from "~/courses/course-writes.server";
 import { courseFormSchema } from "~/courses/schema";
 import type { CourseIntent } from "~/courses/types";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";

@@ -4,7 +4,7 @@
 // to its end); deleting a section takes its articles along, only as many as the confirmation
 // named; and the reorders of sections and of one section's articles. Callers check the admin
 // role first (adminAction does).
-import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { help_articles, help_sections } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -19,12 +19,12 @@ import type { AuditRecord } from "~/admin/audit.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
 import { hasText } from "~/courses/text";
-import { isUuid } from "~/forms/validate";
+import { rowId } from "~/forms/validate";
 import { localized } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import {
   ARTICLE_PREVIEW_LENGTH,
   deleteHelpSectionSchema,
@@ -41,21 +41,25 @@ const V = "admin.help.validation";
 /** More than a help centre holds; the list stays bounded whatever the table grows to. */
 export const ADMIN_HELP_CAPS = { sections: 200, articles: 2000 } as const;
 
-const unaccented = (text: SQLWrapper) => sql`f_unaccent(lower(${text}))`;
-
-type Pattern = ReturnType<typeof containsPattern>;
-
 /** A section's titles or descriptions, in either language, contain the search. */
-function sectionMatch(pattern: Pattern): SQL {
-  return sql`(${unaccented(help_sections.title_fr)} like ${pattern} or ${unaccented(help_sections.title_en)} like ${pattern}
-    or ${unaccented(help_sections.description_fr)} like ${pattern} or ${unaccented(help_sections.description_en)} like ${pattern})`;
+function sectionMatch(q: string): SQL {
+  return searchAny(
+    [help_sections.title_fr, help_sections.title_en, help_sections.description_fr, help_sections.description_en],
+    q,
+  );
 }
 
 /** An article's titles or texts (tags stripped, so "strong" does not match every one), in either language. */
-function articleMatch(pattern: Pattern): SQL {
-  return sql`(${unaccented(help_articles.title_fr)} like ${pattern} or ${unaccented(help_articles.title_en)} like ${pattern}
-    or ${unaccented(sql`f_html_text(${help_articles.content_fr})`)} like ${pattern}
-    or ${unaccented(sql`f_html_text(${help_articles.content_en})`)} like ${pattern})`;
+function articleMatch(q: string): SQL {
+  return searchAny(
+    [
+      help_articles.title_fr,
+      help_articles.title_en,
+      sql`f_html_text(${help_articles.content_fr})`,
+      sql`f_html_text(${help_articles.content_en})`,
+    ],
+    q,
+  );
 }
 
 /**
@@ -64,7 +68,6 @@ function articleMatch(pattern: Pattern): SQL {
  * articles (all of them when the section itself matches).
  */
 export async function loadAdminHelp({ q, lang }: { q: string; lang: Lang }): Promise<AdminHelpSection[]> {
-  const pattern = q ? containsPattern(q) : null;
   const sections = await db()
     .select({
       id: help_sections.id,
@@ -76,10 +79,10 @@ export async function loadAdminHelp({ q, lang }: { q: string; lang: Lang }): Pro
     })
     .from(help_sections)
     .where(
-      pattern
+      q
         ? or(
-            sectionMatch(pattern),
-            sql`exists (select 1 from ${help_articles} where ${help_articles.section_id} = ${help_sections.id} and ${articleMatch(pattern)})`,
+            sectionMatch(q),
+            sql`exists (select 1 from ${help_articles} where ${help_articles.section_id} = ${help_sections.id} and ${articleMatch(q)})`,
           )
         : undefined,
     )
@@ -109,12 +112,7 @@ export async function loadAdminHelp({ q, lang }: { q: string; lang: Lang }): Pro
     })
     .from(help_articles)
     .innerJoin(help_sections, eq(help_sections.id, help_articles.section_id))
-    .where(
-      and(
-        inArray(help_articles.section_id, ids),
-        pattern ? or(articleMatch(pattern), sectionMatch(pattern)) : undefined,
-      ),
-    )
+    .where(and(inArray(help_articles.section_id, ids), q ? or(articleMatch(q), sectionMatch(q)) : undefined))
     .orderBy(asc(help_articles.display_order), asc(help_articles.id))
     .limit(ADMIN_HELP_CAPS.articles);
 
@@ -234,11 +232,6 @@ export async function deleteHelpArticle(id: string): Promise<WriteResult> {
   await db().delete(help_articles).where(eq(help_articles.id, id));
   return written({ ...articleAudit("delete", id, String(before.title_fr)), before });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /**
  * The screen's writes. `back` is the list as it was (its search): deletes go back there with

@@ -16,7 +16,6 @@ import {
   written,
 } from "~/admin/action.server";
 import { type AuditRecord, auditChanges, snapshot } from "~/admin/audit.server";
-import { paginate } from "~/forms/list-params";
 import {
   type AdminTranslationPage,
   type AdminTranslationParams,
@@ -34,6 +33,7 @@ import {
 import { DEFAULT_MESSAGES } from "~/i18n/i18n.server";
 import { flattenMessages } from "~/i18n/messages";
 import { db } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 
 const E = "admin.translations.error";
@@ -73,12 +73,7 @@ function originOf(row: { key: string; is_custom: boolean }): TranslationOrigin {
 
 export async function listAdminTranslations(params: AdminTranslationParams): Promise<AdminTranslationPage> {
   const where = filters(params);
-  const [{ total }] = await db().select({ total: count() }).from(translations).where(where);
-  const rowCount = Number(total);
-  // A page past the end (an old link, a filter that now matches less) shows the last page.
-  const { page, totalPages, offset } = paginate(rowCount, params.page, params.size);
-  if (rowCount === 0) return { translations: [], total: 0, page, totalPages, size: params.size };
-  const rows = await db()
+  const query = db()
     .select({
       id: translations.id,
       key: translations.key,
@@ -94,18 +89,15 @@ export async function listAdminTranslations(params: AdminTranslationParams): Pro
     .where(where)
     // Byte order: the same on the embedded database and on PostgreSQL whatever its locale.
     .orderBy(sql`${translations.key} collate "C"`)
-    .limit(params.size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(translations, where), params);
   return {
     translations: rows.map(({ is_custom, ...row }) => ({
       ...row,
       origin: originOf({ key: row.key, is_custom }),
       defaults: defaultTexts(row.key),
     })),
-    total: rowCount,
-    page,
-    totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 

@@ -2,14 +2,14 @@
 // or content, newest first, paged — all in SQL), one message laid out with what its metadata
 // points at (agency, course page, sender's account), and its status transitions. Callers
 // check the admin role first (the route's loader; adminAction for the writes).
-import { and, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { agencies, courses, messages, users } from "#db/schema";
 import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
-import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import {
   type AdminMessageDetail,
   type AdminMessagePage,
@@ -34,25 +34,14 @@ function filters(params: Pick<AdminMessageParams, "q" | "type" | "status">): SQL
   ];
   if (params.q) {
     // Case- and accent-insensitive like every search of the site; % and _ typed match themselves.
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      or(
-        sql`f_unaccent(lower(${messages.subject})) like ${pattern}`,
-        sql`f_unaccent(lower(${messages.content})) like ${pattern}`,
-      ),
-    );
+    conditions.push(searchAny([messages.subject, messages.content], params.q));
   }
   return and(...conditions);
 }
 
 export async function listAdminMessages(params: AdminMessageParams): Promise<AdminMessagePage> {
   const where = filters(params);
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
-  const count = Number(total);
-  // A page past the end (an old link, the last message archived) shows the last page.
-  const { page, totalPages, offset } = paginate(count, params.page, params.size);
-  if (count === 0) return { messages: [], total: 0, page, totalPages, size: params.size };
-  const rows = await db()
+  const query = db()
     .select({
       id: messages.id,
       type: messages.type,
@@ -65,8 +54,8 @@ export async function listAdminMessages(params: AdminMessageParams): Promise<Adm
     .from(messages)
     .where(where)
     .orderBy(desc(messages.created_at), desc(messages.id))
-    .limit(params.size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(messages, where), params);
   return {
     messages: rows.map(({ metadata, ...row }) => {
       const layout = layoutMetadata(row.type, metadata);
@@ -77,10 +66,7 @@ export async function listAdminMessages(params: AdminMessageParams): Promise<Adm
         sender: senderOf(layout),
       };
     }),
-    total: count,
-    page,
-    totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 

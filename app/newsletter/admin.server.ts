@@ -5,12 +5,12 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { newsletter_subscribers } from "#db/schema";
 import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
-import { paginate } from "~/forms/list-params";
 import { isLang } from "~/i18n/messages";
 import { batches, type CsvValue, csvDate } from "~/server/csv.server";
 import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import {
   type AdminNewsletterParams,
   type AdminSubscriberPage,
@@ -28,7 +28,7 @@ function filters(params: Filters): SQL | undefined {
   // "Contains", case- and accent-insensitive like every search of the site; `%` and `_`
   // typed in the box match themselves (containsPattern escapes them).
   if (params.q) {
-    conditions.push(sql`f_unaccent(lower(${newsletter_subscribers.email})) like ${containsPattern(params.q)}`);
+    conditions.push(searchAny([newsletter_subscribers.email], params.q));
   }
   if (params.status) conditions.push(eq(newsletter_subscribers.is_verified, params.status === "verified"));
   return conditions.length ? and(...conditions) : undefined;
@@ -48,21 +48,13 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 export async function listAdminSubscribers(params: AdminNewsletterParams): Promise<AdminSubscriberPage> {
   const where = filters(params);
-  const [{ total }] = await db()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(newsletter_subscribers)
-    .where(where);
-  const count = Number(total);
-  // A page past the end (an old link, a last row deleted) shows the last page.
-  const { page, totalPages, offset } = paginate(count, params.page, params.size);
-  if (count === 0) return { subscribers: [], total: 0, page, totalPages, size: params.size };
-  const rows = await db()
+  const query = db()
     .select(LIST_COLUMNS)
     .from(newsletter_subscribers)
     .where(where)
     .orderBy(desc(newsletter_subscribers.created_at), desc(newsletter_subscribers.id))
-    .limit(params.size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(newsletter_subscribers, where), params);
   return {
     subscribers: rows.map((row) => ({
       ...row,
@@ -71,10 +63,7 @@ export async function listAdminSubscribers(params: AdminNewsletterParams): Promi
       verification_sent_at: iso(row.verification_sent_at),
       language: isLang(row.language) ? row.language : "fr",
     })),
-    total: count,
-    page,
-    totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -166,7 +155,7 @@ export async function resendSubscriberVerification(id: string, options: { now?: 
   // Inside the admin write: the settings the e-mail reads come through db(), which is the open transaction.
   const { columns, mail } = await prepareVerification({ email: before.email, lang, now });
   await db().update(newsletter_subscribers).set(columns).where(eq(newsletter_subscribers.id, id));
-  await queueEmail(db(), mail);
+  await queueEmail(mail);
   return written({
     action: "resend_verification",
     entity: SUBSCRIBER_ENTITY,

@@ -96,19 +96,19 @@ export async function subscribeToNewsletter(rawEmail: string, options: Subscribe
   // Built before the transaction: on PGlite a query outside an open transaction would wait for it.
   const { columns, mail } = await prepareVerification({ email, lang: options.lang, now });
 
-  return inSavepoint(async (tx): Promise<SubscribeResult> => {
-    const inserted = await tx
+  return inSavepoint(async (): Promise<SubscribeResult> => {
+    const inserted = await db()
       .insert(newsletter_subscribers)
       .values({ email, language: options.lang, ...columns })
       // The case-insensitive unique index settles concurrent duplicates.
       .onConflictDoNothing()
       .returning({ id: newsletter_subscribers.id });
     if (inserted.length) {
-      await queueEmail(tx, mail);
+      await queueEmail(mail);
       return { ok: true, status: "verification_sent" };
     }
 
-    const [existing] = await tx
+    const [existing] = await db()
       .select()
       .from(newsletter_subscribers)
       .where(eq(sql`lower(${newsletter_subscribers.email})`, email))
@@ -116,11 +116,11 @@ export async function subscribeToNewsletter(rawEmail: string, options: Subscribe
     if (!existing || existing.is_verified) return { ok: false, error: "newsletter.error.already_subscribed" };
     if (isWithinResendCooldown(existing.verification_sent_at, now)) return { ok: true, status: "recently_sent" };
 
-    await tx
+    await db()
       .update(newsletter_subscribers)
       .set({ ...columns, language: options.lang })
       .where(eq(newsletter_subscribers.id, existing.id));
-    await queueEmail(tx, mail);
+    await queueEmail(mail);
     return { ok: true, status: "verification_resent" };
   });
 }

@@ -18,11 +18,11 @@ import {
   written,
 } from "~/admin/action.server";
 import { toIso } from "~/blog/blog.server";
-import { paginate } from "~/forms/list-params";
 import { toSlug } from "~/forms/slug";
 import { type FieldErrors, isUuid } from "~/forms/validate";
 import { FIXED_PAGE_SLUGS, pagePath } from "~/pages/paths";
-import { db, inSavepoint, type Tx } from "~/server/db.server";
+import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { containsPattern } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
@@ -88,11 +88,7 @@ function listFilters(params: Pick<AdminPageParams, "q" | "type" | "status">): SQ
 /** One page of the list, most recently updated first. A page past the end shows the last one. */
 export async function listAdminPages(params: AdminPageParams): Promise<AdminPageList> {
   const where = listFilters(params);
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  const count = Number(total);
-  const { page, totalPages, offset } = paginate(count, params.page, params.size);
-  if (count === 0) return { pages: [], total: 0, page, totalPages, size: params.size };
-  const rows = await db()
+  const query = db()
     .select({
       id: pages.id,
       slug: pages.slug,
@@ -105,8 +101,8 @@ export async function listAdminPages(params: AdminPageParams): Promise<AdminPage
     .from(pages)
     .where(where)
     .orderBy(desc(pages.updated_at), desc(pages.id))
-    .limit(params.size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(pages, where), params);
   return {
     pages: rows.map((row) => ({
       ...row,
@@ -114,10 +110,7 @@ export async function listAdminPages(params: AdminPageParams): Promise<AdminPage
       path: pagePath(row),
       isFixed: isFixedPage(row.slug),
     })),
-    total: count,
-    page,
-    totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -247,12 +240,6 @@ export async function recordPageRevision(pageId: string, authorId: string | null
 
 // ---------------------------------------------------------------- writes
 
-function isSlugConflict(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint, message } = (cause ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === "23505" && `${constraint ?? ""} ${message ?? ""}`.includes("pages_slug_unique");
-}
-
 /**
  * The rules the form alone cannot check: the slug (derived from the English title when a new
  * page has none; fixed pages keep theirs), that it is free, and that a post's category is a
@@ -316,11 +303,11 @@ async function checkFields(
  * Runs an insert or update in a savepoint: two admins taking the same slug at once pass the
  * check above, the unique constraint refuses the second, and the caller's transaction survives.
  */
-async function writeOrSlugTaken<T>(write: (tx: Tx) => Promise<T>): Promise<T | "slug_taken"> {
+async function writeOrSlugTaken<T>(write: () => Promise<T>): Promise<T | "slug_taken"> {
   try {
-    return await inSavepoint((tx) => write(tx));
+    return await inSavepoint(() => write());
   } catch (error) {
-    if (isSlugConflict(error)) return "slug_taken";
+    if (isUniqueViolation(error, "pages_slug_unique")) return "slug_taken";
     throw error;
   }
 }
@@ -331,8 +318,8 @@ export async function createAdminPage(input: PageFormData, actorId: string): Pro
   const checked = await checkFields(input, null);
   if (!checked.ok) return invalid(checked.errors);
   const { fields } = checked;
-  const created = await writeOrSlugTaken((tx) =>
-    tx
+  const created = await writeOrSlugTaken(() =>
+    db()
       .insert(pages)
       .values({ ...fields, author_id: actorId, published_at: fields.is_published ? new Date() : null })
       .returning({ id: pages.id }),
@@ -361,8 +348,8 @@ async function savePage(
   actorId: string,
   action: "update" | "restore",
 ): Promise<WriteResult> {
-  const updated = await writeOrSlugTaken((tx) =>
-    tx
+  const updated = await writeOrSlugTaken(() =>
+    db()
       .update(pages)
       .set({
         ...fields,

@@ -3,7 +3,7 @@
 // count + 1, under the reorder kit's lock; descriptions sanitised as pages are), the reorder, and
 // a delete that refuses while resources point to the partner. Callers check the admin role first
 // (adminAction does).
-import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { partners, resources } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -17,10 +17,10 @@ import {
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
 import { hasText } from "~/courses/text";
-import { isUuid } from "~/forms/validate";
+import { isUuid, rowId } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { containsPattern } from "~/server/search.server";
+import { orEmpty, searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { ADMIN_PARTNERS_CAP, type AdminPartner, type PartnerInput, partnerSchema } from "./admin-schema";
 
@@ -28,9 +28,7 @@ const E = "admin.partners.error";
 
 /** Name, e-mail or website contains the search (case- and accent-insensitive). */
 function searchCondition(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(f_unaccent(lower(${partners.name})) like ${pattern} or f_unaccent(lower(coalesce(${partners.email}, ''))) like ${pattern}
-    or f_unaccent(lower(coalesce(${partners.website_url}, ''))) like ${pattern})`;
+  return searchAny([partners.name, orEmpty(partners.email), orEmpty(partners.website_url)], q);
 }
 
 /** Partners in display order (the reorder kit's: ties by id), with their resource counts: two queries. */
@@ -125,11 +123,6 @@ export async function deletePartner(id: string): Promise<WriteResult> {
   await db().delete(partners).where(eq(partners.id, id));
   return written({ ...partnerAudit("delete", id, partner.name), before: partner });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /** The screen's writes. `back` is the list as it was (its search): a delete goes back there. */
 export function partnerActions(back: string): AdminActionSpec {

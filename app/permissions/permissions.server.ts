@@ -7,7 +7,7 @@ import { PERMISSION_MODULES, permissions, user_profiles } from "#db/schema";
 import { type AdminActionSpec, intent, notFound, type WriteResult, written } from "~/admin/action.server";
 import { type AuditRecord, snapshot } from "~/admin/audit.server";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { orEmpty, searchAny } from "~/server/search.server";
 import {
   type Flags,
   MATRIX_ROLES,
@@ -90,7 +90,6 @@ export async function saveMatrix(matrix: Matrix): Promise<WriteResult> {
 
 /** Profiles by name, searched on name and description. */
 export async function listProfiles(q = ""): Promise<ProfileRow[]> {
-  const pattern = q ? containsPattern(q) : null;
   return (
     db()
       .select({
@@ -101,11 +100,7 @@ export async function listProfiles(q = ""): Promise<ProfileRow[]> {
         is_active: user_profiles.is_active,
       })
       .from(user_profiles)
-      .where(
-        pattern
-          ? sql`(f_unaccent(lower(${user_profiles.name})) like ${pattern} or f_unaccent(lower(coalesce(${user_profiles.description}, ''))) like ${pattern})`
-          : undefined,
-      )
+      .where(q ? searchAny([user_profiles.name, orEmpty(user_profiles.description)], q) : undefined)
       .orderBy(asc(user_profiles.name))
       // The screen shows them all: a handful in practice, bounded anyway.
       .limit(200)

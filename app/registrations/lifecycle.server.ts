@@ -144,7 +144,7 @@ async function mailParticipant(
       message: extra.message,
     },
   );
-  await queueEmail(db(), email);
+  await queueEmail(email);
 }
 
 /**
@@ -373,7 +373,7 @@ async function cancelMemberRegistration(row: Loaded, now: Date, reason: MemberCa
     });
   const site = await getSiteChrome();
   const adminEmail = site.contact?.email?.trim();
-  if (adminEmail) await queueEmail(db(), { to: adminEmail, subject: notice.subject, text: notice.content });
+  if (adminEmail) await queueEmail({ to: adminEmail, subject: notice.subject, text: notice.content });
   return moved.sequence;
 }
 

@@ -2,7 +2,6 @@
 // booking, the back-office message and both e-mails, in one transaction.
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   contact_settings,
   course_locations,
@@ -12,6 +11,7 @@ import {
   messages,
   users,
 } from "#db/schema";
+import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
 import { adminNotification, participantEmail, registrationNotes } from "~/registrations/notifications.server";
@@ -26,7 +26,7 @@ import {
 } from "~/registrations/rules";
 import type { RegistrationInput } from "~/registrations/schema";
 import { siteBaseUrl } from "~/server/config.server";
-import { db, inSavepoint } from "~/server/db.server";
+import { db, inSavepoint, isUniqueViolation, Refusal, refuse } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { selectSessions } from "~/sessions/session-query.server";
@@ -44,23 +44,7 @@ export type RegisterForSessionResult =
   | { ok: true; registrationId: string; seatsLeft: number; paymentAmount: string; isAdminNotified: boolean }
   | { ok: false; error: RegistrationErrorKey; status: 404 | 409 };
 
-const refuse = (error: RegistrationErrorKey, status: 404 | 409 = 409) => ({ ok: false, error, status }) as const;
-
-/** Thrown inside the transaction when a rule fails there, so it rolls back (nothing is written yet anyway). */
-class RefusedInTransaction extends Error {
-  constructor(public key: RegistrationErrorKey) {
-    super(key);
-  }
-}
-
-/** The (session, user) unique index refused the insert: a concurrent or earlier registration exists. */
-function isDuplicateRegistration(error: unknown): boolean {
-  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === "23505") return !e.constraint || e.constraint === "registrations_session_user_idx";
-  }
-  return false;
-}
+const refused = (error: RegistrationErrorKey, status: 404 | 409 = 409) => ({ ok: false, error, status }) as const;
 
 async function loadSession(sessionId: string) {
   const [row] = await selectSessions({
@@ -109,10 +93,10 @@ async function loadSession(sessionId: string) {
 export async function registerForSession(options: RegisterForSessionOptions): Promise<RegisterForSessionResult> {
   const { sessionId, userId, form } = options;
   const now = options.now ?? new Date();
-  if (!z.guid().safeParse(sessionId).success) return refuse(REGISTRATION_ERROR.notFound, 404);
+  if (!isUuid(sessionId)) return refused(REGISTRATION_ERROR.notFound, 404);
 
   const row = await loadSession(sessionId);
-  if (!row?.course.is_published) return refuse(REGISTRATION_ERROR.notFound, 404);
+  if (!row?.course.is_published) return refused(REGISTRATION_ERROR.notFound, 404);
   const { session, course } = row;
   const location = row.location?.id ? row.location : null;
   const today = todayIn(session.timezone, now);
@@ -129,10 +113,10 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     );
   // A cancelled registration gave its seat back: registering again revives that row (the
   // unique (session, user) index keeps one per person), with the same calendar event.
-  if (existing && existing.status !== "cancelled") return refuse(REGISTRATION_ERROR.alreadyRegistered);
+  if (existing && existing.status !== "cancelled") return refused(REGISTRATION_ERROR.alreadyRegistered);
   const registrationId = existing?.id ?? randomUUID();
   const closed = closedReason(session, today);
-  if (closed) return refuse(closed);
+  if (closed) return refused(closed);
 
   // Everything that reads outside the transaction happens before it: on
   // PGlite a query outside the open transaction would wait for it (deadlock),
@@ -165,8 +149,8 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
 
   let booked: { registrationId: string; seatsLeft: number };
   try {
-    booked = await inSavepoint(async (tx) => {
-      const [seat] = await tx
+    booked = await inSavepoint(async () => {
+      const [seat] = await db()
         .update(course_sessions)
         .set({ seats_taken: sql`${course_sessions.seats_taken} + 1` })
         .where(
@@ -181,8 +165,8 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         .returning({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken });
       if (!seat) {
         // Someone took the last seat (or an admin changed the session) since the read: say which rule.
-        const [current] = await tx.select().from(course_sessions).where(eq(course_sessions.id, sessionId));
-        throw new RefusedInTransaction(
+        const [current] = await db().select().from(course_sessions).where(eq(course_sessions.id, sessionId));
+        throw refuse<RegistrationErrorKey>(
           current ? (closedReason(current, today) ?? REGISTRATION_ERROR.noSeats) : REGISTRATION_ERROR.notFound,
         );
       }
@@ -195,7 +179,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         ...participantColumns(form),
       };
       if (existing) {
-        const [revived] = await tx
+        const [revived] = await db()
           .update(course_session_registrations)
           .set({ ...values, calendar_sequence: sql`${course_session_registrations.calendar_sequence} + 1` })
           .where(
@@ -203,34 +187,36 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
           )
           .returning({ id: course_session_registrations.id });
         // A concurrent request revived it first.
-        if (!revived) throw new RefusedInTransaction(REGISTRATION_ERROR.alreadyRegistered);
+        if (!revived) throw refuse<RegistrationErrorKey>(REGISTRATION_ERROR.alreadyRegistered);
       } else {
-        await tx
+        await db()
           .insert(course_session_registrations)
           .values({ id: registrationId, session_id: sessionId, user_id: userId, ...values });
       }
       const registration = { id: registrationId };
 
-      await tx.insert(messages).values({
-        type: "registration",
-        subject: notification.subject,
-        content: notification.content,
-        metadata: {
-          course: { id: course.id, title: course.title_fr, reference: course.reference },
-          session: { id: session.id, start_date: session.start_date, end_date: session.end_date },
-          user: {
-            id: userId,
-            firstName: form.firstName,
-            lastName: form.lastName,
-            email: form.email,
-            phone: form.phone,
-            company: form.company ?? null,
-            position: form.position ?? null,
+      await db()
+        .insert(messages)
+        .values({
+          type: "registration",
+          subject: notification.subject,
+          content: notification.content,
+          metadata: {
+            course: { id: course.id, title: course.title_fr, reference: course.reference },
+            session: { id: session.id, start_date: session.start_date, end_date: session.end_date },
+            user: {
+              id: userId,
+              firstName: form.firstName,
+              lastName: form.lastName,
+              email: form.email,
+              phone: form.phone,
+              company: form.company ?? null,
+              position: form.position ?? null,
+            },
+            registration_id: registration.id,
           },
-          registration_id: registration.id,
-        },
-        status: "pending",
-      });
+          status: "pending",
+        });
 
       // Missing admin e-mail (decision): the registration is the customer's
       // commitment and must not be lost to a settings gap, so it still
@@ -238,18 +224,21 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
       // it) and the participant's confirmation; only the admin e-mail is
       // skipped, with a warning in the log after the commit.
       if (adminEmail) {
-        await queueEmail(tx, { to: adminEmail, subject: notification.subject, text: notification.content });
+        await queueEmail({ to: adminEmail, subject: notification.subject, text: notification.content });
       }
-      await queueEmail(tx, confirmation);
+      await queueEmail(confirmation);
 
       return { registrationId: registration.id, seatsLeft: seat.seats_available - seat.seats_taken };
     });
   } catch (error) {
-    if (error instanceof RefusedInTransaction) {
-      return refuse(error.key, error.key === REGISTRATION_ERROR.notFound ? 404 : 409);
+    // A rule failed inside the savepoint (nothing is written yet anyway).
+    if (error instanceof Refusal) {
+      const key = error.result as RegistrationErrorKey;
+      return refused(key, key === REGISTRATION_ERROR.notFound ? 404 : 409);
     }
     // The insert's unique violation rolled the seat increment back with it.
-    if (isDuplicateRegistration(error)) return refuse(REGISTRATION_ERROR.alreadyRegistered);
+    if (isUniqueViolation(error, "registrations_session_user_idx"))
+      return refused(REGISTRATION_ERROR.alreadyRegistered);
     throw error;
   }
 
@@ -268,7 +257,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
 
 /** The course page of a session, for a GET on the registration URL. */
 export async function findSessionCourseSlug(sessionId: string): Promise<string | null> {
-  if (!z.guid().safeParse(sessionId).success) return null;
+  if (!isUuid(sessionId)) return null;
   const [row] = await db()
     .select({ slug: courses.slug })
     .from(course_sessions)

@@ -1,8 +1,7 @@
 // Resources: the list (search, type filter and paging in SQL), one resource with its related
 // ones, the counted download, and the admin writes. Callers check permissions first.
-import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { mock_exams, partners, resources } from "#db/schema";
-import { paginate } from "~/forms/list-params";
 import type { FieldErrors } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import {
@@ -14,7 +13,8 @@ import {
   type ResourceListParams,
 } from "~/resources/schema";
 import type { Resource, ResourceListPage, ResourceLookups } from "~/resources/types";
-import { db, type Executor, inSavepoint } from "~/server/db.server";
+import { db, inSavepoint } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 import { settle } from "~/server/settle.server";
 
@@ -48,8 +48,8 @@ function toResource({ partner_name, partner_logo_url, created_at, ...row }: Row)
 }
 
 /** An inactive partner is not shown (the resource keeps its partner_id, which its editor shows). */
-function selectResources(executor: Executor = db()) {
-  return executor
+function selectResources() {
+  return db()
     .select(columns)
     .from(resources)
     .leftJoin(partners, and(eq(partners.id, resources.partner_id), eq(partners.is_active, true)));
@@ -71,16 +71,11 @@ export async function listResources(input: ResourceListParams & { lang: Lang }):
   if (input.type) conditions.push(eq(resources.type, input.type));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [{ total }] = await db().select({ total: count() }).from(resources).where(where);
-  const { page, totalPages, offset } = paginate(total, input.page, RESOURCES_PAGE_SIZE);
-  const rows =
-    total === 0
-      ? []
-      : await selectResources()
-          .where(where)
-          .orderBy(desc(resources.created_at), desc(resources.id))
-          .limit(RESOURCES_PAGE_SIZE)
-          .offset(offset);
+  const query = selectResources().where(where).orderBy(desc(resources.created_at), desc(resources.id)).$dynamic();
+  const { rows, total, page, totalPages } = await pageOf(query, await countRows(resources, where), {
+    page: input.page,
+    size: RESOURCES_PAGE_SIZE,
+  });
   return { resources: rows.map(toResource), total, page, totalPages };
 }
 
@@ -157,12 +152,12 @@ export async function recordDownload(id: string): Promise<DownloadResult> {
 }
 
 /** Field errors for references that do not exist (a partner or mock exam deleted meanwhile). */
-async function missingReferences(executor: Executor, data: ResourceFormData): Promise<FieldErrors> {
+async function missingReferences(data: ResourceFormData): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const [partner] = await executor.select({ id: partners.id }).from(partners).where(eq(partners.id, data.partner_id));
+  const [partner] = await db().select({ id: partners.id }).from(partners).where(eq(partners.id, data.partner_id));
   if (!partner) errors.partner_id = "pages.resources.form.partner_required";
   if (data.mock_exam_id) {
-    const [exam] = await executor
+    const [exam] = await db()
       .select({ id: mock_exams.id })
       .from(mock_exams)
       .where(eq(mock_exams.id, data.mock_exam_id));
@@ -174,10 +169,10 @@ async function missingReferences(executor: Executor, data: ResourceFormData): Pr
 export type ResourceWriteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors } | null;
 
 export async function createResource(data: ResourceFormData): Promise<ResourceWriteResult> {
-  return inSavepoint(async (tx) => {
-    const errors = await missingReferences(tx, data);
+  return inSavepoint(async () => {
+    const errors = await missingReferences(data);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const [row] = await tx.insert(resources).values(data).returning({ id: resources.id });
+    const [row] = await db().insert(resources).values(data).returning({ id: resources.id });
     return { ok: true, id: row.id };
   });
 }
@@ -185,10 +180,10 @@ export async function createResource(data: ResourceFormData): Promise<ResourceWr
 /** null when the resource does not exist (any more). */
 export async function updateResource(id: string, data: ResourceFormData): Promise<ResourceWriteResult> {
   if (!isResourceId(id)) return null;
-  return inSavepoint(async (tx) => {
-    const errors = await missingReferences(tx, data);
+  return inSavepoint(async () => {
+    const errors = await missingReferences(data);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const [row] = await tx.update(resources).set(data).where(eq(resources.id, id)).returning({ id: resources.id });
+    const [row] = await db().update(resources).set(data).where(eq(resources.id, id)).returning({ id: resources.id });
     return row ? { ok: true, id: row.id } : null;
   });
 }

@@ -14,7 +14,6 @@ import {
   written,
 } from "~/admin/action.server";
 import { toIso } from "~/blog/blog.server";
-import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { recordPageRevision } from "~/pages/admin-pages.server";
 import {
@@ -26,6 +25,7 @@ import {
 } from "~/pages/admin-schema";
 import { pagePath } from "~/pages/paths";
 import { db } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 
 const E = "admin.seo.error";
@@ -36,11 +36,7 @@ export async function listSeoPages(params: AdminSeoParams): Promise<SeoPageList>
   const where = pattern
     ? sql`(f_unaccent(lower(${pages.title_fr})) like ${pattern} or f_unaccent(lower(${pages.title_en})) like ${pattern} or ${pages.slug} like ${pattern})`
     : undefined;
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  const count = Number(total);
-  const { page, totalPages, offset } = paginate(count, params.page, params.size);
-  if (count === 0) return { pages: [], total: 0, page, totalPages, size: params.size };
-  const rows = await db()
+  const query = db()
     .select({
       id: pages.id,
       slug: pages.slug,
@@ -56,14 +52,11 @@ export async function listSeoPages(params: AdminSeoParams): Promise<SeoPageList>
     .from(pages)
     .where(where)
     .orderBy(desc(pages.updated_at), desc(pages.id))
-    .limit(params.size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(pages, where), params);
   return {
     pages: rows.map((row) => ({ ...row, path: pagePath(row), updated_at: toIso(row.updated_at) as string })),
-    total: count,
-    page,
-    totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 

@@ -196,11 +196,11 @@ export function isInTransaction(): boolean {
  * its context; a rollback drops them. Every transaction of the app is opened here or by
  * inSavepoint, never by `db().transaction()`, so no effect can escape its transaction.
  */
-export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   const open = currentScope.getStore();
-  if (open) return work(open.tx);
+  if (open) return work();
   const effects = new Set<Effect>();
-  const result = await getDatabase().db.transaction((tx) => currentScope.run({ tx, effects }, () => work(tx)));
+  const result = await getDatabase().db.transaction((tx) => currentScope.run({ tx, effects }, work));
   runEffects(effects);
   return result;
 }
@@ -210,13 +210,11 @@ export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
  * throws, only its own writes (and its effects) are undone and the outer transaction goes on
  * (an insert that may meet a unique violation, caught by the caller).
  */
-export async function inSavepoint<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inSavepoint<T>(work: () => Promise<T>): Promise<T> {
   const open = currentScope.getStore();
   if (!open) return inTransaction(work);
   const effects = new Set<Effect>();
-  const result = await open.tx.transaction((savepoint) =>
-    currentScope.run({ tx: savepoint as Tx, effects }, () => work(savepoint as Tx)),
-  );
+  const result = await open.tx.transaction((savepoint) => currentScope.run({ tx: savepoint as Tx, effects }, work));
   for (const effect of effects) open.effects.add(effect);
   return result;
 }
@@ -254,4 +252,39 @@ function runEffects(effects: Iterable<Effect>) {
       }
     }
   });
+}
+
+type DriverError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+
+/**
+ * Whether a write failed on a unique index or constraint (`constraint` when given, else any).
+ * Drizzle wraps the driver's error (pg or PGlite) in `cause`, so the chain is read, not only the
+ * error caught. The constraint is matched by name or, for a driver that leaves `constraint`
+ * unset, by the quoted name in its message.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let e = error as DriverError | undefined;
+  // A few links at most: a cyclic `cause` must not loop.
+  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++, e = e.cause as DriverError | undefined) {
+    if (e.code !== "23505") continue;
+    if (constraint === undefined || e.constraint === constraint) return true;
+    return !e.constraint && typeof e.message === "string" && e.message.includes(`"${constraint}"`);
+  }
+  return false;
+}
+
+/**
+ * A refused result carried out of a transaction so that it rolls back: the work throws
+ * `refuse(result)` and the caller, outside inTransaction, turns `error.result` into its answer.
+ * The one refusal mechanism of the app (admin writes, registrations, account deletion).
+ */
+export class Refusal<R = unknown> extends Error {
+  constructor(readonly result: R) {
+    super("refused");
+    this.name = "Refusal";
+  }
+}
+
+export function refuse<R>(result: R): Refusal<R> {
+  return new Refusal(result);
 }

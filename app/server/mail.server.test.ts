@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { email_outbox } from "#db/schema";
-import { db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import {
   countDeadLetters,
   createSmtpTransport,
@@ -109,15 +109,15 @@ describe("e-mail outbox", () => {
 
   it("commits and rolls back with the caller's transaction", async () => {
     await expect(
-      db().transaction(async (tx) => {
-        await queueEmail(tx, { to: "rolled@example.com", subject: "Never", text: "Never sent" });
+      inTransaction(async () => {
+        await queueEmail({ to: "rolled@example.com", subject: "Never", text: "Never sent" });
         throw new Error("business rule failed");
       }),
     ).rejects.toThrow("business rule failed");
     expect(await db().select().from(email_outbox)).toHaveLength(0);
 
-    const id = await db().transaction((tx) =>
-      queueEmail(tx, {
+    const id = await inTransaction(() =>
+      queueEmail({
         to: "kept@example.com",
         subject: "Kept",
         text: "Kept",
@@ -136,7 +136,7 @@ describe("e-mail outbox", () => {
     const port = await closedPort();
     const transport = smtpTo(port);
     cleanups.push(() => transport.close());
-    const id = await queueEmail(db(), {
+    const id = await queueEmail({
       to: "learner@example.com",
       subject: "Registration confirmed",
       text: "See you on the first day of the session.",
@@ -182,9 +182,8 @@ describe("e-mail outbox", () => {
     cleanups.push(() => {
       for (const t of transports) t.close();
     });
-    await db().transaction(async (tx) => {
-      for (let i = 0; i < 20; i++)
-        await queueEmail(tx, { to: `m${i}@example.com`, subject: `Message ${i}`, text: "Hi" });
+    await inTransaction(async () => {
+      for (let i = 0; i < 20; i++) await queueEmail({ to: `m${i}@example.com`, subject: `Message ${i}`, text: "Hi" });
     });
 
     // Each worker drains until a pass finds nothing: both race over the same rows.
@@ -214,7 +213,7 @@ describe("e-mail outbox", () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "formatio-mail-"));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const transport = createTransport({ SMTP_URL: undefined, MAIL_FROM: FROM, dataDir });
-    const id = await queueEmail(db(), {
+    const id = await queueEmail({
       to: "admin@example.com",
       subject: "Nouvelle inscription",
       text: "Une nouvelle inscription à valider.",
@@ -238,7 +237,7 @@ describe("e-mail outbox", () => {
   it("keeps retrying a failing e-mail for hours, waiting at most an hour between tries", async () => {
     const transport = smtpTo(await closedPort());
     cleanups.push(() => transport.close());
-    const id = await queueEmail(db(), { to: "patient@example.com", subject: "Patient", text: "Patient" });
+    const id = await queueEmail({ to: "patient@example.com", subject: "Patient", text: "Patient" });
     let row = await outboxRow(id);
     const start = row.queued_at.getTime();
     const gaps: number[] = [];
@@ -262,7 +261,7 @@ describe("e-mail outbox", () => {
   it("makes an e-mail still failing 72 hours after it was queued a dead letter, which an admin can resend", async () => {
     const transport = smtpTo(await closedPort());
     cleanups.push(() => transport.close());
-    const id = await queueEmail(db(), { to: "late@example.com", subject: "Late", text: "Late" });
+    const id = await queueEmail({ to: "late@example.com", subject: "Late", text: "Late" });
     const queuedAt = (await outboxRow(id)).queued_at.getTime();
     const at = (ms: number) => new Date(queuedAt + ms);
 
@@ -319,8 +318,8 @@ describe("e-mail outbox", () => {
   });
 
   it("resends only dead letters", async () => {
-    const pending = await queueEmail(db(), { to: "p@example.com", subject: "Pending", text: "Pending" });
-    const sent = await queueEmail(db(), { to: "s@example.com", subject: "Sent", text: "Sent" });
+    const pending = await queueEmail({ to: "p@example.com", subject: "Pending", text: "Pending" });
+    const sent = await queueEmail({ to: "s@example.com", subject: "Sent", text: "Sent" });
     await db().update(email_outbox).set({ status: "sent", attempts: 1 }).where(eq(email_outbox.id, sent));
 
     expect(await resendDeadLetter(pending)).toBe("not_found");
@@ -334,14 +333,14 @@ describe("e-mail outbox", () => {
   it("counts and pages the dead letters in SQL, newest first", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const id = await queueEmail(db(), { to: `d${i}@example.com`, subject: `Dead ${i}`, text: "Dead" });
+      const id = await queueEmail({ to: `d${i}@example.com`, subject: `Dead ${i}`, text: "Dead" });
       await db()
         .update(email_outbox)
         .set({ status: "failed", queued_at: new Date(Date.UTC(2030, 0, 1 + i)) })
         .where(eq(email_outbox.id, id));
       ids.push(id);
     }
-    await queueEmail(db(), { to: "alive@example.com", subject: "Alive", text: "Alive" });
+    await queueEmail({ to: "alive@example.com", subject: "Alive", text: "Alive" });
 
     expect(await countDeadLetters()).toBe(5);
     const first = await listDeadLetters({ page: 1, size: 2 });
@@ -363,7 +362,7 @@ describe("e-mail outbox", () => {
     cleanups.push(() => worker.stop());
 
     // Queueing wakes the worker by itself (after the commit; at once outside a transaction).
-    const id = await queueEmail(db(), { to: "woken@example.com", subject: "Woken", text: "Woken" });
+    const id = await queueEmail({ to: "woken@example.com", subject: "Woken", text: "Woken" });
     await expect.poll(async () => (await outboxRow(id)).status, { timeout: 10_000 }).toBe("sent");
     await worker.stop();
     expect(sink.messages).toHaveLength(1);

@@ -6,11 +6,11 @@ import path from "node:path";
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
 import { email_outbox } from "#db/schema";
-import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
-import { afterCommit, db, type Executor, outsideTransaction } from "~/server/db.server";
+import { afterCommit, db, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { pageOf } from "~/server/paging.server";
 
 export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
 
@@ -39,13 +39,13 @@ export type MailTransport = {
 };
 
 /**
- * Writes one e-mail to the outbox on the given executor: pass the open
- * transaction so the e-mail commits or rolls back with the business write.
+ * Writes one e-mail to the outbox through db(): inside the caller's transaction
+ * (inTransaction), so the e-mail commits or rolls back with the business write.
  * The worker is woken once that transaction commits (afterCommit), never inside it.
  */
-export async function queueEmail(executor: Executor, message: EmailMessage): Promise<string> {
+export async function queueEmail(message: EmailMessage): Promise<string> {
   if (!message.to.trim()) throw new Error("queueEmail: empty recipient");
-  const [row] = await executor
+  const [row] = await db()
     .insert(email_outbox)
     .values({
       to: message.to,
@@ -316,10 +316,7 @@ export async function countDeadLetters(): Promise<number> {
 
 /** Newest first, paged in SQL; a page past the end shows the last page. */
 export async function listDeadLetters(params: { page: number; size: number }): Promise<DeadLetterPage> {
-  const total = await countDeadLetters();
-  const { page, totalPages, offset, limit: size } = paginate(total, params.page, params.size);
-  if (total === 0) return { deadLetters: [], total: 0, page: 1, totalPages: 1, size };
-  const rows = await db()
+  const query = db()
     .select({
       id: email_outbox.id,
       to: email_outbox.to,
@@ -332,18 +329,15 @@ export async function listDeadLetters(params: { page: number; size: number }): P
     .from(email_outbox)
     .where(isDeadLetter)
     .orderBy(desc(email_outbox.queued_at), desc(email_outbox.id))
-    .limit(size)
-    .offset(offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countDeadLetters(), params);
   return {
     deadLetters: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       queuedAt: row.queuedAt.toISOString(),
     })),
-    total,
-    page,
-    totalPages,
-    size,
+    ...paging,
   };
 }
 

@@ -3,11 +3,11 @@
 
 import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { services } from "#db/schema";
-import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { localizedList } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
 import { db, inSavepoint } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
 import { RELATED_SERVICES, SERVICES_PAGE_SIZE, type ServiceFormData, type ServiceListParams } from "~/services/schema";
 import type { Service, ServiceListPage } from "~/services/types";
@@ -50,18 +50,16 @@ export async function listServices(input: ServiceListParams & { lang: Lang }): P
   if (input.tag) conditions.push(sql`${input.tag} = any(${readerTags(input.lang)})`);
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [{ total }] = await db().select({ total: count() }).from(services).where(where);
-  const { page, totalPages, offset } = paginate(total, input.page, SERVICES_PAGE_SIZE);
-  const rows =
-    total === 0
-      ? []
-      : await db()
-          .select(columns)
-          .from(services)
-          .where(where)
-          .orderBy(asc(services.display_order), asc(services.created_at), asc(services.id))
-          .limit(SERVICES_PAGE_SIZE)
-          .offset(offset);
+  const query = db()
+    .select(columns)
+    .from(services)
+    .where(where)
+    .orderBy(asc(services.display_order), asc(services.created_at), asc(services.id))
+    .$dynamic();
+  const { rows, total, page, totalPages } = await pageOf(query, await countRows(services, where), {
+    page: input.page,
+    size: SERVICES_PAGE_SIZE,
+  });
   return { services: rows, total, page, totalPages };
 }
 
@@ -105,10 +103,10 @@ function serviceColumns({ tags_fr, ...data }: ServiceFormData) {
  * advisory lock makes concurrent creations take turns, so two never get the same position.
  */
 export async function createService(data: ServiceFormData): Promise<Service> {
-  return inSavepoint(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('services.display_order'))`);
-    const [{ total }] = await tx.select({ total: count() }).from(services);
-    const [row] = await tx
+  return inSavepoint(async () => {
+    await db().execute(sql`select pg_advisory_xact_lock(hashtext('services.display_order'))`);
+    const [{ total }] = await db().select({ total: count() }).from(services);
+    const [row] = await db()
       .insert(services)
       .values({ ...serviceColumns(data), display_order: total + 1 })
       .returning(columns);

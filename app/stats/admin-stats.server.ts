@@ -16,7 +16,7 @@ import {
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
-import { isUuid } from "~/forms/validate";
+import { rowId } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { MAX_STATS, STATS_BACKGROUND_SETTING, type StatInput, statSchema, statsBackgroundSchema } from "./admin-schema";
@@ -110,11 +110,6 @@ export async function setStatsBackground(url: string): Promise<WriteResult> {
     after: { [STATS_BACKGROUND_SETTING]: row.value },
   });
 }
-
-const rowId = (formData: FormData) => {
-  const id = String(formData.get("id") ?? "");
-  return isUuid(id) ? id : "";
-};
 
 /** The screen's writes: the editor and the background form answer their fetchers; delete goes back to the list. */
 export function statActions(back: string): AdminActionSpec {

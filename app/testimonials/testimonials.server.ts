@@ -75,14 +75,14 @@ export const MAX_PENDING_PER_MEMBER = 3;
  * is locked while counting, so simultaneous submissions cannot pass the cap together.
  */
 export async function submitTestimonial(userId: string, input: TestimonialInput) {
-  return inSavepoint(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [{ pending }] = await tx
+  return inSavepoint(async () => {
+    await db().select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [{ pending }] = await db()
       .select({ pending: count() })
       .from(testimonials)
       .where(and(eq(testimonials.user_id, userId), eq(testimonials.status, "pending")));
     if (pending >= MAX_PENDING_PER_MEMBER) return null;
-    const [row] = await tx
+    const [row] = await db()
       .insert(testimonials)
       .values({ user_id: userId, content: input.content, rating: input.rating, status: "pending" })
       .returning({ id: testimonials.id, content: testimonials.content, rating: testimonials.rating });

@@ -2,7 +2,7 @@
 // searched; created as an invited account (the roles screen's way, with the trainer's
 // profile); edited; deactivated and reactivated, never deleted (spec "States"). Each write
 // returns a WriteResult for adminAction, which runs it in one transaction with its audit entry.
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { users } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -15,12 +15,12 @@ import {
   written,
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
-import { paginate } from "~/forms/list-params";
 import { isLang } from "~/i18n/messages";
-import { db, inSavepoint } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
-import { createInvitedAccount, isUniqueViolation, queueInvitation, setAccountActive } from "~/users/admin-users.server";
+import { createInvitedAccount, queueInvitation, setAccountActive } from "~/users/admin-users.server";
 import {
   type AdminTrainerPage,
   type TrainerInput,
@@ -38,10 +38,7 @@ const isTrainer = eq(users.role, "teacher");
 function filters(params: Pick<TrainerListParams, "q" | "status">): SQL | undefined {
   const conditions: SQL[] = [isTrainer];
   if (params.q) {
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      sql`(f_unaccent(lower(${users.email})) like ${pattern} or f_unaccent(lower(${users.full_name})) like ${pattern})`,
-    );
+    conditions.push(searchAny([users.email, users.full_name], params.q));
   }
   if (params.status) conditions.push(eq(users.is_active, params.status === "active"));
   return and(...conditions);
@@ -50,9 +47,7 @@ function filters(params: Pick<TrainerListParams, "q" | "status">): SQL | undefin
 /** By name (spec), searched on name and e-mail, active, inactive or both, one page. */
 export async function listAdminTrainers(params: TrainerListParams): Promise<AdminTrainerPage> {
   const where = filters(params);
-  const [{ total }] = await db().select({ total: count() }).from(users).where(where);
-  const window = paginate(Number(total), params.page, params.size);
-  const rows = await db()
+  const query = db()
     .select({
       id: users.id,
       email: users.email,
@@ -76,8 +71,8 @@ export async function listAdminTrainers(params: TrainerListParams): Promise<Admi
     .where(where)
     // A trainer without a name sorts by address, where the card shows it instead.
     .orderBy(asc(sql`lower(coalesce(nullif(${users.full_name}, ''), ${users.email}))`), asc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(users, where), params);
   return {
     trainers: rows.map((row) => ({
       ...row,
@@ -85,10 +80,7 @@ export async function listAdminTrainers(params: TrainerListParams): Promise<Admi
       specialties_en: row.specialties_en ?? [],
       language: isLang(row.language) ? row.language : "fr",
     })),
-    total: Number(total),
-    page: window.page,
-    totalPages: window.totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -170,8 +162,8 @@ export async function updateTrainer(id: string, input: TrainerInput): Promise<Wr
   const isNewAddress = input.email !== before.email.toLowerCase();
   try {
     // A savepoint: an address taken meanwhile fails here, as a field error.
-    await inSavepoint((tx) =>
-      tx
+    await inSavepoint(() =>
+      db()
         .update(users)
         .set({
           ...profileOf(input),

@@ -32,16 +32,16 @@ export async function reserveUpload(input: {
   quota: keyof typeof UPLOAD_QUOTAS;
 }): Promise<{ ok: true; id: string } | { ok: false }> {
   const limit = UPLOAD_QUOTAS[input.quota];
-  return inSavepoint(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-    const [used] = await tx
+  return inSavepoint(async () => {
+    await db().select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    const [used] = await db()
       .select({ files: count(), bytes: sql<number>`coalesce(sum(${stored_uploads.size}), 0)::bigint` })
       .from(stored_uploads)
       .where(
         and(eq(stored_uploads.user_id, input.userId), sql`${stored_uploads.created_at} > now() - ${QUOTA_WINDOW}`),
       );
     if (used.files + 1 > limit.files || Number(used.bytes) + input.size > limit.bytes) return { ok: false as const };
-    const [row] = await tx
+    const [row] = await db()
       .insert(stored_uploads)
       .values({ user_id: input.userId, purpose: input.purpose, size: input.size })
       .returning({ id: stored_uploads.id });

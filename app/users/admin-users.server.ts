@@ -6,7 +6,7 @@
 // transaction with its audit entry.
 import { randomBytes, randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { accounts, type Role, sessions, users, verifications } from "#db/schema";
 import {
   type AdminActionSpec,
@@ -21,14 +21,14 @@ import {
 } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
 import { isAdminRole } from "~/admin/permissions.server";
-import { paginate } from "~/forms/list-params";
 import { isLang, type Lang } from "~/i18n/messages";
-import { deleteAccount } from "~/profile/account-data.server";
+import { deleteAccount } from "~/profile/account-deletion.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
-import { db, inSavepoint } from "~/server/db.server";
+import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { renderEmail } from "~/server/email-layout.server";
 import { queueEmail } from "~/server/mail.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows, pageOf } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import {
   type AdminUserPage,
   type CreateUserInput,
@@ -49,10 +49,7 @@ export const TEMPORARY_PASSWORD_LENGTH = 12;
 function filters(params: Pick<UserListParams, "q" | "role" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   if (params.q) {
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      sql`(f_unaccent(lower(${users.email})) like ${pattern} or f_unaccent(lower(${users.full_name})) like ${pattern})`,
-    );
+    conditions.push(searchAny([users.email, users.full_name], params.q));
   }
   if (params.role) conditions.push(eq(users.role, params.role));
   if (params.status) conditions.push(eq(users.is_active, params.status === "active"));
@@ -62,9 +59,7 @@ function filters(params: Pick<UserListParams, "q" | "role" | "status">): SQL | u
 /** Newest first, searched on e-mail and name, filtered by role and status, one page. */
 export async function listAdminUsers(params: UserListParams): Promise<AdminUserPage> {
   const where = filters(params);
-  const [{ total }] = await db().select({ total: count() }).from(users).where(where);
-  const window = paginate(Number(total), params.page, params.size);
-  const rows = await db()
+  const query = db()
     .select({
       id: users.id,
       email: users.email,
@@ -78,18 +73,15 @@ export async function listAdminUsers(params: UserListParams): Promise<AdminUserP
     .from(users)
     .where(where)
     .orderBy(desc(users.created_at), desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+  const { rows, ...paging } = await pageOf(query, await countRows(users, where), params);
   return {
     users: rows.map((row) => ({
       ...row,
       language: isLang(row.language) ? row.language : "fr",
       created_at: new Date(row.created_at).toISOString(),
     })),
-    total: Number(total),
-    page: window.page,
-    totalPages: window.totalPages,
-    size: params.size,
+    ...paging,
   };
 }
 
@@ -146,7 +138,7 @@ export async function queueInvitation(user: { id: string; email: string; full_na
     },
     notes: [t(`${K}.expiry`, { count: INVITATION_TTL_DAYS }), t(`${K}.ignore`)],
   }));
-  await queueEmail(db(), { to: user.email, subject: email.subject, text: email.text, html: email.html });
+  await queueEmail({ to: user.email, subject: email.subject, text: email.text, html: email.html });
 }
 
 function auditUser(row: Record<string, unknown> | null) {
@@ -192,8 +184,8 @@ export async function createInvitedAccount(
   let created: typeof users.$inferSelect;
   try {
     // A savepoint: a concurrent creation of the same address fails here, not the whole transaction.
-    [created] = await inSavepoint((tx) =>
-      tx
+    [created] = await inSavepoint(() =>
+      db()
         .insert(users)
         .values({
           ...profile,
@@ -218,11 +210,6 @@ export async function createInvitedAccount(
     });
   if (created.is_active) await queueInvitation({ ...created, language: input.language });
   return created;
-}
-
-/** Whether a write failed on a unique index (another account has the address). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505";
 }
 
 export async function createUserByAdmin(input: CreateUserInput, actor: SessionUser): Promise<WriteResult> {

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_session_registrations, course_sessions, email_outbox, messages, users } from "#db/schema";
 import { getCourseBySlug } from "~/courses/courses.server";
-import { deleteAccount } from "~/profile/account-data.server";
+import { deleteAccount } from "~/profile/account-deletion.server";
 import { registerForSession } from "~/registrations/registrations.server";
 import { seatsLeft } from "~/registrations/rules";
 import { action as rolesAction } from "~/routes/admin/roles";

@@ -50,7 +50,11 @@ describe("users and roles", () => {
   describe("/admin/roles", () => {
     it("lists users newest first, searched on e-mail and name, filtered by role", async () => {
       const older = await createUser({ email: "zoe-older@example.com", fullName: "Zoé Ancienne" });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Signed up an hour before the next one (set, not waited for).
+      await db()
+        .update(users)
+        .set({ created_at: new Date(Date.now() - 3_600_000) })
+        .where(eq(users.id, older.id));
       const newer = await createUser({ email: "zoe-newer@example.com", fullName: "Zoé Nouvelle", role: "teacher" });
       const found = await list("?q=zoe");
       expect(found.list.users.map((u) => u.id)).toEqual([newer.id, older.id]);

@@ -159,7 +159,7 @@ describe("e-mails of a back-office write are delivered exactly once", () => {
     worker = startMailWorker({ intervalMs: 3_600_000, transport });
     await expect(
       inTransaction(async () => {
-        await queueEmail(db(), { to, subject: "Never", text: "Never" });
+        await queueEmail({ to, subject: "Never", text: "Never" });
         throw new Error("the write failed");
       }),
     ).rejects.toThrow("the write failed");

@@ -20,7 +20,7 @@ import {
   users,
   verifications,
 } from "#db/schema";
-import { deletedUserEmail } from "~/profile/account-data.server";
+import { deletedUserEmail } from "~/profile/account-deletion.server";
 import { registerForSession } from "~/registrations/registrations.server";
 import { registrationSchema } from "~/registrations/schema";
 import { action as uploadAction } from "~/routes/api/uploads";

@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigation } from "react-router";
 import { formValues, parseForm } from "~/forms/validate";
-import { deleteAccount } from "~/profile/account-data.server";
+import { deleteAccount } from "~/profile/account-deletion.server";
 import { deleteAccountSchema } from "~/profile/my-data-schema";
 import { type DeleteAccountActionData, DeleteAccountPageForm, DeletionExplanation } from "~/profile/my-data-section";
 import type { RootData } from "~/root";
