@@ -51,14 +51,10 @@ function startServer(env: NodeJS.ProcessEnv) {
   return { child, output, exited, logLines };
 }
 
+/** Waits until `probe` answers (the child's log, /proc): a condition, never a fixed sleep. */
 async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await expect.poll(() => Boolean(probe()), { message: `waiting for ${what}`, timeout: timeoutMs }).toBe(true);
+  return probe() as T;
 }
 
 /** The processes the given one started (the cluster's workers), from /proc. */
