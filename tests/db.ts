@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import {
   type Database,
   migrateDatabase,
@@ -15,23 +15,29 @@ import {
   setDatabase,
 } from "~/server/db.server";
 
-/** `migrate: false` leaves it empty, for a test that applies migrations itself (a migration's data fix). */
+/**
+ * `migrate: false` leaves it empty, for a test that applies migrations itself (a migration's data
+ * fix). A migrated one is a copy of the one tests/global-setup.ts migrated for the whole run.
+ */
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    const snapshot = migrate ? inject("pgliteSnapshot") : undefined;
+    if (snapshot) return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
     const database = await openPglite(undefined);
     if (migrate) await migrateDatabase(database);
     return database;
   }
   const name = `formatio_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const template = migrate ? inject("postgresTemplate") : undefined;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
-  if (migrate) await migrateDatabase(database);
+  if (migrate && !template) await migrateDatabase(database);
   return {
     ...database,
     close: async () => {

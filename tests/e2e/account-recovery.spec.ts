@@ -2,11 +2,11 @@
 // the mailed link (and a session opened elsewhere before is gone), the password is changed
 // and every session ended from /profile, and a new account confirms its address from the
 // mailed link (the banner says so until then).
-import { labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signIn, signUp } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test.describe(`account recovery and verification (${lang})`, () => {
     // First loads compile routes under Vite in dev mode.
     test.setTimeout(180_000);

@@ -9,7 +9,7 @@
 // axe on both lists and their dialogs. Each run deletes what it created and changes nothing else.
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { type Lang, labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, type Lang, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, newPage, openHydrated, signInAsAdmin, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -49,7 +49,7 @@ const publicAgencyNames = async (visitor: Page, lang: Lang) => {
   return visitor.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
 };
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`agencies: added, deactivated and back on /agencies, a sixth photo refused, deleted (${lang})`, async ({
     browser,
   }) => {

@@ -7,7 +7,7 @@
 // after confirming, gone from both. axe on the list and the editor. Leaves the data as found.
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { type Lang, labelPattern, text } from "./i18n";
+import { journeyLanguages, type Lang, labelPattern, text } from "./i18n";
 import {
   closePage,
   expectAccessible,
@@ -67,7 +67,7 @@ async function uploadImage(
   return images.getByRole("listitem").nth(before);
 }
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test(`case studies: written with two figures and two images reordered in the form, shown on /case-studies, then deleted (${lang})`, async ({
     browser,
   }) => {

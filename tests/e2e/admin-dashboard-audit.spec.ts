@@ -4,7 +4,7 @@
 // is in the audit log, found through the filters; an editor's history link opens the log
 // filtered to its entity. Both screens pass the accessibility check.
 import type { Page } from "@playwright/test";
-import { text } from "./i18n";
+import { journeyLanguages, text } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
@@ -26,7 +26,7 @@ function sessionCard(page: Page, rosterHref: string) {
     .filter({ has: page.locator(`a[href="${rosterHref}"]`) });
 }
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test(`the dashboard follows a session's registrations and the audit log shows the admin's write (${lang})`, async ({
     browser,
   }) => {

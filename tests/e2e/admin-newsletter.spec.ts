@@ -5,7 +5,7 @@
 // deleted after confirming. The demo content's subscribers are used, one set per language.
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
-import { literally, text } from "./i18n";
+import { journeyLanguages, literally, text } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
@@ -14,7 +14,7 @@ const SUBSCRIBERS = {
   en: { resend: { email: "sarah.johnson@example.org", lang: "en" }, remove: "kwame.mensah@example.org" },
 } as const;
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test(`an admin exports the unverified subscribers, resends a verification and deletes a subscriber (${lang})`, async ({
     browser,
   }) => {

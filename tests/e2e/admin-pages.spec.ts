@@ -7,7 +7,7 @@
 // and the public page shows it; both are deleted after confirming (the demo's blog is left as
 // it was found). axe on the list, the dialogs and the history.
 import type { Locator } from "@playwright/test";
-import { type Lang, labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, type Lang, labelPattern, text, textPattern } from "./i18n";
 import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
@@ -22,7 +22,7 @@ async function fillTexts(dialog: Locator, lang: Lang, titles: Record<Lang, strin
   }
 }
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`pages and blog: create, SEO title, publish a post, edit from the public link, unsaved changes, restore a version (${lang})`, async ({
     browser,
   }) => {

@@ -9,7 +9,7 @@
 // axe on both screens and their dialogs. Each run leaves three statistics, as it found them.
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { type Lang, labelPattern, text } from "./i18n";
+import { journeyLanguages, type Lang, labelPattern, text } from "./i18n";
 import {
   closePage,
   expectAccessible,
@@ -38,7 +38,7 @@ async function fillStat(dialog: Locator, lang: Lang, titles: { fr: string; en: s
 const statTitles = (main: Locator, lang: Lang) =>
   main.getByRole("list", { name: text(lang, "admin.stats.list_title") }).getByRole("article");
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test(`home statistics: a fourth is refused, a move by keyboard reaches the home page, the background shows (${lang})`, async ({
     browser,
   }) => {

@@ -3,11 +3,11 @@
 // deactivate them after the confirmation, and see them leave /trainers while their card
 // stays, marked inactive. Then a demo trainer's English position, written in the editor's
 // English tab, shows on /trainers for English readers while French readers keep the French one.
-import { labelPattern, text } from "./i18n";
+import { journeyLanguages, labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, languageTab, newPage, openHydrated, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`an admin adds a trainer, who shows on /trainers until deactivated (${lang})`, async ({ browser }) => {
     const page = await newPage(browser, lang);
     const stamp = Date.now();
@@ -91,7 +91,7 @@ for (const lang of ["fr", "en"] as const) {
 // One demo trainer per language of the admin screen, so the two runs never edit the same row.
 const DEMO_TRAINER = { fr: "Marc Lefèvre", en: "Sophie Tremblay" } as const;
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test(`an admin writes a trainer's English position: English pages show it, French pages the French one (${lang})`, async ({
     browser,
   }) => {

@@ -1,4 +1,4 @@
-import { labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import { ADMIN, closePage, expectAccessible, newPage } from "./support";
 import { expect, test } from "./test";
 
@@ -12,7 +12,7 @@ const PMP_POST = {
 const DRAFT_POST = "ai-and-professional-training-first-lessons";
 const ABOUT_TITLE = { fr: "À propos de Formatio", en: "About Formatio" };
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test.describe(`blog, pages and SEO (${lang})`, () => {
     test.setTimeout(120_000);
 

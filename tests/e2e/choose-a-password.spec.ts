@@ -1,10 +1,10 @@
 // Choosing a password at sign-up: the meter reads the strength as the person types, and
 // the policy refuses common passwords (server) and ones made from the e-mail (browser).
-import { labelPattern, text } from "./i18n";
+import { journeyLanguages, labelPattern, text } from "./i18n";
 import { closePage, expectAccessible, newPage } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`a visitor sees the strength of the password they type and weak ones are refused (${lang})`, async ({
     browser,
   }) => {

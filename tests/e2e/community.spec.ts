@@ -1,8 +1,8 @@
-import { labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import { expectAccessible, newPage, signIn, signInAsAdmin, signUp } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test.describe(`community pages (${lang})`, () => {
     test.describe.configure({ mode: "serial" });
     // First loads compile routes under Vite in dev mode.

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import { ADMIN, chooseLanguage, newPage, outboxMessages, signIn, signUp, verifyEmail } from "./support";
 import { expect, test } from "./test";
 
@@ -10,7 +10,7 @@ function isoDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test.describe(`courses and booking (${lang})`, () => {
     test.describe.configure({ mode: "serial" });
     const stamp = `${lang}${Date.now().toString(36)}`;

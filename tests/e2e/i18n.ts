@@ -43,3 +43,13 @@ export function textPattern(lang: Lang, key: string, vars: Record<string, string
 export function labelPattern(lang: Lang, key: string): RegExp {
   return new RegExp(`^${literally(text(lang, key))}\\s*\\*?\\s*(\\(.*\\))?$`);
 }
+
+/**
+ * The languages a journey runs in. A journey's steps run the same code in either language, so a
+ * run takes each journey once, in the language its spec names (the specs share them out between
+ * French and English), and `both-languages.spec.ts` proves that every page reads in both;
+ * E2E_ALL_LANGUAGES=1 runs every journey in both languages (docs/decisions/021-test-run-time.md).
+ */
+export function journeyLanguages(lang: Lang): readonly Lang[] {
+  return process.env.E2E_ALL_LANGUAGES === "1" ? ["fr", "en"] : [lang];
+}

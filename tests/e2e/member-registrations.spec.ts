@@ -3,7 +3,7 @@
 // and the early-bird price that applies; the calendar and the course page then say "You are
 // registered"; "My registrations" (from the header) lists it, and cancelling it there (after a
 // confirmation) frees the seat on the calendar and mails the member the calendar removal.
-import { labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
@@ -17,7 +17,7 @@ import {
 } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`a member registers with a prefilled form, sees it under My registrations and cancels it (${lang})`, async ({
     browser,
   }) => {

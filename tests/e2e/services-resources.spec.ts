@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { labelPattern, text } from "./i18n";
+import { journeyLanguages, labelPattern, text } from "./i18n";
 import { expectAccessible, newPage, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("fr")) {
   test.describe(`services and resources (${lang})`, () => {
     test.describe.configure({ mode: "serial" });
     const stamp = `${lang}${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./env";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 
@@ -140,12 +140,31 @@ export async function chooseLanguage(page: Page, lang: Lang) {
   expect(response.status()).toBe(302);
 }
 
-/** Signs in as the seeded administrator and makes `lang` the admin's language. */
+/** The administrator's session cookies, kept by this worker once it has signed in through the form. */
+let adminCookies: Cookie[] | undefined;
+
+/**
+ * Signs in as the seeded administrator and makes `lang` the admin's language, on the home page.
+ * The first time in a worker it fills the sign-in form; later it reuses that session's cookies
+ * (the sign-in journeys themselves are proven in visit-sign-up-sign-in and http), unless the
+ * session has ended meanwhile.
+ */
 export async function signInAsAdmin(page: Page, lang: Lang) {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    const admin = await page.request.get("/admin", { maxRedirects: 0 });
+    if (admin.status() === 200) {
+      await page.goto("/");
+      await chooseLanguage(page, lang);
+      return;
+    }
+    await page.context().clearCookies();
+  }
   await page.goto("/login");
   await signIn(page, lang, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
   await chooseLanguage(page, lang);
+  adminCookies = (await page.context().cookies()).filter((cookie) => !/lang/i.test(cookie.name));
 }
 
 /** The whole page (shell included, open dialogs included) has no serious or critical axe violation. */

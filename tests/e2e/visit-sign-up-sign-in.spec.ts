@@ -1,4 +1,4 @@
-import { text } from "./i18n";
+import { journeyLanguages, text } from "./i18n";
 import { closePage, expectAccessible, newPage } from "./support";
 import { expect, test } from "./test";
 
@@ -163,7 +163,7 @@ test.describe("on a phone", () => {
   });
 });
 
-for (const lang of ["fr", "en"] as const) {
+for (const lang of journeyLanguages("en")) {
   test(`resources, case studies and trainers are reached from the header's Discover menu, by keyboard, and the footer (${lang})`, async ({
     browser,
   }) => {
