@@ -1,11 +1,12 @@
 // Server-rendered markup for component tests (no DOM library: renderToString shows the
 // attributes and form fields the code relies on), inside a memory router at `url`, with the
 // toast area the kit's hooks need.
-import type { i18n as I18n } from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll } from "vitest";
 import { ToastProvider } from "~/ui/toast";
 
 export function renderInRouter(i18n: I18n, node: ReactNode, url = "/"): string {
@@ -18,3 +19,36 @@ export function renderInRouter(i18n: I18n, node: ReactNode, url = "/"): string {
     </I18nextProvider>,
   );
 }
+
+/**
+ * The test file's own i18next, in English, set up before its tests with `translation`: inline
+ * texts keep a test independent of the locale files' wording; pass the locale file to read its own.
+ */
+export function testI18n(translation: object): I18n {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({
+      lng: "en",
+      resources: { en: { translation } },
+      interpolation: { escapeValue: false },
+    });
+  });
+  return i18n;
+}
+
+/** `renderInRouter` over the file's own i18next (see `testI18n`). */
+export function ssrRenderer(translation: object) {
+  const i18n = testI18n(translation);
+  return (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);
+}
+
+/** The text a reader gets: tags dropped, entities decoded, spaces collapsed. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");

@@ -3,7 +3,7 @@
 // app/routes/admin/audit.tsx; an entry is drawn by ./audit-entry.
 import { useTranslation } from "react-i18next";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
 import { Field } from "~/ui/field";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { AuditEntry } from "./audit-entry";
@@ -25,26 +25,17 @@ export type AuditScreenProps = {
 };
 
 export function AuditScreen({ params, list, hasLoadError, actors }: AuditScreenProps) {
-  const { t } = useTranslation();
   const activeFilters = AUDIT_FILTERS.filter((name) => Boolean(params[name])).length;
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={<AuditFilters params={params} actors={actors} activeCount={activeFilters} />}
       headingId="audit-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       layout="list"
       items={list.entries}
       itemKey={(entry) => entry.id}
       renderItem={(entry) => <AuditEntry entry={entry} />}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || activeFilters > 0}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     />
   );
 }

@@ -86,15 +86,18 @@ export async function recordAudit(
 }
 
 /**
- * A row as it stands, for an audit entry's `before` or `after`: services take one before and
- * one after their write, so the entry holds exactly the fields that changed.
+ * A row as it stands, for an audit entry's `before` or `after`: the audited writes
+ * (audited-write.server.ts) take one before and one after, so the entry holds exactly the
+ * fields that changed. `lock` reads it FOR UPDATE.
  */
 export async function snapshot(
   table: PgTable & { id: AnyPgColumn },
   id: string | null | undefined,
+  options: { lock?: boolean } = {},
 ): Promise<Record<string, unknown> | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db().select().from(table).where(eq(table.id, id)).limit(1);
+  const query = db().select().from(table).where(eq(table.id, id)).limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 

@@ -1,46 +1,15 @@
-// Server-rendered markup of the audit entry and the dashboard: labels translated where the
-// dictionary has them and raw otherwise, long values folded, before → after said in words;
-// the fill bar and the at-risk flag in text, the chart as an image with its summary and a
-// table, and a failed section shown as that section's error.
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuditEntry } from "~/admin/audit-entry";
 import type { AuditEntryView } from "~/admin/audit-schema";
 import { CHART_WEEKS, type Dashboard } from "~/admin/dashboard";
 import { DashboardScreen } from "~/admin/dashboard-screen";
 import en from "../../locales/en.json";
+import { renderInRouter, testI18n, textOf } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
+const i18n = testI18n(en);
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-function render(node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "/", element: node }]);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
-
-/** The text a reader gets: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&gt;/g, ">")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+const render = (node: ReactNode) => renderInRouter(i18n, node);
 
 const entry = (values: Partial<AuditEntryView>): AuditEntryView => ({
   id: "e1",

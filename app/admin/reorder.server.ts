@@ -7,7 +7,8 @@
 import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { conflict, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
+import { intent } from "~/admin/action.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 

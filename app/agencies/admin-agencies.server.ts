@@ -5,18 +5,13 @@
 // check the admin role first (adminAction does).
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { agencies, agency_photos, messages } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { type AuditRecord, snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
+import type { AuditRecord } from "~/admin/audit.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents, rowIntent } from "~/admin/crud-intents.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
-import { isUuid, rowId } from "~/forms/validate";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
@@ -92,18 +87,17 @@ export async function listAdminAgencies(params: AgencyListParams): Promise<Admin
 const agencyAudit = (action: string, id: string, label: string) => ({ action, entity: "agency", id, label });
 
 export async function createAgency(input: AgencyInput): Promise<WriteResult> {
-  const [created] = await db().insert(agencies).values(input).returning({ id: agencies.id });
-  return written(
-    { ...agencyAudit("create", created.id, input.name), after: await snapshot(agencies, created.id) },
-    { data: { id: created.id } },
-  );
+  const audit = await auditedInsert(agencies, input, { entity: "agency", label: input.name });
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function updateAgency(id: string, input: AgencyInput): Promise<WriteResult> {
-  const before = await snapshot(agencies, id);
-  if (!before) return notFound(`${E}.update`);
-  await db().update(agencies).set(input).where(eq(agencies.id, id));
-  return written({ ...agencyAudit("update", id, input.name), before, after: await snapshot(agencies, id) });
+  return auditedUpdate(agencies, id, {
+    entity: "agency",
+    label: input.name,
+    missing: notFound(`${E}.update`),
+    write: input,
+  });
 }
 
 /**
@@ -160,31 +154,26 @@ export async function addAgencyPhoto(input: AgencyPhotoInput): Promise<WriteResu
     .where(eq(agencies.id, input.agency_id));
   if (!agency) return notFound(`${PE}.upload`);
   if (photoCount >= MAX_AGENCY_PHOTOS) return conflict(`${PE}.max_photos`);
-  const [created] = await db()
-    .insert(agency_photos)
-    .values({ ...input, display_order: position })
-    .returning({ id: agency_photos.id });
-  return written(
-    {
-      action: "create",
-      entity: "agency_photo",
-      id: created.id,
-      label: agency.name,
-      after: await snapshot(agency_photos, created.id),
-    },
-    { data: { id: created.id } },
+  const audit = await auditedInsert(
+    agency_photos,
+    { ...input, display_order: position },
+    { entity: "agency_photo", label: agency.name },
   );
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function deleteAgencyPhoto(id: string): Promise<WriteResult> {
-  const before = await snapshot(agency_photos, id);
-  if (!before) return notFound(`${PE}.delete`);
-  const [agency] = await db()
-    .select({ name: agencies.name })
-    .from(agencies)
-    .where(eq(agencies.id, String(before.agency_id)));
-  await db().delete(agency_photos).where(eq(agency_photos.id, id));
-  return written({ action: "delete", entity: "agency_photo", id, label: agency?.name ?? "", before });
+  return auditedDelete(agency_photos, id, {
+    entity: "agency_photo",
+    label: async (before) => {
+      const [agency] = await db()
+        .select({ name: agencies.name })
+        .from(agencies)
+        .where(eq(agencies.id, String(before.agency_id)));
+      return agency?.name ?? "";
+    },
+    missing: notFound(`${PE}.delete`),
+  });
 }
 
 /** The screen's writes. `back` is the list as it was (search, page): deletes go back there. */
@@ -198,21 +187,14 @@ export function agencyActions(back: string): AdminActionSpec {
       forbidden: `${E}.forbidden`,
     },
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: agencySchema,
-        toast: "admin.agencies.success.created",
-        failureMessage: `${E}.create`,
-        run: ({ data }) => createAgency(data),
-      }),
-      update: intent({
-        schema: agencySchema,
-        toast: "admin.agencies.success.updated",
-        run: ({ data, formData }) => updateAgency(rowId(formData), data),
-      }),
-      delete: intent({
-        toast: "admin.agencies.success.deleted",
-        redirect: back,
-        run: ({ formData }) => deleteAgency(rowId(formData)),
+        toasts: "admin.agencies.success",
+        failureMessages: { create: `${E}.create` },
+        create: createAgency,
+        update: updateAgency,
+        delete: deleteAgency,
+        deleteRedirect: back,
       }),
       add_photo: intent({
         schema: agencyPhotoSchema,
@@ -222,11 +204,11 @@ export function agencyActions(back: string): AdminActionSpec {
         run: ({ data }) => addAgencyPhoto(data),
       }),
       // Back to the list with a flash toast: the photo's row, whose fetcher would have toasted, is gone.
-      delete_photo: intent({
+      delete_photo: rowIntent({
         toast: "admin.agencies.photos.success.deleted",
         redirect: back,
         failureMessage: `${PE}.delete`,
-        run: ({ formData }) => deleteAgencyPhoto(rowId(formData)),
+        run: deleteAgencyPhoto,
       }),
       reorder_photos: reorderIntent({
         table: agency_photos,

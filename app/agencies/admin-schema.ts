@@ -2,6 +2,7 @@
 // add-photo dialog, and the shapes the screen draws. Browser-safe: the dialogs check with the
 // same schemas as the action, which is the authority.
 import { z } from "zod";
+import type { agencies } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
@@ -83,18 +84,7 @@ export type AdminAgencyPhoto = {
   caption_en: string | null;
 };
 
-export type AdminAgency = {
-  id: string;
-  name: string;
-  manager_name: string;
-  address: string;
-  city: string;
-  postal_code: string | null;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  timezone: string;
-  is_active: boolean;
+export type AdminAgency = Omit<typeof agencies.$inferSelect, "created_at" | "updated_at"> & {
   /** In display order. */
   photos: AdminAgencyPhoto[];
 };

@@ -7,17 +7,17 @@
 import type { TFunction } from "i18next";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import { useListPage } from "~/admin/list/list-page";
 import { ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { ContactFacts } from "~/ui/contact-facts";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminAgency,
   type AdminAgencyPage,
@@ -37,20 +37,16 @@ export type AgenciesScreenProps = {
 
 export function AgenciesScreen({ params, list, hasLoadError }: AgenciesScreenProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const editor = useEditorTarget<AdminAgency>();
   const photoEditor = useEditorTarget<AdminAgency>();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, onAdd: () => editor.openNew() });
 
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
+      {...listPage}
       subtitle={t(`${K}.subtitle`, { max: MAX_AGENCY_PHOTOS })}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="agencies-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       layout="list"
       items={list.agencies}
       itemKey={(agency) => agency.id}
@@ -62,11 +58,6 @@ export function AgenciesScreen({ params, list, hasLoadError }: AgenciesScreenPro
           onAddPhoto={() => photoEditor.openFor(agency)}
         />
       )}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       <AgencyEditor
         // A fresh form for each agency opened.
@@ -133,11 +124,7 @@ function AgencyCard({
               { label: t(`${K}.timezone`), value: agency.timezone.replaceAll("_", " ") },
             ]}
           />
-          {intents.error ? (
-            <p className="text-sm text-red-700" role="alert">
-              {t(intents.error)}
-            </p>
-          ) : null}
+          <RowError intents={intents} />
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <RowActions
@@ -249,11 +236,7 @@ function AgencyPhotoCard({
           <span className="text-slate-500">{t(`${K}.photos.no_caption`)}</span>
         )}
       </figcaption>
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {reorderButtons}
         <RowActions

@@ -5,35 +5,28 @@ import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { countryName, groupByRegion, type RegionGroup } from "./regions";
 
-export type PublicAgency = {
-  id: string;
-  name: string;
-  manager_name: string;
-  address: string;
-  city: string;
-  postal_code: string | null;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  timezone: string;
+/** What the public page shows of an agency (never its inactive flag). */
+const PUBLIC_COLUMNS = {
+  id: agencies.id,
+  name: agencies.name,
+  manager_name: agencies.manager_name,
+  address: agencies.address,
+  city: agencies.city,
+  postal_code: agencies.postal_code,
+  country: agencies.country,
+  phone: agencies.phone,
+  email: agencies.email,
+  timezone: agencies.timezone,
+};
+
+export type PublicAgency = Pick<typeof agencies.$inferSelect, keyof typeof PUBLIC_COLUMNS> & {
   photo: { url: string; caption: string } | null;
 };
 
 /** Active agencies ordered by city (spec), each with its first photo: two queries, no N+1. */
 export async function listActiveAgencies(lang: Lang): Promise<PublicAgency[]> {
   const rows = await db()
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      manager_name: agencies.manager_name,
-      address: agencies.address,
-      city: agencies.city,
-      postal_code: agencies.postal_code,
-      country: agencies.country,
-      phone: agencies.phone,
-      email: agencies.email,
-      timezone: agencies.timezone,
-    })
+    .select(PUBLIC_COLUMNS)
     .from(agencies)
     .where(eq(agencies.is_active, true))
     .orderBy(asc(agencies.city), asc(agencies.name), asc(agencies.id));

@@ -4,8 +4,8 @@
 // fetcher to the screen's action, which re-validates with the same schemas.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
 import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
@@ -92,7 +92,7 @@ const AGENCY_FIELDS = {
 export function AgencyPhotoEditor({ open, onOpenChange, action, agency }: EditorProps & { agency: AdminAgency }) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
-  const form = useDialogForm({
+  const form = useFetcherForm({
     schema: agencyPhotoSchema,
     successMessageKey: "admin.agencies.photos.success.added",
     onOpenChange,

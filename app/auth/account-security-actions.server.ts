@@ -1,59 +1,50 @@
-// The /profile actions that protect the account: change the password (other sessions end,
-// this one continues under a new cookie) and end every session. Shared shape with the
-// other profile actions: field errors with status 400, a translated key on success.
-import { data, redirect } from "react-router";
+// The /profile intents that protect the account: change the password (other sessions end,
+// this one continues under a new cookie) and end every session. Both go through better-auth's
+// own endpoints, which reach the database through their own handle: they run outside the
+// write's transaction (`transaction: false`, decision 011) but answer like every other form.
+import { z } from "zod";
 import { changePassword, signOutEverywhere } from "~/auth/account-security.server";
 import { changePasswordSchema } from "~/auth/schemas";
-import { type FieldErrors, parseForm } from "~/forms/validate";
-import type { SessionUser } from "~/server/auth.server";
+import { done, formIntent, refused } from "~/forms/form-action.server";
 import { logger } from "~/server/logger.server";
 
-export type ChangePasswordActionData = {
-  intent: "change_password";
-  ok?: true;
-  errors?: FieldErrors;
-  formError?: string;
-  formErrorParams?: Record<string, number>;
-};
-
-export async function handleChangePassword(request: Request, formData: FormData, user: SessionUser) {
-  const intent = "change_password" as const;
-  // The policy's rules run against the session's address, whatever the form carries.
-  formData.set("email", user.email);
-  const form = parseForm(changePasswordSchema, formData);
-  if (!form.ok) return data({ intent, errors: form.errors } satisfies ChangePasswordActionData, { status: 400 });
-  try {
-    const result = await changePassword({
-      request,
-      user,
-      currentPassword: form.data.currentPassword,
-      newPassword: form.data.newPassword,
-    });
-    if (result.ok) {
-      logger.info({ userId: user.id }, "password changed, other sessions ended");
-      // The new session's cookie: without it this browser would be signed out too.
-      return data({ intent, ok: true } satisfies ChangePasswordActionData, { headers: result.headers });
-    }
-    if ("field" in result) {
-      return data({ intent, errors: { [result.field]: result.error } } satisfies ChangePasswordActionData, {
-        status: 400,
-      });
-    }
-    return data(
-      { intent, formError: result.formError, formErrorParams: result.params } satisfies ChangePasswordActionData,
-      {
-        status: 429,
+export function accountSecurityIntents(request: Request) {
+  return {
+    change_password: formIntent({
+      // The policy's rules run against the session's address, whatever the form carries.
+      schema: (actor) =>
+        z.preprocess(
+          (value) => Object.assign(Object.create(null), value, { email: actor.email }),
+          changePasswordSchema,
+        ),
+      failureMessage: "profile.security.error",
+      // Secrets only: nothing typed is echoed back.
+      keepsValues: false,
+      transaction: false,
+      run: async ({ data, actor }) => {
+        const result = await changePassword({
+          request,
+          user: actor,
+          currentPassword: data.currentPassword,
+          newPassword: data.newPassword,
+        });
+        if (result.ok) {
+          logger.info({ userId: actor.id }, "password changed, other sessions ended");
+          // The new session's cookie: without it this browser would be signed out too.
+          return done({ headers: result.headers });
+        }
+        if ("field" in result) return refused(400, { errors: { [result.field]: result.error } });
+        return refused(429, { formError: result.formError, formErrorParams: result.params });
       },
-    );
-  } catch (error) {
-    logger.error({ err: error }, "password change failed");
-    return data({ intent, formError: "profile.security.error" } satisfies ChangePasswordActionData, { status: 500 });
-  }
-}
-
-/** Ends every session, this one included, and says so on the sign-in page. */
-export async function handleEndAllSessions(request: Request, user: SessionUser) {
-  const headers = await signOutEverywhere(request);
-  logger.info({ userId: user.id }, "every session ended by the user");
-  return redirect("/login?message=signed_out_everywhere", { headers });
+    }),
+    /** Ends every session, this one included, and says so on the sign-in page. */
+    end_sessions: formIntent({
+      transaction: false,
+      run: async ({ actor }) => {
+        const headers = await signOutEverywhere(request);
+        logger.info({ userId: actor.id }, "every session ended by the user");
+        return done({ redirectTo: "/login?message=signed_out_everywhere", headers });
+      },
+    }),
+  };
 }

@@ -6,29 +6,47 @@ import { type FetcherWithComponents, Form, Link } from "react-router";
 import type { z } from "zod";
 import { NewPasswordField } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
-import { type FieldErrors, type FormValues, parseForm } from "~/forms/validate";
+import type { ActionData } from "~/forms/action-data";
+import { answerFieldProps } from "~/forms/field-props";
+import { type FieldErrors, parseForm } from "~/forms/validate";
 import { Button } from "~/ui/button";
 import { Field, FormError } from "~/ui/field";
-
-export type AuthActionData = {
-  ok?: boolean;
-  registered?: boolean;
-  errors?: FieldErrors;
-  values?: FormValues;
-  formError?: string;
-  formErrorParams?: Record<string, string | number>;
-};
 
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
 
 type Props = {
-  result?: AuthActionData;
+  /** The sign-in or sign-up action's answer. */
+  result?: ActionData;
   busy: boolean;
   FormElement?: FormComponent;
   action: string;
   hidden?: Record<string, string>;
   idPrefix: string;
 };
+
+/**
+ * The action's answer with the browser's own field errors over it, read as `field(name)`
+ * (label under `prefix`, what was typed, the error) and the form's head: its hidden fields and
+ * the message for the whole form.
+ */
+function useAuthForm(schema: z.ZodType, result: ActionData | undefined, prefix: string) {
+  const { t } = useTranslation();
+  const { clientErrors, onSubmit } = useClientValidation(schema);
+  const answer: ActionData = { ok: false, ...result, errors: { ...(result?.errors ?? {}), ...clientErrors } };
+  return { t, onSubmit, field: answerFieldProps(t, answer, prefix) };
+}
+
+function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
+    </>
+  );
+}
 
 /** Runs the action's zod schema in the browser first: field errors without a round trip. */
 export function useClientValidation(schema: z.ZodType) {
@@ -52,33 +70,17 @@ export function LoginForm({
   idPrefix,
   onForgotPassword,
 }: Props & { onForgotPassword?: () => void }) {
-  const { t } = useTranslation();
-  const { clientErrors, onSubmit } = useClientValidation(loginSchema);
-  const errors = { ...(result?.errors ?? {}), ...clientErrors };
+  const { t, onSubmit, field } = useAuthForm(loginSchema, result, "auth.login");
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
-      <Field
-        id={`${idPrefix}-email`}
-        label={t("auth.login.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={result?.values?.email}
-        error={errors.email ? t(errors.email) : undefined}
-      />
+      <AuthFormHead result={result} hidden={hidden} />
+      <Field id={`${idPrefix}-email`} {...field("email")} type="email" autoComplete="email" required />
       <Field
         id={`${idPrefix}-password`}
-        label={t("auth.login.password")}
-        name="password"
+        {...field("password")}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password ? t(errors.password) : undefined}
       />
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" onClick={onForgotPassword} className="font-medium text-secondary underline">
@@ -93,42 +95,28 @@ export function LoginForm({
 }
 
 export function RegisterForm({ result, busy, FormElement = Form, action, hidden, idPrefix }: Props) {
-  const { t } = useTranslation();
-  const { clientErrors, onSubmit } = useClientValidation(registerSchema);
-  const errors = { ...(result?.errors ?? {}), ...clientErrors };
+  const { t, onSubmit, field } = useAuthForm(registerSchema, result, "auth.register");
   // What the strength meter reads (the password is never sent back, so it starts empty).
   const [email, setEmail] = useState(result?.values?.email ?? "");
+  const password = field("password");
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
-      <Field
-        id={`${idPrefix}-full_name`}
-        label={t("auth.register.full_name")}
-        name="full_name"
-        autoComplete="name"
-        defaultValue={result?.values?.full_name}
-        error={errors.full_name ? t(errors.full_name) : undefined}
-      />
+      <AuthFormHead result={result} hidden={hidden} />
+      <Field id={`${idPrefix}-full_name`} {...field("full_name")} autoComplete="name" />
       <Field
         id={`${idPrefix}-email`}
-        label={t("auth.register.email")}
-        name="email"
+        {...field("email")}
         type="email"
         autoComplete="email"
         required
-        defaultValue={result?.values?.email}
         onChange={(event) => setEmail(event.currentTarget.value)}
-        error={errors.email ? t(errors.email) : undefined}
       />
       <NewPasswordField
         id={`${idPrefix}-password`}
-        label={t("auth.register.password")}
+        label={password.label}
         name="password"
         email={email}
-        error={errors.password ? t(errors.password) : undefined}
+        error={password.error ?? undefined}
       />
       <Button type="submit" fullWidth loading={busy}>
         {busy ? t("auth.register.submitting") : t("auth.register.submit")}

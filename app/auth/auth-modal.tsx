@@ -2,10 +2,13 @@
 // pages; a successful sign-up switches back to sign-in with a message. Each mode shows only
 // the answers it got since it was last opened: a refused sign-in's error and e-mail do not
 // come back next to "account created".
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
-import { type AuthActionData, LoginForm, RegisterForm } from "~/auth/auth-forms";
+import { useFetcher } from "react-router";
+import { LoginForm, RegisterForm } from "~/auth/auth-forms";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { Dialog } from "~/ui/dialog";
 import { FormSuccess } from "~/ui/field";
 
@@ -21,29 +24,29 @@ export function AuthModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const login = useFetcher<AuthActionData>({ key: "auth-modal-login" });
-  const register = useFetcher<AuthActionData>({ key: "auth-modal-register" });
+  const login = useFetcher<ActionData>({ key: "auth-modal-login" });
+  const register = useFetcher<ActionData>({ key: "auth-modal-register" });
   const [registered, setRegistered] = useState(false);
-  // The fetchers keep their last answer; the one shown when a mode was left is not shown again.
-  const [dismissed, setDismissed] = useState<{ login?: AuthActionData; register?: AuthActionData }>({});
-  const dismissAnswers = () => setDismissed({ login: login.data, register: register.data });
-  const loginResult = login.data !== dismissed.login ? login.data : undefined;
-  const registerResult = register.data !== dismissed.register ? register.data : undefined;
-
-  useEffect(() => {
-    if (register.state === "idle" && register.data?.registered && register.data !== dismissed.register) {
-      setDismissed({ login: login.data, register: register.data });
+  // Signed in: the page behind is now the member's.
+  const loginAnswer = useActionAnswer(login, { showsSuccess: true, onSuccess: onClose });
+  // A sign-up answers ok only in the modal (the page redirects): the account exists, now sign in.
+  const registerAnswer = useActionAnswer(register, {
+    showsSuccess: true,
+    onSuccess: () => {
+      dismissAnswers();
       setRegistered(true);
       onModeChange("login");
-    }
-  }, [register.state, register.data, login.data, dismissed.register, onModeChange]);
+    },
+  });
+  // The fetchers keep their last answer; the one shown when a mode was left is not shown again.
+  const dismissAnswers = () => {
+    loginAnswer.dismiss();
+    registerAnswer.dismiss();
+  };
+  const loginResult = loginAnswer.answer;
+  const registerResult = registerAnswer.answer;
 
-  useEffect(() => {
-    if (login.state === "idle" && login.data?.ok) onClose();
-  }, [login.state, login.data, onClose]);
-
-  const redirectTo = `${location.pathname}${location.search}`;
+  const redirectTo = useCurrentUrl();
   const isLogin = mode === "login";
   return (
     <Dialog
@@ -72,7 +75,7 @@ export function AuthModal({
             action="/login"
             hidden={{ modal: "1", redirectTo }}
             // After a sign-up: the new account's e-mail, nothing from an earlier attempt.
-            result={loginResult ?? (registered ? { values: register.data?.values } : undefined)}
+            result={loginResult ?? (registered ? { ok: false, values: register.data?.values } : undefined)}
             busy={login.state !== "idle"}
             idPrefix="modal-login"
             onForgotPassword={onClose}

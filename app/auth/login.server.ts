@@ -1,7 +1,7 @@
 // The sign-in and sign-up actions shared by the pages and the header modal.
 import { data, redirect } from "react-router";
-import type { AuthActionData } from "~/auth/auth-forms";
 import { loginSchema, registerSchema, safeRedirect } from "~/auth/schemas";
+import type { ActionData } from "~/forms/action-data";
 import { formValues, parseForm } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import { AuthError, signIn, signUp } from "~/server/auth.server";
@@ -38,8 +38,9 @@ export function signInDelayMs(accountFailures: number): number {
   return accountFailures <= SLOW_AFTER ? 0 : Math.min(MAX_DELAY_MS, (accountFailures - SLOW_AFTER) * 250);
 }
 
-function failure(status: number, body: AuthActionData) {
-  return data(body, { status });
+/** A refused sign-in or sign-up: the answer every form gives (ActionData), with its status. */
+function failure(status: number, body: Omit<ActionData, "ok">) {
+  return data({ ok: false, ...body } satisfies ActionData, { status });
 }
 
 export async function handleLogin(request: Request, clientIp: string) {
@@ -72,7 +73,7 @@ export async function handleLogin(request: Request, clientIp: string) {
   try {
     const headers = await signIn({ email, password, request });
     await Promise.all([clearRateLimit(keys.pair), releaseRateLimit(keys.client)]);
-    if (isModal) return data({ ok: true } satisfies AuthActionData, { headers });
+    if (isModal) return data({ ok: true } satisfies ActionData, { headers });
     headers.append("Set-Cookie", await flashHeader({ key: "auth.signed_in", tone: "success" }));
     return redirect(safeRedirect(form.data.redirectTo), { headers });
   } catch (error) {
@@ -120,6 +121,6 @@ export async function handleRegister(request: Request, { language, clientIp }: {
     });
   }
   // The modal's sign-in form starts with the new account's e-mail.
-  if (isModal) return { ok: true, registered: true, values: { email: form.data.email } } satisfies AuthActionData;
+  if (isModal) return { ok: true, values: { email: form.data.email } } satisfies ActionData;
   return redirect("/login?registered=true");
 }

@@ -3,28 +3,18 @@
 // registration modal. All post to /verify-email, which rate-limits per account.
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button, type ButtonSize } from "~/ui/button";
-
-/** What POST /verify-email answers. */
-export type ResendActionData =
-  | { status: "sent" | "already_verified" | "login_required" | "error" }
-  | { status: "too_many"; retryAfterMinutes: number };
-
-const RESULT_KEYS: Record<ResendActionData["status"], string> = {
-  sent: "auth.verify.resent",
-  already_verified: "auth.verify.already_verified",
-  too_many: "auth.verify.too_many",
-  login_required: "auth.message.login_required",
-  error: "auth.verify.error",
-};
 
 /** The button and, beside it, what came of the last press (announced politely). */
 export function ResendVerificationButton({ size = "sm", variant }: { size?: ButtonSize; variant?: "outline" }) {
   const { t } = useTranslation();
   // One fetcher for every copy of the button: the banner and the page agree on the result.
-  const fetcher = useFetcher<ResendActionData>({ key: "resend-verification" });
+  const fetcher = useFetcher<ActionData>({ key: "resend-verification" });
   const isBusy = fetcher.state !== "idle";
-  const result = isBusy ? undefined : fetcher.data;
+  const { answer } = useActionAnswer(fetcher, { showsSuccess: true });
+  const result = isBusy ? undefined : answer;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <fetcher.Form method="post" action="/verify-email">
@@ -34,9 +24,8 @@ export function ResendVerificationButton({ size = "sm", variant }: { size?: Butt
         </Button>
       </fetcher.Form>
       <p aria-live="polite" className="text-sm">
-        {result
-          ? t(RESULT_KEYS[result.status], result.status === "too_many" ? { minutes: result.retryAfterMinutes } : {})
-          : null}
+        {result?.ok && result.toast ? t(result.toast) : null}
+        {result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}
       </p>
     </div>
   );

@@ -3,13 +3,14 @@
 
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
-import { excerpt } from "~/courses/text";
+import type { BlogCard, BlogCategory, BlogListPage, BlogPost } from "~/blog/types";
 import { parseListParams, uuidParam } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { excerpt } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 
 /** Posts per page (spec: blog page size 6). */
 export const BLOG_PAGE_SIZE = 6;
@@ -19,31 +20,6 @@ export type BlogParams = ReturnType<typeof parseBlogParams>;
 export function parseBlogParams(search: URLSearchParams) {
   return parseListParams(search, { filters: { category: uuidParam } });
 }
-
-export type BlogCategory = { id: string; name_fr: string; name_en: string };
-
-export type BlogAuthor = {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  position: string | null;
-  bio: string | null;
-};
-
-export type BlogCard = {
-  id: string;
-  slug: string;
-  /** In the reader's language (French when the English text is empty). */
-  title: string;
-  excerpt: string;
-  thumbnail_url: string | null;
-  /** ISO timestamp. */
-  published_at: string | null;
-  category: { id: string; name: string } | null;
-  author_name: string | null;
-};
-
-export type BlogListPage = { posts: BlogCard[]; total: number; page: number; totalPages: number; size: number };
 
 /** Active blog categories, by French name (spec: ordered by name_fr). */
 export function listBlogCategories(): Promise<BlogCategory[]> {
@@ -63,10 +39,27 @@ export const publishedPost = () => and(eq(pages.type, "blog"), eq(pages.is_publi
  * also match the French text of posts whose English text is empty, since that is what they see.
  */
 export function blogSearchCondition(q: string, lang: Lang): SQL {
-  const pattern = containsPattern(q);
   const title = localized(pages.title_fr, pages.title_en, lang);
   const content = localized(pages.content_fr, pages.content_en, lang);
-  return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
+  return searchAny([title, sql`f_html_text(${content})`], q);
+}
+
+/** A page's own meta in both languages (`ownText` gives the reader's, empty when none). */
+export const PAGE_META_COLUMNS = {
+  meta_title_fr: pages.meta_title_fr,
+  meta_title_en: pages.meta_title_en,
+  meta_description_fr: pages.meta_description_fr,
+  meta_description_en: pages.meta_description_en,
+};
+
+/** The author box in the reader's language (English twins, French where one is empty). */
+export function authorBoxColumns(lang: Lang) {
+  return {
+    author_id: users.id,
+    author_avatar: users.avatar_url,
+    author_position: localized(users.position, users.position_en, lang),
+    author_bio: localized(users.bio, users.bio_en, lang),
+  };
 }
 
 const cardColumns = {
@@ -153,17 +146,6 @@ export async function listPublishedPosts(input: BlogParams & { lang: Lang }): Pr
   return { posts: rows.map((row) => toCard(row, input.lang)), ...paging };
 }
 
-export type BlogPost = BlogCard & {
-  /** Sanitised on write: safe to render as HTML. */
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  updated_at: string | null;
-  /** False only for a draft shown to an admin (a preview from the back office). */
-  is_published: boolean;
-  author: BlogAuthor | null;
-};
-
 /**
  * A published post by slug in the reader's language, with its category and author, or null
  * (unknown, draft or not a post). With `includeDrafts` (an admin previewing from the back
@@ -177,17 +159,10 @@ export async function getPublishedPost(
   const [row] = await db()
     .select({
       ...cardColumns,
-      meta_title_fr: pages.meta_title_fr,
-      meta_title_en: pages.meta_title_en,
-      meta_description_fr: pages.meta_description_fr,
-      meta_description_en: pages.meta_description_en,
+      ...PAGE_META_COLUMNS,
       updated_at: pages.updated_at,
       is_published: pages.is_published,
-      author_id: users.id,
-      author_avatar: users.avatar_url,
-      // The author box in the reader's language (English twins, French where one is empty).
-      author_position: localized(users.position, users.position_en, lang),
-      author_bio: localized(users.bio, users.bio_en, lang),
+      ...authorBoxColumns(lang),
     })
     .from(pages)
     .leftJoin(page_categories, eq(page_categories.id, pages.category_id))

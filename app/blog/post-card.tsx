@@ -1,7 +1,7 @@
 // A blog post in the list: picture, category, date, title, excerpt, author.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BlogCard } from "~/blog/blog.server";
+import type { BlogCard } from "~/blog/types";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";

@@ -6,20 +6,14 @@
 // both (foreign keys ON DELETE CASCADE).
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { case_studies, case_study_images, case_study_metrics } from "#db/schema";
-import {
-  type AdminActionSpec,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
+import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
 import { snapshot } from "~/admin/audit.server";
-import { type FieldErrors, isUuid, rowId } from "~/forms/validate";
+import { crudIntents } from "~/admin/crud-intents.server";
+import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { type FieldErrors, isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminCaseStudyDetail,
@@ -35,7 +29,7 @@ const E = "admin.case_studies.error";
 /** Titles, client name and industries in both languages; case- and accent-insensitive. */
 function searchCondition(q: string): SQL {
   const text = sql`concat_ws(' ', ${case_studies.title_fr}, ${case_studies.title_en}, ${case_studies.client_name}, ${case_studies.client_industry_fr}, ${case_studies.client_industry_en})`;
-  return sql`f_unaccent(lower(${text})) like ${containsPattern(q)}`;
+  return searchAny([text], q);
 }
 
 /** Newest first (as the public page), one page, with how many metrics and images each holds. */
@@ -234,20 +228,14 @@ export function caseStudyActions(back: string): AdminActionSpec {
     what: "case study",
     messages: screenMessages(E),
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: caseStudySchema,
-        toast: "admin.case_studies.success.created",
-        run: ({ data }) => createCaseStudy(data),
-      }),
-      update: intent({
-        schema: caseStudySchema,
-        toast: "admin.case_studies.success.updated",
-        run: ({ data, formData }) => updateCaseStudy(rowId(formData), data),
-      }),
-      delete: intent({
-        toast: "admin.case_studies.success.deleted",
-        redirect: back,
-        run: ({ formData }) => deleteCaseStudy(rowId(formData)),
+        toasts: "admin.case_studies.success",
+        notFound: { update: `${E}.not_found` },
+        create: createCaseStudy,
+        update: updateCaseStudy,
+        delete: deleteCaseStudy,
+        deleteRedirect: back,
       }),
     },
   };

@@ -4,9 +4,8 @@
 // Browser-safe: the editor checks with the same schema as the action, which is the authority.
 import { z } from "zod";
 import { ADMIN_PAGE_SIZES, parseListParams } from "~/forms/list-params";
-import { isUuid } from "~/forms/validate";
+import { uploadedImageUrl } from "~/forms/uploaded-image";
 import { type GalleryItem, gallerySchema } from "~/uploads/gallery";
-import { isSafeImageUrl } from "~/uploads/image-url";
 
 const V = "admin.case_studies.validation";
 
@@ -92,13 +91,7 @@ export const caseStudySchema = z.object({
   client_industry_fr: required(`${V}.industry_required`, CASE_STUDY_LIMITS.industry),
   client_industry_en: required(`${V}.industry_required`, CASE_STUDY_LIMITS.industry),
   /** The uploaded logo's address (ImageUpload's hidden field); "" removes it. */
-  client_logo_url: z
-    .string()
-    .trim()
-    .max(1000, `${V}.logo_invalid`)
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isSafeImageUrl(value), `${V}.logo_invalid`),
+  client_logo_url: uploadedImageUrl(`${V}.logo_invalid`),
   title_fr: required(`${V}.title_required`, CASE_STUDY_LIMITS.title),
   title_en: required(`${V}.title_required`, CASE_STUDY_LIMITS.title),
   description_fr: required(`${V}.description_required`, CASE_STUDY_LIMITS.description),
@@ -139,12 +132,6 @@ export function parseAdminCaseStudyParams(search: URLSearchParams) {
   return parseListParams(search, { sizes: ADMIN_PAGE_SIZES });
 }
 export type AdminCaseStudyParams = ReturnType<typeof parseAdminCaseStudyParams>;
-
-/** `?edit=new` or `?edit=<id>` opens the editor; anything else: no editor. */
-export function parseEditParam(search: URLSearchParams): string | null {
-  const value = search.get("edit")?.trim().toLowerCase() ?? "";
-  return value === "new" || isUuid(value) ? value : null;
-}
 
 /** A row of the list: what identifies a case study at a glance. */
 export type AdminCaseStudyRow = {

@@ -3,17 +3,17 @@
 // link reopens it); delete after confirming. The route's loader and action are in
 // app/routes/admin/case-studies.tsx; the modal is ./case-study-editor.
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTargetInUrl } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminCaseStudyDetail,
   type AdminCaseStudyPage,
@@ -44,33 +44,23 @@ export function CaseStudiesScreen({
   isEditMissing,
 }: CaseStudiesScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
 
   const editor = useEditorTargetInUrl({ edit, found: editing });
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, onAdd: () => editor.openNew() });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
+      {...listPage}
       actions={
         <ButtonLink to="/case-studies" target="_blank" rel="noopener" reloadDocument variant="outline">
           {t(`${K}.view_public`)}
         </ButtonLink>
       }
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       filters={isEditMissing ? <FormError>{t(`${K}.error.not_found`)}</FormError> : undefined}
       headingId="case-studies-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       items={list.studies}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       renderItems={(studies) => (
         <DataTable
           caption={t(`${K}.table_caption`)}
@@ -173,11 +163,7 @@ function CaseStudyActions({
         }}
       />
       <HistoryLink entity={CASE_STUDY_ENTITY} id={study.id} label={title} />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
     </div>
   );
 }

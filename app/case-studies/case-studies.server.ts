@@ -6,7 +6,8 @@ import { optionalPageParam, paginate, parseListParams } from "~/forms/list-param
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { countRows } from "~/server/paging.server";
+import { searchAny } from "~/server/search.server";
 import {
   CASE_STUDY_DEFAULT_SIZE,
   CASE_STUDY_PAGE_SIZES,
@@ -34,7 +35,6 @@ function clampFrom(from: number, page: number, size: number): number {
 
 /** Title, description, client, industry and situation in the reader's language; case- and accent-insensitive. */
 function searchCondition(q: string, lang: Lang): SQL {
-  const pattern = containsPattern(q);
   const text = sql`concat_ws(' ', ${localized(case_studies.title_fr, case_studies.title_en, lang)}, ${localized(
     case_studies.description_fr,
     case_studies.description_en,
@@ -44,7 +44,7 @@ function searchCondition(q: string, lang: Lang): SQL {
     case_studies.situation_en,
     lang,
   )})`;
-  return sql`f_unaccent(lower(${text})) like ${pattern}`;
+  return searchAny([text], q);
 }
 
 /** The reader's list, French when the English one is empty (like `pick` for texts). */
@@ -61,8 +61,7 @@ function pickList(row: Record<string, unknown>, field: string, lang: Lang): stri
  */
 export async function listCaseStudies(input: CaseStudyParams & { lang: Lang }): Promise<CaseStudyListPage> {
   const where = input.q ? searchCondition(input.q, input.lang) : undefined;
-  const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(case_studies).where(where);
-  const count = Number(total);
+  const count = await countRows(case_studies, where);
   const size = input.size;
   const { page, totalPages } = paginate(count, input.page, size);
   const from = clampFrom(input.from, page, size);

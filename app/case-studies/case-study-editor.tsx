@@ -52,7 +52,7 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
   // The logo and the images upload on their own: save waits for both.
   const [isLogoUploading, setIsLogoUploading] = useState(false);
   const [areImagesUploading, setAreImagesUploading] = useState(false);
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: study,
     keys: { form: K, success: "admin.case_studies.success" },
     titleParams: study ? { title: study.title_fr } : undefined,
@@ -83,14 +83,7 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
         <div className="flex flex-col gap-6" onInput={markDirty} onChange={markDirty}>
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.client`)}</legend>
-            <Field
-              label={t(`${K}.client_name`)}
-              name="client_name"
-              required
-              maxLength={CASE_STUDY_LIMITS.clientName}
-              defaultValue={initial("client_name", study?.client_name)}
-              error={error("client_name")}
-            />
+            <Field {...field("client_name")} required maxLength={CASE_STUDY_LIMITS.clientName} />
             <ImageUpload
               name="client_logo_url"
               label={t(`${K}.logo`)}
@@ -104,25 +97,15 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
             />
           </fieldset>
 
-          <BilingualFields errors={errorsInTabs}>
+          <BilingualFields errors={errorsInTabs} stack>
             {(language) => (
-              <div className="flex flex-col gap-5 pt-2">
+              <>
                 <Field
-                  label={t(`${K}.industry`)}
-                  name={`client_industry_${language}`}
+                  {...field(`client_industry_${language}`, "industry")}
                   required
                   maxLength={CASE_STUDY_LIMITS.industry}
-                  defaultValue={initial(`client_industry_${language}`, study?.[`client_industry_${language}`])}
-                  error={error(`client_industry_${language}`)}
                 />
-                <Field
-                  label={t(`${K}.title`)}
-                  name={`title_${language}`}
-                  required
-                  maxLength={CASE_STUDY_LIMITS.title}
-                  defaultValue={initial(`title_${language}`, study?.[`title_${language}`])}
-                  error={error(`title_${language}`)}
-                />
+                <Field {...field(`title_${language}`, "title")} required maxLength={CASE_STUDY_LIMITS.title} />
                 {(["description", "situation", "impact"] as const).map((field) => (
                   <Field
                     key={field}
@@ -154,7 +137,7 @@ export function CaseStudyEditor({ onClose, action, study }: CaseStudyEditorProps
                     />
                   );
                 })}
-              </div>
+              </>
             )}
           </BilingualFields>
 

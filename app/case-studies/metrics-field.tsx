@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { type AdminCaseStudyMetric, CASE_STUDY_LIMITS, METRIC_TREND_CHOICES } from "~/case-studies/admin-schema";
 import { useItemList } from "~/forms/use-item-list";
 import type { FieldErrors } from "~/forms/validate";
-import { Button } from "~/ui/button";
 import { Field, Select } from "~/ui/field";
+import { ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
 import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
 
 const K = "admin.case_studies.form.metrics";
@@ -158,28 +158,19 @@ export function MetricsField({
           {error("metrics")}
         </p>
       ) : null}
-      <div>
-        <Button
-          ref={list.controlRef("add")}
-          variant="outline"
-          size="sm"
-          aria-disabled={isFull || undefined}
-          onClick={() => {
-            if (isFull) {
-              list.announce(t(`${K}.max`, { max: CASE_STUDY_LIMITS.metrics }));
-              return;
-            }
-            const position = list.add({ ...EMPTY }, "first");
-            list.announce(t(`${K}.added`, { position }));
-            onChange();
-          }}
-        >
-          {t(`${K}.add`)}
-        </Button>
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {list.announcement}
-      </p>
+      <ListAddButton
+        list={list}
+        isFull={isFull}
+        fullMessage={t(`${K}.max`, { max: CASE_STUDY_LIMITS.metrics })}
+        onAdd={() => {
+          const position = list.add({ ...EMPTY }, "first");
+          list.announce(t(`${K}.added`, { position }));
+          onChange();
+        }}
+      >
+        {t(`${K}.add`)}
+      </ListAddButton>
+      <ListAnnouncement list={list} />
     </fieldset>
   );
 }

@@ -6,10 +6,11 @@
 // ones only). Callers check the admin role first (adminAction does).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { course_categories } from "#db/schema";
-import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import type { AdminActionSpec } from "~/admin/action.server";
+import { auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents, rowIntent } from "~/admin/crud-intents.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
-import { rowId } from "~/forms/validate";
+import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { orEmpty, searchAny } from "~/server/search.server";
 import { type AdminCategory, type CategoryInput, categorySchema } from "./admin-schema";
@@ -92,41 +93,25 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T | "slug_taken
 export async function createCategory(input: CategoryInput): Promise<WriteResult> {
   const { position } = await appendPosition(course_categories, undefined, { start: ORDER_START });
   if (await isSlugTaken(input.slug)) return slugTaken();
-  const created = await withFreeSlug(async () => {
-    const [row] = await db()
-      .insert(course_categories)
-      .values({ ...input, display_order: position })
-      .returning({ id: course_categories.id });
-    return row;
-  });
-  if (created === "slug_taken") return slugTaken();
-  return written(
-    {
-      action: "create",
-      entity: ENTITY,
-      id: created.id,
-      label: input.name_fr,
-      after: await snapshot(course_categories, created.id),
-    },
-    { data: { id: created.id } },
+  const audit = await withFreeSlug(() =>
+    auditedInsert(course_categories, { ...input, display_order: position }, { entity: ENTITY, label: input.name_fr }),
   );
+  if (audit === "slug_taken") return slugTaken();
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function updateCategory(id: string, input: CategoryInput): Promise<WriteResult> {
-  const before = await snapshot(course_categories, id);
-  if (!before) return notFound(`${E}.save`);
-  if (await isSlugTaken(input.slug, id)) return slugTaken();
-  const updated = await withFreeSlug(() =>
-    db().update(course_categories).set(input).where(eq(course_categories.id, id)),
-  );
-  if (updated === "slug_taken") return slugTaken();
-  return written({
-    action: "update",
+  return auditedUpdate(course_categories, id, {
     entity: ENTITY,
-    id,
     label: input.name_fr,
-    before,
-    after: await snapshot(course_categories, id),
+    missing: notFound(`${E}.save`),
+    check: async () => ((await isSlugTaken(input.slug, id)) ? slugTaken() : null),
+    write: async () => {
+      const updated = await withFreeSlug(() =>
+        db().update(course_categories).set(input).where(eq(course_categories.id, id)),
+      );
+      return updated === "slug_taken" ? slugTaken() : undefined;
+    },
   });
 }
 
@@ -136,17 +121,15 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
  * the other courses' editors no longer do.
  */
 export async function setCategoryActive(id: string, isActive: boolean): Promise<WriteResult> {
-  const before = await snapshot(course_categories, id);
-  if (!before) return notFound(isActive ? `${E}.save` : `${E}.archive`);
-  if (before.is_active === isActive) return written(null);
-  await db().update(course_categories).set({ is_active: isActive }).where(eq(course_categories.id, id));
-  return written({
+  return auditedUpdate(course_categories, id, {
     action: isActive ? "restore" : "archive",
     entity: ENTITY,
-    id,
-    label: String(before.name_fr),
-    before,
-    after: await snapshot(course_categories, id),
+    label: (before) => String(before.name_fr),
+    missing: notFound(isActive ? `${E}.save` : `${E}.archive`),
+    write: async (before) => {
+      if (before.is_active === isActive) return written(null);
+      await db().update(course_categories).set({ is_active: isActive }).where(eq(course_categories.id, id));
+    },
   });
 }
 
@@ -160,24 +143,20 @@ export const categoryActions: AdminActionSpec = {
     forbidden: `${E}.forbidden`,
   },
   intents: {
-    create: intent({
+    ...crudIntents({
       schema: categorySchema,
-      toast: "admin.categories.success.created",
-      run: ({ data }) => createCategory(data),
+      toasts: "admin.categories.success",
+      create: createCategory,
+      update: updateCategory,
     }),
-    update: intent({
-      schema: categorySchema,
-      toast: "admin.categories.success.updated",
-      run: ({ data, formData }) => updateCategory(rowId(formData), data),
-    }),
-    archive: intent({
+    archive: rowIntent({
       toast: "admin.categories.success.archived",
       failureMessage: `${E}.archive`,
-      run: ({ formData }) => setCategoryActive(rowId(formData), false),
+      run: (id) => setCategoryActive(id, false),
     }),
-    restore: intent({
+    restore: rowIntent({
       toast: "admin.categories.success.restored",
-      run: ({ formData }) => setCategoryActive(rowId(formData), true),
+      run: (id) => setCategoryActive(id, true),
     }),
     reorder: reorderIntent({
       table: course_categories,

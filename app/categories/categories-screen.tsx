@@ -5,16 +5,17 @@
 // modal is ./category-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { OrderedItems } from "~/admin/list/ordered-items";
-import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
+import { useListPage } from "~/admin/list/list-page";
+import { type OrderedCardProps, OrderedItems, useOrderedList } from "~/admin/list/ordered-items";
+import { ReorderButtons } from "~/admin/list/reorder";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import type { AdminCategory } from "./admin-schema";
 import { CategoryEditor } from "./category-editor";
 import { CategoryIcon } from "./category-icon";
@@ -29,33 +30,28 @@ export type CategoriesScreenProps = {
 
 export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
   const editor = useEditorTarget<AdminCategory>();
-  const actionUrl = `${location.pathname}${location.search}`;
-  // A filtered list is not the whole order: moving is offered on the whole list only.
-  const canReorder = q === "";
-  const reorder = useReorder({
+  const actionUrl = useCurrentUrl();
+  const ordered = useOrderedList({
     items: categories,
     itemKey: (category) => category.id,
     itemLabel: (category) => pick(category, "name", lang),
     action: actionUrl,
+    isWhole: q === "",
   });
+  const listPage = useListPage(K, { q, total: categories.length, hasLoadError, onAdd: () => editor.openNew() });
 
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       headingId="categories-results"
-      count={t(`${K}.results`, { count: categories.length })}
-      items={canReorder ? reorder.items : categories}
+      items={ordered.items}
       renderItems={(items) => (
         <OrderedItems
           items={items}
           itemKey={(category) => category.id}
-          reorder={canReorder ? reorder : null}
+          reorder={ordered.reorder}
           filteredNote={t(`${K}.reorder_when_whole`)}
           labelledBy="categories-results"
           className="flex flex-col gap-3"
@@ -70,11 +66,6 @@ export function CategoriesScreen({ q, categories, hasLoadError }: CategoriesScre
           )}
         />
       )}
-      page={1}
-      totalPages={1}
-      isFiltered={q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       <CategoryEditor key={editor.key} {...editor.dialog} action={actionUrl} category={editor.item} />
     </AdminListPage>
@@ -87,13 +78,7 @@ function CategoryRow({
   reorder,
   actionUrl,
   onEdit,
-}: {
-  category: AdminCategory;
-  lang: Lang;
-  reorder: Reorder | null;
-  actionUrl: string;
-  onEdit: () => void;
-}) {
+}: OrderedCardProps & { category: AdminCategory; lang: Lang }) {
   const { t } = useTranslation();
   const headingId = useId();
   const intents = useItemIntents(actionUrl, { id: category.id });
@@ -125,11 +110,7 @@ function CategoryRow({
           </p>
           {description ? <p className="text-sm text-slate-700">{description}</p> : null}
           <p className="text-xs text-slate-600">{t(`${K}.course_count`, { count: category.course_count })}</p>
-          {intents.error ? (
-            <p className="text-sm text-red-700" role="alert">
-              {t(intents.error)}
-            </p>
-          ) : null}
+          <RowError intents={intents} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">

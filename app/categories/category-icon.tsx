@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { StatIcon } from "~/stats/stat-icon";
 import { cn } from "~/ui/cn";
+import { StrokeIcon } from "~/ui/icon";
 import { type CategoryIconName, isCategoryIconName } from "./admin-schema";
 
 const SHARED_WITH_STATS = ["Briefcase", "Flag", "Users", "GraduationCap", "Award"] as const;
@@ -57,18 +58,5 @@ function isShared(name: CategoryIconName): name is SharedName {
 export function CategoryIcon({ name, className }: { name: string | null; className?: string }) {
   if (!isCategoryIconName(name)) return null;
   if (isShared(name)) return <StatIcon name={name} className={className} />;
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("size-6", className)}
-    >
-      {SHAPES[name]}
-    </svg>
-  );
+  return <StrokeIcon className={cn("size-6", className)}>{SHAPES[name]}</StrokeIcon>;
 }

@@ -3,12 +3,13 @@
 // edited, deleted, and reordered. The home page's logo carousel shows the active ones in this
 // order at the next request (the writes move the content version). Callers check the admin
 // role first (adminAction does).
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { clients } from "#db/schema";
-import { type AdminActionSpec, intent, invalid, notFound, type WriteResult, written } from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents } from "~/admin/crud-intents.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
-import { rowId } from "~/forms/validate";
+import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { db } from "~/server/db.server";
 import { orEmpty, searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
@@ -63,39 +64,34 @@ const logoRefused = () => invalid({ logo_url: "admin.clients.validation.logo_inv
 export async function createClient(input: ClientInput): Promise<WriteResult> {
   if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["client-logo"] }))) return logoRefused();
   const { position } = await appendPosition(clients, undefined, { start: ORDER_START });
-  const [created] = await db()
-    .insert(clients)
-    .values({ ...input, display_order: position })
-    .returning({ id: clients.id });
-  return written(
-    { action: "create", entity: ENTITY, id: created.id, label: input.name, after: await snapshot(clients, created.id) },
-    { data: { id: created.id } },
+  const audit = await auditedInsert(
+    clients,
+    { ...input, display_order: position },
+    { entity: ENTITY, label: input.name },
   );
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function updateClient(id: string, input: ClientInput): Promise<WriteResult> {
-  const before = await snapshot(clients, id);
-  if (!before) return notFound(`${E}.save`);
-  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["client-logo"], current: [before.logo_url] }))) {
-    return logoRefused();
-  }
-  await db().update(clients).set(input).where(eq(clients.id, id));
-  return written({
-    action: "update",
+  return auditedUpdate(clients, id, {
     entity: ENTITY,
-    id,
     label: input.name,
-    before,
-    after: await snapshot(clients, id),
+    missing: notFound(`${E}.save`),
+    check: async (before) =>
+      (await isAcceptedUploadUrl(input.logo_url, { purposes: ["client-logo"], current: [before.logo_url] }))
+        ? null
+        : logoRefused(),
+    write: input,
   });
 }
 
 /** Deletes the client (nothing points to a client); the others keep their positions. */
 export async function deleteClient(id: string): Promise<WriteResult> {
-  const before = await snapshot(clients, id);
-  if (!before) return notFound(`${E}.delete`);
-  await db().delete(clients).where(eq(clients.id, id));
-  return written({ action: "delete", entity: ENTITY, id, label: String(before.name), before });
+  return auditedDelete(clients, id, {
+    entity: ENTITY,
+    label: (before) => String(before.name),
+    missing: notFound(`${E}.delete`),
+  });
 }
 
 /**
@@ -104,27 +100,15 @@ export async function deleteClient(id: string): Promise<WriteResult> {
  */
 export const clientActions = (back: string): AdminActionSpec => ({
   what: "client",
-  messages: {
-    save: `${E}.save`,
-    delete: `${E}.delete`,
-    loginRequired: `${E}.login_required`,
-    forbidden: `${E}.forbidden`,
-  },
+  messages: screenMessages(E),
   intents: {
-    create: intent({
+    ...crudIntents({
       schema: clientSchema,
-      toast: "admin.clients.success.created",
-      run: ({ data }) => createClient(data),
-    }),
-    update: intent({
-      schema: clientSchema,
-      toast: "admin.clients.success.updated",
-      run: ({ data, formData }) => updateClient(rowId(formData), data),
-    }),
-    delete: intent({
-      toast: "admin.clients.success.deleted",
-      redirect: back,
-      run: ({ formData }) => deleteClient(rowId(formData)),
+      toasts: "admin.clients.success",
+      create: createClient,
+      update: updateClient,
+      delete: deleteClient,
+      deleteRedirect: back,
     }),
     reorder: reorderIntent({ table: clients, label: clients.name, entity: ENTITY, start: ORDER_START }),
   },

@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { clients } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { optionalText } from "~/forms/optional-text";
-import { optionalWebUrl } from "~/forms/web-url";
-import { isSafeImageUrl } from "~/uploads/image-url";
+import { uploadedImageUrl } from "~/forms/uploaded-image";
+import { requiredEmail, requiredWebUrl } from "~/forms/web-url";
 
 // The database's own list (db/schema CLIENT_SIZES), repeated because db/schema is not for the
 // browser bundle; `satisfies` keeps the two in step and a test checks they are equal.
@@ -33,17 +33,8 @@ export const clientSchema = z.object({
   description_fr: required(`${V}.description_required`, CLIENT_LIMITS.description),
   description_en: required(`${V}.description_required`, CLIENT_LIMITS.description),
   // Required (spec), and http(s) only: the home carousel links to it.
-  website_url: optionalWebUrl({ invalid: `${V}.website_invalid`, tooLong: `${V}.too_long` }).refine(
-    (value) => value !== null,
-    `${V}.website_required`,
-  ),
-  email: z
-    .string({ error: `${V}.email_required` })
-    .trim()
-    .toLowerCase()
-    .min(1, `${V}.email_required`)
-    .max(CLIENT_LIMITS.email, `${V}.too_long`)
-    .email(`${V}.email_invalid`),
+  website_url: requiredWebUrl(V),
+  email: requiredEmail(V, CLIENT_LIMITS.email),
   phone: optionalText(CLIENT_LIMITS.phone, `${V}.too_long`),
   industry: optionalText(CLIENT_LIMITS.short, `${V}.too_long`),
   country: optionalText(CLIENT_LIMITS.short, `${V}.too_long`),
@@ -53,29 +44,24 @@ export const clientSchema = z.object({
     .transform((value) => value || DEFAULT_CLIENT_SIZE)
     .pipe(z.enum(CLIENT_SIZE_NAMES, { error: `${V}.size_invalid` })),
   /** The uploaded logo's address (ImageUpload's hidden field); "" removes it. */
-  logo_url: z
-    .string()
-    .trim()
-    .max(1000, `${V}.logo_invalid`)
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isSafeImageUrl(value), `${V}.logo_invalid`),
+  logo_url: uploadedImageUrl(`${V}.logo_invalid`),
   is_active: checkbox,
 });
 export type ClientInput = z.infer<typeof clientSchema>;
 
 /** A client as the back office lists it. */
-export type AdminClient = {
-  id: string;
-  name: string;
-  description_fr: string | null;
-  description_en: string | null;
-  logo_url: string | null;
-  website_url: string | null;
-  email: string | null;
-  phone: string | null;
-  industry: string | null;
-  size: ClientSize;
-  country: string | null;
-  is_active: boolean;
-};
+export type AdminClient = Pick<
+  typeof clients.$inferSelect,
+  | "id"
+  | "name"
+  | "description_fr"
+  | "description_en"
+  | "logo_url"
+  | "website_url"
+  | "email"
+  | "phone"
+  | "industry"
+  | "size"
+  | "country"
+  | "is_active"
+>;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, Select, TextAreaField } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { type AdminClient, CLIENT_LIMITS, CLIENT_SIZE_NAMES, clientSchema, DEFAULT_CLIENT_SIZE } from "./admin-schema";
 
@@ -21,7 +21,7 @@ export function ClientEditor({ open, onOpenChange, action, client }: ClientEdito
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: client,
     keys: { form: K, success: "admin.clients.success" },
     schema: clientSchema,
@@ -42,69 +42,26 @@ export function ClientEditor({ open, onOpenChange, action, client }: ClientEdito
         onBusyChange={setIsUploading}
       />
 
-      <Field
-        label={t(`${K}.name`)}
-        name="name"
-        required
-        autoComplete="off"
-        maxLength={CLIENT_LIMITS.name}
-        defaultValue={initial("name", client?.name)}
-        error={error("name")}
-      />
+      <Field {...field("name")} required autoComplete="off" maxLength={CLIENT_LIMITS.name} />
 
       <BilingualFields errors={form.errors}>
         {(language) => (
           <div className="pt-2">
-            <Field
-              label={t(`${K}.description`)}
-              name={`description_${language}`}
+            <TextAreaField
+              {...field(`description_${language}`, "description")}
               required
-              error={error(`description_${language}`)}
-            >
-              <TextArea
-                rows={4}
-                maxLength={CLIENT_LIMITS.description}
-                defaultValue={initial(`description_${language}`, client?.[`description_${language}`])}
-              />
-            </Field>
+              rows={4}
+              maxLength={CLIENT_LIMITS.description}
+            />
           </div>
         )}
       </BilingualFields>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t(`${K}.website_url`)}
-          name="website_url"
-          type="url"
-          required
-          placeholder="https://"
-          defaultValue={initial("website_url", client?.website_url)}
-          error={error("website_url")}
-        />
-        <Field
-          label={t(`${K}.email`)}
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={initial("email", client?.email)}
-          error={error("email")}
-        />
-        <Field
-          label={t(`${K}.phone`)}
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          defaultValue={initial("phone", client?.phone)}
-          error={error("phone")}
-        />
-        <Field
-          label={t(`${K}.industry`)}
-          name="industry"
-          maxLength={CLIENT_LIMITS.short}
-          defaultValue={initial("industry", client?.industry)}
-          error={error("industry")}
-        />
+        <Field {...field("website_url")} type="url" required placeholder="https://" />
+        <Field {...field("email")} type="email" required autoComplete="off" />
+        <Field {...field("phone")} type="tel" autoComplete="off" />
+        <Field {...field("industry")} maxLength={CLIENT_LIMITS.short} />
         <Field label={t(`${K}.size`)} name="size" error={error("size")}>
           <Select defaultValue={initial("size", client?.size ?? DEFAULT_CLIENT_SIZE)}>
             {CLIENT_SIZE_NAMES.map((size) => (
@@ -114,13 +71,7 @@ export function ClientEditor({ open, onOpenChange, action, client }: ClientEdito
             ))}
           </Select>
         </Field>
-        <Field
-          label={t(`${K}.country`)}
-          name="country"
-          maxLength={CLIENT_LIMITS.short}
-          defaultValue={initial("country", client?.country)}
-          error={error("country")}
-        />
+        <Field {...field("country")} maxLength={CLIENT_LIMITS.short} />
       </div>
 
       <Checkbox

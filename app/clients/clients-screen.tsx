@@ -5,17 +5,18 @@
 // app/routes/admin/clients.tsx; the add/edit modal is ./client-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { OrderedItems } from "~/admin/list/ordered-items";
-import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
+import { useListPage } from "~/admin/list/list-page";
+import { type OrderedCardProps, OrderedItems, useOrderedList } from "~/admin/list/ordered-items";
+import { ReorderButtons } from "~/admin/list/reorder";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { ContactFacts } from "~/ui/contact-facts";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import type { AdminClient } from "./admin-schema";
 import { ClientEditor } from "./client-editor";
 
@@ -29,33 +30,28 @@ export type ClientsScreenProps = {
 
 export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
   const editor = useEditorTarget<AdminClient>();
-  const actionUrl = `${location.pathname}${location.search}`;
-  // A filtered list is not the whole order: moving is offered on the whole list only.
-  const canReorder = q === "";
-  const reorder = useReorder({
+  const actionUrl = useCurrentUrl();
+  const ordered = useOrderedList({
     items: clients,
     itemKey: (client) => client.id,
     itemLabel: (client) => client.name,
     action: actionUrl,
+    isWhole: q === "",
   });
+  const listPage = useListPage(K, { q, total: clients.length, hasLoadError, onAdd: () => editor.openNew() });
 
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       headingId="clients-results"
-      count={t(`${K}.results`, { count: clients.length })}
-      items={canReorder ? reorder.items : clients}
+      items={ordered.items}
       renderItems={(items) => (
         <OrderedItems
           items={items}
           itemKey={(client) => client.id}
-          reorder={canReorder ? reorder : null}
+          reorder={ordered.reorder}
           filteredNote={t(`${K}.reorder_when_whole`)}
           labelledBy="clients-results"
           className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
@@ -71,11 +67,6 @@ export function ClientsScreen({ q, clients, hasLoadError }: ClientsScreenProps) 
           )}
         />
       )}
-      page={1}
-      totalPages={1}
-      isFiltered={q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       <ClientEditor key={editor.key} {...editor.dialog} action={actionUrl} client={editor.item} />
     </AdminListPage>
@@ -88,13 +79,7 @@ function ClientCard({
   reorder,
   actionUrl,
   onEdit,
-}: {
-  client: AdminClient;
-  lang: Lang;
-  reorder: Reorder | null;
-  actionUrl: string;
-  onEdit: () => void;
-}) {
+}: OrderedCardProps & { client: AdminClient; lang: Lang }) {
   const { t } = useTranslation();
   const headingId = useId();
   const intents = useItemIntents(actionUrl, { id: client.id });
@@ -143,11 +128,7 @@ function ClientCard({
           { label: t(`${K}.phone`), value: client.phone, kind: "phone" },
         ]}
       />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {reorder ? <ReorderButtons reorder={reorder} itemKey={client.id} /> : null}
         <RowActions

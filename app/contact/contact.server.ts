@@ -57,8 +57,33 @@ export async function getContactPageData(options: { lang: Lang; courseId?: strin
 
 export type SendContactResult =
   | { ok: true; messageId: string; isAdminNotified: boolean }
-  | { ok: false; error: "rate_limited"; minutes: number }
   | { ok: false; error: "invalid_agency" };
+
+/** Who sends: a signed-in sender counts by account, a visitor by this browser's anonymous key. */
+type Sender = {
+  clientIp: string;
+  /** This browser's anonymous key (visitor-key.server.ts). */
+  browserId: string;
+  /** The signed-in sender: recorded so the message is theirs in "My data" (export, deletion). */
+  userId?: string | null;
+};
+
+/**
+ * Counts one message against the sender's and the address's limits: the minutes to wait when
+ * either is reached, else null. Counted before (and outside) the write, so a refused or failed
+ * message still counts and a refused one writes nothing.
+ */
+export async function hitContactLimits(options: Sender): Promise<number | null> {
+  const sender = options.userId ? `contact:user:${options.userId}` : `contact:browser:${options.browserId}`;
+  const limits = [
+    await hitRateLimit(sender, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs),
+    await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs),
+  ];
+  const refused = limits.filter((limit) => !limit.allowed);
+  if (refused.length === 0) return null;
+  const waitMs = Math.max(...refused.map((limit) => limit.retryAfterMs));
+  return Math.max(1, Math.ceil(waitMs / 60_000));
+}
 
 /** The back-office e-mail, in French like every admin notification of the site. */
 function adminEmailText(input: ContactInput, extra: { category: string; agency: string; course: QuoteCourse | null }) {
@@ -86,31 +111,16 @@ function adminEmailText(input: ContactInput, extra: { category: string; agency: 
 }
 
 /**
- * Records a contact (or quote) request. The limits are counted before anything is
- * written, so a refused request writes nothing; the message row and the e-mail to the
- * organisation commit together or not at all.
+ * Records a contact (or quote) request, once hitContactLimits let it through: the message row
+ * and the e-mail to the organisation commit together or not at all.
  */
 export async function sendContactMessage(options: {
   input: ContactInput;
-  clientIp: string;
-  /** This browser's anonymous key (visitor-key.server.ts); a signed-in sender counts by account. */
-  browserId: string;
-  /** The signed-in sender: recorded so the message is theirs in "My data" (export, deletion). */
   userId?: string | null;
 }): Promise<SendContactResult> {
   const { input } = options;
-  const sender = options.userId ? `contact:user:${options.userId}` : `contact:browser:${options.browserId}`;
-  const limits = [
-    await hitRateLimit(sender, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs),
-    await hitRateLimit(`contact:ip:${options.clientIp}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs),
-  ];
-  const refused = limits.filter((limit) => !limit.allowed);
-  if (refused.length > 0) {
-    const waitMs = Math.max(...refused.map((limit) => limit.retryAfterMs));
-    return { ok: false, error: "rate_limited", minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
-  }
 
-  // Reads happen before the transaction (PGlite runs one query at a time).
+  // Reads first, writes after (PGlite runs one query at a time).
   const [[agency], course, [settings], t] = await Promise.all([
     db()
       .select({ id: agencies.id, name: agencies.name })

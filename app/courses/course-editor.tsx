@@ -4,10 +4,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COURSE_CURRENCIES, courseFormSchema, DEFAULT_CURRENCY, type RichField } from "~/courses/schema";
-import { objectivesToHtml } from "~/courses/text";
 import type { CourseDetail, CourseLookup, CourseLookups } from "~/courses/types";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { fieldPropsOf } from "~/forms/field-props";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { type Lang, pick } from "~/i18n/messages";
+import { objectivesToHtml } from "~/rich-text/plain-text";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, FormError, Select } from "~/ui/field";
@@ -49,7 +50,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
   const lang = i18n.language as Lang;
   const [isUploading, setIsUploading] = useState(false);
   const [isLookupErrorDismissed, setIsLookupErrorDismissed] = useState(false);
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `course-editor-${course?.id ?? "new"}`,
     schema: courseFormSchema,
     successMessageKey: "pages.courses.success.updated",
@@ -57,6 +58,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
     onClose: () => setIsLookupErrorDismissed(false),
   });
   const { errors, formError, values, error, initial, checked } = form;
+  const field = fieldPropsOf(t, form, K, course);
 
   /** The value to show: what was typed (after a refused save), else the stored one. */
 
@@ -116,16 +118,13 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
         <FormError>{t("pages.courses.error.incomplete_data")}</FormError>
       ) : null}
 
-      <BilingualFields errors={errors}>
+      <BilingualFields errors={errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
+          <>
             <Field
-              label={t(`${K}.title`)}
-              name={`title_${language}`}
+              {...field(`title_${language}`, "title")}
               required
               maxLength={300}
-              defaultValue={initial(`title_${language}`, course?.[`title_${language}`])}
-              error={error(`title_${language}`)}
               hint={language === "en" && !course ? t(`${K}.slug_hint`) : undefined}
             />
             {LANGUAGE_RICH_FIELDS.map((field) => (
@@ -138,7 +137,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
                 hint={field === "objectives" ? t(`${K}.objectives_hint`) : undefined}
               />
             ))}
-          </div>
+          </>
         )}
       </BilingualFields>
 
@@ -154,38 +153,9 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
           lookups?.audiences,
           course?.target_audience_id ?? null,
         )}
-        <Field
-          label={t(`${K}.duration_hours`)}
-          name="duration_hours"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          defaultValue={initial("duration_hours", course?.duration_hours)}
-          error={error("duration_hours")}
-        />
-        <Field
-          label={t(`${K}.max_students`)}
-          name="max_students"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={initial("max_students", course?.max_students)}
-          error={error("max_students")}
-        />
-        <Field
-          label={t(`${K}.price`)}
-          name="price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
-          defaultValue={initial("price", course?.price)}
-          error={error("price")}
-        />
+        <Field {...field("duration_hours")} type="number" inputMode="numeric" min={0} step={1} required />
+        <Field {...field("max_students")} type="number" inputMode="numeric" min={1} step={1} />
+        <Field {...field("price")} type="number" inputMode="decimal" min={0} step="0.01" required />
         <Field label={t(`${K}.currency`)} name="currency" error={error("currency")}>
           <Select defaultValue={initial("currency", course?.currency ?? DEFAULT_CURRENCY)}>
             {COURSE_CURRENCIES.map((code) => (

@@ -1,4 +1,4 @@
-// Course catalogue and course page (the admin writes are in course-writes.server.ts). Listing
+// Course catalogue and course page (the admin writes are in admin-courses.server.ts). Listing
 // filters, searches and pages in SQL with a bounded number of queries (count, page, first
 // sessions) whatever the size of the catalogue.
 
@@ -14,7 +14,6 @@ import {
   courses,
 } from "#db/schema";
 import { type CatalogueParams, RICH_FIELDS } from "~/courses/schema";
-import { cardExcerpt, excerpt } from "~/courses/text";
 import type {
   CatalogueCourse,
   CataloguePage,
@@ -28,11 +27,17 @@ import { paginate } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
+import { cardExcerpt, excerpt } from "~/rich-text/plain-text";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
 import { todayIso } from "~/sessions/schema";
-import { instructors, selectSessions } from "~/sessions/session-query.server";
+import {
+  instructors,
+  SESSION_PRICING_COLUMNS,
+  SESSION_STATE_COLUMNS,
+  selectSessions,
+} from "~/sessions/session-query.server";
 import { PUBLIC_SESSION_STATUSES } from "~/sessions/sessions.server";
 
 /** At most this many upcoming sessions on a course page (a bounded read). */
@@ -367,22 +372,11 @@ export async function getCourseBySlug(
       .where(visible)
       .limit(1),
     selectSessions({
-      id: course_sessions.id,
+      ...SESSION_STATE_COLUMNS,
       course_slug: courses.slug,
       course_title_fr: courses.title_fr,
       course_title_en: courses.title_en,
-      start_date: course_sessions.start_date,
-      end_date: course_sessions.end_date,
-      start_time: course_sessions.start_time,
-      end_time: course_sessions.end_time,
-      seats_available: course_sessions.seats_available,
-      seats_taken: course_sessions.seats_taken,
-      status: course_sessions.status,
-      registration_deadline: course_sessions.registration_deadline,
-      timezone: course_sessions.timezone,
-      price_override: course_sessions.price_override,
-      early_bird_price: course_sessions.early_bird_price,
-      early_bird_deadline: course_sessions.early_bird_deadline,
+      ...SESSION_PRICING_COLUMNS,
       course_price: courses.price,
       currency: courses.currency,
       location_name: course_locations.name,

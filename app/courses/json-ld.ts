@@ -1,8 +1,9 @@
 // schema.org Course description of a course page (search engines' course rich results):
 // one CourseInstance per upcoming session, and the offer.
-import { excerpt } from "~/courses/text";
+
 import type { CourseDetail, CourseSession } from "~/courses/types";
 import { type Lang, pick } from "~/i18n/messages";
+import { excerpt } from "~/rich-text/plain-text";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -2,9 +2,9 @@
 // catalogue's URL state. Messages are translation keys.
 
 import { z } from "zod";
-import { parseObjectives } from "~/courses/text";
 import { checkbox } from "~/forms/checkbox";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
+import { parseObjectives } from "~/rich-text/plain-text";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
 // Same list as db/schema CURRENCIES (a test keeps them equal); not imported so the

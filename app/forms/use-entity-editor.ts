@@ -1,11 +1,15 @@
-// The add/edit modal of one entity: the dialog form (useDialogForm) plus what every such editor
+// The add/edit modal of one entity: the dialog form (useFetcherForm) plus what every such editor
 // told EditorDialog by hand — "add" or "edit" title, `create` or `update` intent, the id, the
 // save labels, and the created/updated toast — read from the editor's translation keys.
 import { useTranslation } from "react-i18next";
-import type { ActionData } from "~/admin/action-data";
-import { type DialogFormOptions, useDialogForm } from "./use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import { fieldPropsOf } from "./field-props";
+import { type FetcherFormOptions, useFetcherForm } from "./use-fetcher-form";
 
-export type EntityEditorOptions<T extends { id: string }> = Omit<DialogFormOptions<ActionData>, "successMessageKey"> & {
+export type EntityEditorOptions<T extends { id: string }> = Omit<
+  FetcherFormOptions<ActionData>,
+  "successMessageKey"
+> & {
   /** The item edited; undefined for a new one. */
   item: T | undefined;
   /**
@@ -24,12 +28,14 @@ export function useEntityEditor<T extends { id: string }>({
   ...options
 }: EntityEditorOptions<T>) {
   const { t } = useTranslation();
-  const form = useDialogForm({
+  const form = useFetcherForm({
     ...options,
     successMessageKey: keys.success ? `${keys.success}.${item ? "updated" : "created"}` : undefined,
   });
   return {
     form,
+    /** A field's name, label, default value and error (see field-props.ts). */
+    field: fieldPropsOf(t, form, keys.form, item),
     /** EditorDialog's props that follow from the item: spread them, then add `open`, `action`… */
     dialog: {
       form,

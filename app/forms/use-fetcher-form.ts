@@ -1,21 +1,17 @@
-// The fetcher state machine of every form in a modal (EditorDialog) and of the sub-forms
-// inside one: a comfort check with the action's own schema, the server's answer shown once,
-// and on success a toast, then a close (or the caller's own follow-up).
-import { type FormEvent, useEffect, useRef, useState } from "react";
+// A form posted with a fetcher: every form in a modal (EditorDialog), the sub-forms inside one
+// and the settings pages' forms. A comfort check with the action's own schema, the server's
+// answer read once (useActionAnswer), and on success a toast, then a close (or the caller's
+// own follow-up). Named useFetcherForm, not useFetcherForm (its former name), because what it
+// owns is the fetcher and its answer, not a dialog: forms outside any modal use it too.
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type SubmitTarget, useFetcher } from "react-router";
 import type { z } from "zod";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { type FieldErrors, parseForm } from "~/forms/validate";
-import { useToast } from "~/ui/toast";
 
-/**
- * What the hook reads from an answer. Every write answers ActionData; the looser type only
- * lets an action not yet moved onto it (the member's registration) be read meanwhile.
- */
-export type DialogAnswer = Partial<ActionData>;
-
-export type DialogFormOptions<D extends DialogAnswer> = {
+export type FetcherFormOptions<D extends ActionData> = {
   /** Keyed so the page's other fetchers (and a reopened modal) see the same submission. */
   fetcherKey?: string;
   /** The action's own schema: the browser check is comfort only, the server decides. */
@@ -31,10 +27,7 @@ export type DialogFormOptions<D extends DialogAnswer> = {
   onClose?: () => void;
 };
 
-// Stable, so "no errors" is the same object from render to render (effects keyed on errors).
-const NO_ERRORS: FieldErrors = Object.freeze({}) as FieldErrors;
-
-export function useDialogForm<D extends DialogAnswer = ActionData>({
+export function useFetcherForm<D extends ActionData = ActionData>({
   fetcherKey,
   schema,
   successMessageKey,
@@ -42,45 +35,38 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
   onSuccess,
   onOpenChange,
   onClose,
-}: DialogFormOptions<D>) {
+}: FetcherFormOptions<D>) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<D>(fetcherKey ? { key: fetcherKey } : undefined);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  // An answer already acted on (success) or dismissed (modal closed) is not shown again.
-  const seenData = useRef<D | undefined>(undefined);
-
-  // Answers are plain JSON objects: what was sent is what arrives.
-  const data = fetcher.data as D | undefined;
-  const isSaving = fetcher.state !== "idle";
-  const answer = data !== seenData.current ? data : undefined;
-  // Each refusal (the browser's check or the server's answer) is a new object: what the
-  // BilingualFields and EditorDialog effects key on to show the refused field.
-  const errors: FieldErrors = clientErrors ?? answer?.errors ?? NO_ERRORS;
-  const formError = clientErrors ? undefined : answer?.formError;
-  const formErrorParams = clientErrors ? undefined : answer?.formErrorParams;
-  const values = answer?.values;
-
-  const latest = useRef({ onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey });
-  latest.current = { onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey };
   // Only an answer to a submission made by this instance is acted on: an editor remounted
   // for the next item can share the fetcher key (and its last answer) with the one before.
   const hasSubmitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !data?.ok || seenData.current === data) return;
-    seenData.current = data;
-    if (!hasSubmitted.current) return;
-    hasSubmitted.current = false;
-    const { onSuccess, onOpenChange, keepOpenOnSuccess, successMessageKey } = latest.current;
-    const message = data.toast ?? successMessageKey;
-    if (message) toast({ message: t(message), tone: "success" });
-    onSuccess?.(data);
-    if (!keepOpenOnSuccess) onOpenChange(false);
-  }, [fetcher.state, data, toast, t]);
+  const read = useActionAnswer<D>(fetcher, {
+    successToast: successMessageKey,
+    isForeign: () => {
+      const isMine = hasSubmitted.current;
+      hasSubmitted.current = false;
+      return !isMine;
+    },
+    onSuccess: (answer) => {
+      onSuccess?.(answer);
+      if (!keepOpenOnSuccess) onOpenChange(false);
+    },
+  });
+
+  const answer = read.answer;
+  const isSaving = fetcher.state !== "idle";
+  // Each refusal (the browser's check or the server's answer) is a new object: what the
+  // BilingualFields and EditorDialog effects key on to show the refused field.
+  const errors: FieldErrors = clientErrors ?? read.errors;
+  const formError = clientErrors ? undefined : read.formError;
+  const formErrorParams = clientErrors ? undefined : read.formErrorParams;
+  const values = read.values;
 
   function handleOpenChange(next: boolean) {
     if (!next) {
-      seenData.current = data;
+      read.dismiss();
       setClientErrors(null);
       onClose?.();
     }
@@ -135,4 +121,4 @@ export function useDialogForm<D extends DialogAnswer = ActionData>({
   };
 }
 
-export type DialogForm<D extends DialogAnswer = ActionData> = ReturnType<typeof useDialogForm<D>>;
+export type FetcherForm<D extends ActionData = ActionData> = ReturnType<typeof useFetcherForm<D>>;

@@ -4,13 +4,13 @@
 // focus, or else the form's message is brought into view. Shared by EditorDialog and the
 // page forms (the settings screens).
 import { type RefObject, useEffect } from "react";
-import type { DialogAnswer } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
 import type { FieldErrors } from "~/forms/validate";
 
 export function useFocusFirstRefused(
   formRef: RefObject<HTMLFormElement | null>,
   errors: FieldErrors,
-  answer: DialogAnswer | undefined,
+  answer: ActionData | undefined,
 ) {
   useEffect(() => {
     if (Object.keys(errors).length === 0 && !(answer && !answer.ok)) return;

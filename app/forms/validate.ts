@@ -11,12 +11,6 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-/** The row id a form posts (`id`), or "" when it is not a UUID, which no lookup finds. */
-export function rowId(formData: FormData): string {
-  const id = formData.get("id");
-  return isUuid(id) ? id : "";
-}
-
 /** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

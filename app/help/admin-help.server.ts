@@ -6,22 +6,15 @@
 // role first (adminAction does).
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { help_articles, help_sections } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
 import type { AuditRecord } from "~/admin/audit.server";
-import { snapshot } from "~/admin/audit.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents } from "~/admin/crud-intents.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
-import { hasText } from "~/courses/text";
-import { rowId } from "~/forms/validate";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { localized } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
+import { hasText } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { searchAny } from "~/server/search.server";
@@ -152,21 +145,21 @@ const articleAudit = (action: string, id: string, label: string) => ({ action, e
 
 export async function createHelpSection(input: HelpSectionInput): Promise<WriteResult> {
   const { position } = await appendPosition(help_sections);
-  const [created] = await db()
-    .insert(help_sections)
-    .values({ ...input, display_order: position })
-    .returning({ id: help_sections.id });
-  return written(
-    { ...sectionAudit("create", created.id, input.title_fr), after: await snapshot(help_sections, created.id) },
-    { data: { id: created.id } },
+  const audit = await auditedInsert(
+    help_sections,
+    { ...input, display_order: position },
+    { entity: "help_section", label: input.title_fr },
   );
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function updateHelpSection(id: string, input: HelpSectionInput): Promise<WriteResult> {
-  const before = await snapshot(help_sections, id);
-  if (!before) return notFound(`${E}.save_section`);
-  await db().update(help_sections).set(input).where(eq(help_sections.id, id));
-  return written({ ...sectionAudit("update", id, input.title_fr), before, after: await snapshot(help_sections, id) });
+  return auditedUpdate(help_sections, id, {
+    entity: "help_section",
+    label: input.title_fr,
+    missing: notFound(`${E}.save_section`),
+    write: input,
+  });
 }
 
 /**
@@ -198,39 +191,40 @@ const sectionGone = () => invalid({ section_id: `${V}.section_required` }, `${E}
 export async function createHelpArticle(input: HelpArticleInput): Promise<WriteResult> {
   const { position } = await appendPosition(help_articles, eq(help_articles.section_id, input.section_id));
   if (!(await sectionExists(input.section_id))) return sectionGone();
-  const [created] = await db()
-    .insert(help_articles)
-    .values({ ...articleValues(input), section_id: input.section_id, display_order: position })
-    .returning({ id: help_articles.id });
-  return written(
-    { ...articleAudit("create", created.id, input.title_fr), after: await snapshot(help_articles, created.id) },
-    { data: { id: created.id, section_id: input.section_id } },
+  const audit = await auditedInsert(
+    help_articles,
+    { ...articleValues(input), section_id: input.section_id, display_order: position },
+    { entity: "help_article", label: input.title_fr },
   );
+  return written(audit, { data: { id: audit.id, section_id: input.section_id } });
 }
 
 export async function updateHelpArticle(id: string, input: HelpArticleInput): Promise<WriteResult> {
-  const before = await snapshot(help_articles, id);
-  if (!before) return notFound(`${E}.save_article`);
-  const values: Partial<typeof help_articles.$inferInsert> = articleValues(input);
-  if (before.section_id !== input.section_id) {
-    // Moved to another section: it goes to that section's end.
-    const { position } = await appendPosition(help_articles, eq(help_articles.section_id, input.section_id));
-    if (!(await sectionExists(input.section_id))) return sectionGone();
-    values.section_id = input.section_id;
-    values.display_order = position;
-  }
-  await db().update(help_articles).set(values).where(eq(help_articles.id, id));
-  return written(
-    { ...articleAudit("update", id, input.title_fr), before, after: await snapshot(help_articles, id) },
-    { data: { id, section_id: input.section_id } },
-  );
+  return auditedUpdate(help_articles, id, {
+    entity: "help_article",
+    label: input.title_fr,
+    missing: notFound(`${E}.save_article`),
+    data: { id, section_id: input.section_id },
+    write: async (before) => {
+      const values: Partial<typeof help_articles.$inferInsert> = articleValues(input);
+      if (before.section_id !== input.section_id) {
+        // Moved to another section: it goes to that section's end.
+        const { position } = await appendPosition(help_articles, eq(help_articles.section_id, input.section_id));
+        if (!(await sectionExists(input.section_id))) return sectionGone();
+        values.section_id = input.section_id;
+        values.display_order = position;
+      }
+      await db().update(help_articles).set(values).where(eq(help_articles.id, id));
+    },
+  });
 }
 
 export async function deleteHelpArticle(id: string): Promise<WriteResult> {
-  const before = await snapshot(help_articles, id);
-  if (!before) return notFound(`${E}.delete_article`);
-  await db().delete(help_articles).where(eq(help_articles.id, id));
-  return written({ ...articleAudit("delete", id, String(before.title_fr)), before });
+  return auditedDelete(help_articles, id, {
+    entity: "help_article",
+    label: (before) => String(before.title_fr),
+    missing: notFound(`${E}.delete_article`),
+  });
 }
 
 /**
@@ -247,15 +241,12 @@ export function helpActions(back: string): AdminActionSpec {
       forbidden: `${E}.forbidden`,
     },
     intents: {
-      create_section: intent({
+      ...crudIntents({
         schema: helpSectionSchema,
-        toast: "admin.help.success.section_created",
-        run: ({ data }) => createHelpSection(data),
-      }),
-      update_section: intent({
-        schema: helpSectionSchema,
-        toast: "admin.help.success.section_updated",
-        run: ({ data, formData }) => updateHelpSection(rowId(formData), data),
+        suffix: "_section",
+        toasts: { create: "admin.help.success.section_created", update: "admin.help.success.section_updated" },
+        create: createHelpSection,
+        update: updateHelpSection,
       }),
       delete_section: intent({
         schema: deleteHelpSectionSchema,
@@ -265,23 +256,19 @@ export function helpActions(back: string): AdminActionSpec {
         invalidMessage: `${E}.delete_section`,
         run: ({ data }) => deleteHelpSection(data.id, data.articles),
       }),
-      create_article: intent({
+      ...crudIntents({
         schema: helpArticleSchema,
-        toast: "admin.help.success.article_created",
-        failureMessage: `${E}.save_article`,
-        run: ({ data }) => createHelpArticle(data),
-      }),
-      update_article: intent({
-        schema: helpArticleSchema,
-        toast: "admin.help.success.article_updated",
-        failureMessage: `${E}.save_article`,
-        run: ({ data, formData }) => updateHelpArticle(rowId(formData), data),
-      }),
-      delete_article: intent({
-        toast: "admin.help.success.article_deleted",
-        redirect: back,
-        failureMessage: `${E}.delete_article`,
-        run: ({ formData }) => deleteHelpArticle(rowId(formData)),
+        suffix: "_article",
+        toasts: {
+          create: "admin.help.success.article_created",
+          update: "admin.help.success.article_updated",
+          delete: "admin.help.success.article_deleted",
+        },
+        failureMessages: { create: `${E}.save_article`, update: `${E}.save_article`, delete: `${E}.delete_article` },
+        create: createHelpArticle,
+        update: updateHelpArticle,
+        delete: deleteHelpArticle,
+        deleteRedirect: back,
       }),
       reorder_sections: reorderIntent({ table: help_sections, label: help_sections.title_fr, entity: "help_section" }),
       reorder_articles: reorderIntent({

@@ -2,12 +2,13 @@
 // not) and an article (its section, titles and rich content in both languages, shown or not).
 // Both post with a fetcher to /admin/help; the server re-validates and sanitises the content.
 import { useTranslation } from "react-i18next";
-import type { ActionData } from "~/admin/action-data";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import { fieldPropsOf } from "~/forms/field-props";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { type Lang, pick } from "~/i18n/messages";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, Select, TextAreaField } from "~/ui/field";
 import { RichTextEditor } from "~/ui/rich-text-editor";
 import { HELP_LIMITS, helpArticleSchema, helpSectionSchema } from "./admin-schema";
 import type { AdminHelpArticle, AdminHelpSection } from "./admin-types";
@@ -28,13 +29,14 @@ export function HelpSectionEditor({
   section,
 }: EditorProps & { section?: AdminHelpSection }) {
   const { t } = useTranslation();
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `help-section-editor-${section?.id ?? "new"}`,
     schema: helpSectionSchema,
     successMessageKey: section ? `${K}.success.section_updated` : `${K}.success.section_created`,
     onOpenChange,
   });
-  const { error, initial, checked } = form;
+  const { checked } = form;
+  const field = fieldPropsOf(t, form, K, section);
   return (
     <EditorDialog
       form={form}
@@ -46,30 +48,17 @@ export function HelpSectionEditor({
       saveLabel={t(`${K}.form.save`)}
       savingLabel={t(`${K}.form.saving`)}
     >
-      <BilingualFields errors={form.errors}>
+      <BilingualFields errors={form.errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
-            <Field
-              label={t(`${K}.section_form.title`)}
-              name={`title_${language}`}
+          <>
+            <Field {...field(`title_${language}`, "section_form.title")} required maxLength={HELP_LIMITS.title} />
+            <TextAreaField
+              {...field(`description_${language}`, "section_form.description")}
               required
-              maxLength={HELP_LIMITS.title}
-              defaultValue={initial(`title_${language}`, section?.[`title_${language}`])}
-              error={error(`title_${language}`)}
+              rows={3}
+              maxLength={HELP_LIMITS.description}
             />
-            <Field
-              label={t(`${K}.section_form.description`)}
-              name={`description_${language}`}
-              required
-              error={error(`description_${language}`)}
-            >
-              <TextArea
-                rows={3}
-                maxLength={HELP_LIMITS.description}
-                defaultValue={initial(`description_${language}`, section?.[`description_${language}`])}
-              />
-            </Field>
-          </div>
+          </>
         )}
       </BilingualFields>
       <Checkbox
@@ -99,7 +88,7 @@ export function HelpArticleEditor({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const form = useDialogForm<ActionData<{ section_id?: string }>>({
+  const form = useFetcherForm<ActionData<{ section_id?: string }>>({
     fetcherKey: `help-article-editor-${article?.id ?? "new"}`,
     schema: helpArticleSchema,
     successMessageKey: article ? `${K}.success.article_updated` : `${K}.success.article_created`,
@@ -109,6 +98,7 @@ export function HelpArticleEditor({
     onOpenChange,
   });
   const { error, initial, checked } = form;
+  const field = fieldPropsOf(t, form, K, article);
   return (
     <EditorDialog
       form={form}
@@ -136,24 +126,17 @@ export function HelpArticleEditor({
           ))}
         </Select>
       </Field>
-      <BilingualFields errors={form.errors}>
+      <BilingualFields errors={form.errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
-            <Field
-              label={t(`${K}.article_form.title`)}
-              name={`title_${language}`}
-              required
-              maxLength={HELP_LIMITS.title}
-              defaultValue={initial(`title_${language}`, article?.[`title_${language}`])}
-              error={error(`title_${language}`)}
-            />
+          <>
+            <Field {...field(`title_${language}`, "article_form.title")} required maxLength={HELP_LIMITS.title} />
             <RichTextEditor
               name={`content_${language}`}
               label={t(`${K}.article_form.content`)}
               defaultValue={initial(`content_${language}`, article?.[`content_${language}`])}
               error={error(`content_${language}`)}
             />
-          </div>
+          </>
         )}
       </BilingualFields>
       <Checkbox

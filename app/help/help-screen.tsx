@@ -4,10 +4,10 @@
 // section's card is ./admin-help-list and the modals are ./help-editors.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { OrderedItems } from "~/admin/list/ordered-items";
-import { useReorder } from "~/admin/list/reorder";
+import { useListPage } from "~/admin/list/list-page";
+import { OrderedItems, useOrderedList } from "~/admin/list/ordered-items";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick } from "~/i18n/messages";
 import { Button } from "~/ui/button";
@@ -21,23 +21,22 @@ export type HelpScreenProps = { q: string; sections: AdminHelpSection[]; hasLoad
 
 export function HelpScreen({ q, sections, hasLoadError }: HelpScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const sectionEditor = useEditorTarget<AdminHelpSection>();
   // A new article opened from a section starts in that section.
   const articleEditor = useEditorTarget<AdminHelpArticle, { sectionId: string }>();
   // While searching every match is shown open; otherwise the sections start closed.
   const [openIds, setOpenIds] = useState<Set<string>>(() => new Set(q ? sections.map((s) => s.id) : []));
-  // A filtered list is not the whole order: moving is offered on the whole list only.
-  const canReorder = q === "";
-  const sectionReorder = useReorder({
+  const ordered = useOrderedList({
     items: sections,
     itemKey: (section) => section.id,
     itemLabel: (section) => pick(section, "title", lang),
     action: actionUrl,
     intent: "reorder_sections",
+    isWhole: q === "",
   });
+  const listPage = useListPage(K, { q, total: sections.length, hasLoadError });
 
   function setOpen(id: string, isOpen: boolean) {
     setOpenIds((current) => {
@@ -48,12 +47,9 @@ export function HelpScreen({ q, sections, hasLoadError }: HelpScreenProps) {
     });
   }
 
-  const shown = canReorder ? sectionReorder.items : sections;
-
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
+      {...listPage}
       add={{ label: t(`${K}.add_section`), onClick: () => sectionEditor.openNew(), variant: "secondary" }}
       actions={
         sections.length > 0 ? (
@@ -62,15 +58,13 @@ export function HelpScreen({ q, sections, hasLoadError }: HelpScreenProps) {
           </Button>
         ) : null
       }
-      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       headingId="help-results"
-      count={t(`${K}.results`, { count: sections.length })}
-      items={shown}
+      items={ordered.items}
       renderItems={(items) => (
         <OrderedItems
           items={items}
           itemKey={(section) => section.id}
-          reorder={canReorder ? sectionReorder : null}
+          reorder={ordered.reorder}
           filteredNote={t(`${K}.reorder_when_whole`)}
           labelledBy="help-results"
           className="flex flex-col gap-4"
@@ -81,7 +75,7 @@ export function HelpScreen({ q, sections, hasLoadError }: HelpScreenProps) {
               isOpen={openIds.has(section.id)}
               onToggle={() => setOpen(section.id, !openIds.has(section.id))}
               sectionReorder={reorder}
-              canReorder={canReorder}
+              canReorder={ordered.reorder !== null}
               callbacks={{
                 onEditSection: (item) => sectionEditor.openFor(item),
                 onAddArticle: (sectionId) => articleEditor.openNew({ sectionId }),
@@ -91,15 +85,8 @@ export function HelpScreen({ q, sections, hasLoadError }: HelpScreenProps) {
           )}
         />
       )}
-      page={1}
-      totalPages={1}
-      isFiltered={q !== ""}
-      empty={{
-        title: q ? t(`${K}.empty_search`) : t(`${K}.empty`),
-        hint: t(`${K}.empty_hint`),
-        resetLabel: t(`${K}.reset`),
-      }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
+      // A search that finds nothing says so (the list itself is not empty).
+      empty={q ? { ...listPage.empty, title: t(`${K}.empty_search`) } : listPage.empty}
     >
       <HelpSectionEditor
         key={sectionEditor.key}

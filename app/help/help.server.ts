@@ -6,7 +6,7 @@ import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import type { HelpSection } from "./types";
 
 /**
@@ -14,10 +14,9 @@ import type { HelpSection } from "./types";
  * falls back to French when empty). Tags are stripped so "strong" does not match every article.
  */
 function articleSearch(q: string, lang: Lang): SQL {
-  const pattern = containsPattern(q);
   const title = localized(help_articles.title_fr, help_articles.title_en, lang);
   const content = localized(help_articles.content_fr, help_articles.content_en, lang);
-  return sql`(f_unaccent(lower(${title})) like ${pattern} or f_unaccent(lower(f_html_text(${content}))) like ${pattern})`;
+  return searchAny([title, sql`f_html_text(${content})`], q);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
+import { SERVICE_CARD_COLUMNS } from "~/services/services.server";
 import { todayIso } from "~/sessions/schema";
 import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
@@ -104,14 +105,7 @@ export async function getHomeData(lang: Lang) {
       section(
         "services",
         db()
-          .select({
-            id: services.id,
-            title_fr: services.title_fr,
-            title_en: services.title_en,
-            description_fr: services.description_fr,
-            description_en: services.description_en,
-            image_url: services.image_url,
-          })
+          .select(SERVICE_CARD_COLUMNS)
           .from(services)
           .where(eq(services.is_featured, true))
           .orderBy(asc(services.display_order))

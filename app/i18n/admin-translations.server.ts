@@ -6,16 +6,9 @@
 // next dictionary file carry it. Callers check the admin role first.
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { translation_categories, translations } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { type AuditRecord, auditChanges, snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
+import { auditedCreation, auditedUpdate } from "~/admin/audited-write.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import {
   type AdminTranslationPage,
   type AdminTranslationParams,
@@ -34,7 +27,7 @@ import { DEFAULT_MESSAGES } from "~/i18n/i18n.server";
 import { flattenMessages } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 
 const E = "admin.translations.error";
 const V = "admin.translations.validation";
@@ -56,10 +49,7 @@ function filters(params: Pick<AdminTranslationParams, "q" | "category" | "missin
   const conditions: SQL[] = [];
   if (params.q) {
     // Contains, case- and accent-insensitive like every search of the site (% and _ literal).
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      sql`(f_unaccent(lower(${translations.key})) like ${pattern} or f_unaccent(lower(${translations.fr})) like ${pattern} or f_unaccent(lower(${translations.en})) like ${pattern})`,
-    );
+    conditions.push(searchAny([translations.key, translations.fr, translations.en], params.q));
   }
   if (params.category) conditions.push(eq(translations.category_id, params.category));
   if (params.missing) conditions.push(sql`(btrim(${translations.en}) = '' or ${translations.en} = ${translations.fr})`);
@@ -122,11 +112,6 @@ export async function translationCompleteness(): Promise<TranslationCompleteness
   return { total: Number(row.total), fr: row.fr, en: row.en };
 }
 
-/** The entry of a write, or null when it changed nothing the audit log keeps. */
-function auditOf(record: AuditRecord): AuditRecord | null {
-  return Object.keys(auditChanges(record.before, record.after)).length > 0 ? record : null;
-}
-
 /** `key`'s parents (`a`, `a.b` for `a.b.c`). */
 function parentKeys(key: string): string[] {
   const parts = key.split(".");
@@ -175,16 +160,9 @@ export async function createTranslation(input: CreateTranslationInput): Promise<
     .onConflictDoNothing({ target: translations.key })
     .returning({ id: translations.id });
   if (!created) return taken();
-  return written(
-    {
-      action: "create",
-      entity: TRANSLATION_ENTITY,
-      id: created.id,
-      label: input.key,
-      after: await snapshot(translations, created.id),
-    },
-    { data: { key: input.key } },
-  );
+  return written(await auditedCreation(translations, created.id, { entity: TRANSLATION_ENTITY, label: input.key }), {
+    data: { key: input.key },
+  });
 }
 
 /**
@@ -193,37 +171,40 @@ export async function createTranslation(input: CreateTranslationInput): Promise<
  * renamed `{{name}}` would show a hole or the raw placeholder on the site.
  */
 export async function updateTranslation(input: UpdateTranslationInput): Promise<WriteResult> {
-  const before = await snapshot(translations, input.id);
-  if (!before) return notFound(`${E}.not_found`);
-  const key = String(before.key);
-  const defaults = defaultTexts(key);
-  if (defaults) {
-    const errors: Record<string, string> = {};
-    if (!hasSameVariables(input.fr, defaults.fr)) errors.fr = `${V}.placeholders`;
-    if (!hasSameVariables(input.en, defaults.en)) errors.en = `${V}.placeholders`;
-    if (Object.keys(errors).length > 0) return invalid(errors);
-  }
-  await db()
-    .update(translations)
-    .set({ fr: input.fr, en: input.en, context: input.context, is_custom: true })
-    .where(eq(translations.id, input.id));
-  const after = await snapshot(translations, input.id);
-  return written(auditOf({ action: "update", entity: TRANSLATION_ENTITY, id: input.id, label: key, before, after }));
+  return auditedUpdate(translations, input.id, {
+    entity: TRANSLATION_ENTITY,
+    label: (before) => String(before.key),
+    missing: notFound(`${E}.not_found`),
+    onlyIfChanged: true,
+    check: (before) => {
+      const defaults = defaultTexts(String(before.key));
+      if (!defaults) return null;
+      const errors: Record<string, string> = {};
+      if (!hasSameVariables(input.fr, defaults.fr)) errors.fr = `${V}.placeholders`;
+      if (!hasSameVariables(input.en, defaults.en)) errors.en = `${V}.placeholders`;
+      return Object.keys(errors).length > 0 ? invalid(errors) : null;
+    },
+    write: { fr: input.fr, en: input.en, context: input.context, is_custom: true },
+  });
 }
 
 /** Back to the locale files' texts, and no longer custom: later changes of the files apply again. */
 export async function resetTranslation(id: string): Promise<WriteResult> {
-  const before = await snapshot(translations, id);
-  if (!before) return notFound(`${E}.not_found`);
-  const key = String(before.key);
-  const defaults = defaultTexts(key);
-  if (!defaults) return conflict(`${E}.no_default`);
-  await db()
-    .update(translations)
-    .set({ fr: defaults.fr, en: defaults.en, is_custom: false })
-    .where(eq(translations.id, id));
-  const after = await snapshot(translations, id);
-  return written(auditOf({ action: "reset", entity: TRANSLATION_ENTITY, id, label: key, before, after }));
+  return auditedUpdate(translations, id, {
+    action: "reset",
+    entity: TRANSLATION_ENTITY,
+    label: (before) => String(before.key),
+    missing: notFound(`${E}.not_found`),
+    onlyIfChanged: true,
+    write: async (before) => {
+      const defaults = defaultTexts(String(before.key));
+      if (!defaults) return conflict(`${E}.no_default`);
+      await db()
+        .update(translations)
+        .set({ fr: defaults.fr, en: defaults.en, is_custom: false })
+        .where(eq(translations.id, id));
+    },
+  });
 }
 
 /** The screen's writes; each answers the fetcher that posted it (the modal, the row). */

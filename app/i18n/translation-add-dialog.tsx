@@ -3,8 +3,8 @@
 // the server re-validates and refuses a key already taken or sitting on another key's path.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { ActionData } from "~/admin/action-data";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import {
   createTranslationSchema,
   TRANSLATION_KEY_MAX,
@@ -27,7 +27,7 @@ export type TranslationAddDialogProps = {
 export function TranslationAddDialog({ open, onOpenChange, action, categories }: TranslationAddDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useDialogForm<ActionData<{ key: string }>>({
+  const form = useFetcherForm<ActionData<{ key: string }>>({
     fetcherKey: "translation-add",
     schema: createTranslationSchema,
     successMessageKey: "admin.translations.success.created",

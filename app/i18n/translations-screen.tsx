@@ -4,16 +4,16 @@
 // route's loader and action are in app/routes/admin/translations.tsx; the modal is
 // ./translation-add-dialog.
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineControlProps, type InlineEditHandle } from "~/admin/list/data-table";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
 import { Checkbox, TextArea, TextInput } from "~/ui/field";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminTranslation,
   type AdminTranslationPage,
@@ -42,17 +42,14 @@ export type TranslationsScreenProps = {
 
 export function TranslationsScreen({ params, list, categories, completeness, hasLoadError }: TranslationsScreenProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const adder = useEditorTarget();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const activeFilters = (params.category ? 1 : 0) + (params.missing ? 1 : 0);
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters, onAdd: () => adder.openNew() });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => adder.openNew(), variant: "secondary" }}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={
         <>
           {completeness ? <Completeness completeness={completeness} /> : null}
@@ -60,14 +57,7 @@ export function TranslationsScreen({ params, list, categories, completeness, has
         </>
       }
       headingId="translations-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       items={list.translations}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || activeFilters > 0}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       renderItems={(rows) => (
         <DataTable
           caption={t(`${K}.table_caption`)}
@@ -201,11 +191,7 @@ function TranslationActions({
         }
       />
       <HistoryLink entity={TRANSLATION_ENTITY} id={row.id} label={row.key} />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
     </div>
   );
 }

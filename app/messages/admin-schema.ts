@@ -1,6 +1,6 @@
 // The back office's messages inbox (/admin/messages): its URL (?q=&type=&status=&page=&size=&open=),
 // the transitions' form, and the shapes the screen receives. Browser-safe: the screen reads
-// it, app/messages/admin.server.ts queries with it.
+// it, app/messages/admin-messages.server.ts queries with it.
 import { z } from "zod";
 import type { messages } from "#db/schema";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams, uuidParam } from "~/forms/list-params";

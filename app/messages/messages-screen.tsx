@@ -7,14 +7,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { searchWithParam } from "~/ui/pagination";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminMessageDetail,
   type AdminMessagePage,
@@ -38,29 +39,20 @@ export type MessagesScreenProps = {
 };
 
 export function MessagesScreen({ params, list, hasLoadError, opened, openError }: MessagesScreenProps) {
-  const { t } = useTranslation();
   const location = useLocation();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const activeFilters = MESSAGE_FILTERS.filter((name) => params[name] !== null).length;
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={<MessageFilters params={params} activeCount={activeFilters} />}
       headingId="messages-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       layout="list"
       items={list.messages}
       itemKey={(message) => message.id}
       renderItem={(message) => <MessageCard message={message} actionUrl={actionUrl} />}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || activeFilters > 0}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       {params.open ? (
         <MessageDialog
@@ -134,11 +126,7 @@ function MessageCard({ message, actionUrl }: { message: AdminMessageRow; actionU
         </div>
       </div>
       <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700">{message.excerpt}</p>
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       {opening.error ? (
         <p className="text-sm text-red-700" role="alert">
           {t(opening.error)}

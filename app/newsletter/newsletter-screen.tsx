@@ -4,17 +4,17 @@
 // app/routes/admin/newsletter.tsx.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminNewsletterParams,
   type AdminSubscriber,
@@ -30,31 +30,23 @@ export type NewsletterScreenProps = { params: AdminNewsletterParams; list: Admin
 
 export function NewsletterScreen({ params, list, hasLoadError }: NewsletterScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const lang = i18n.language as Lang;
   const day = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDate(iso, lang)}</time> : "—");
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters: params.status === null ? 0 : 1 });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
+      {...listPage}
       actions={
         // A file, not a page: the browser downloads it (no client-side navigation).
         <ButtonLink to={newsletterExportHref(params)} reloadDocument download variant="outline">
           {t(`${K}.export`)}
         </ButtonLink>
       }
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
       filters={<StatusFilter params={params} />}
       headingId="newsletter-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       items={list.subscribers}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || params.status !== null}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
       loadError={hasLoadError ? t("newsletter.error.load") : null}
       renderItems={(subscribers) => (
         <DataTable
@@ -107,11 +99,7 @@ function SubscriberActions({ subscriber, action }: { subscriber: AdminSubscriber
         }}
       />
       <HistoryLink entity={SUBSCRIBER_ENTITY} id={subscriber.id} label={subscriber.email} />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
     </div>
   );
 }

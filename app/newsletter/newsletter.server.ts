@@ -16,7 +16,7 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
  * A second request for the same unverified address within this delay does not
  * mail again: the first link is still on its way, and nobody can flood an
  * inbox by submitting someone's address in a loop. The back office's "resend" keeps to it
- * too (app/newsletter/admin.server.ts): an administrator pressing twice, or two at once,
+ * too (app/newsletter/admin-newsletter.server.ts): an administrator pressing twice, or two at once,
  * does not mail the person twice within it.
  */
 export const RESEND_COOLDOWN_MS = 60 * 1000;

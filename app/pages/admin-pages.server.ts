@@ -7,24 +7,18 @@
 import { and, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { page_categories, page_revisions, pages, users } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { crudIntents } from "~/admin/crud-intents.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { toIso } from "~/blog/blog.server";
 import { toSlug } from "~/forms/slug";
 import { type FieldErrors, isUuid } from "~/forms/validate";
+import { PAGE_LINK_COLUMNS } from "~/pages/pages.server";
 import { FIXED_PAGE_SLUGS, pagePath } from "~/pages/paths";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import {
   type AdminPageDetail,
@@ -75,10 +69,7 @@ function listFilters(params: Pick<AdminPageParams, "q" | "type" | "status">): SQ
   const conditions: SQL[] = [];
   if (params.q) {
     // Either title or the slug, case- and accent-insensitive like every search of the site.
-    const pattern = containsPattern(params.q);
-    conditions.push(
-      sql`(f_unaccent(lower(${pages.title_fr})) like ${pattern} or f_unaccent(lower(${pages.title_en})) like ${pattern} or ${pages.slug} like ${pattern})`,
-    );
+    conditions.push(searchAny([pages.title_fr, pages.title_en, pages.slug], params.q));
   }
   if (params.type) conditions.push(eq(pages.type, params.type));
   if (params.status) conditions.push(eq(pages.is_published, params.status === "published"));
@@ -90,11 +81,7 @@ export async function listAdminPages(params: AdminPageParams): Promise<AdminPage
   const where = listFilters(params);
   const query = db()
     .select({
-      id: pages.id,
-      slug: pages.slug,
-      type: pages.type,
-      title_fr: pages.title_fr,
-      title_en: pages.title_en,
+      ...PAGE_LINK_COLUMNS,
       is_published: pages.is_published,
       updated_at: pages.updated_at,
     })
@@ -414,26 +401,20 @@ export function pageActions(back: string): AdminActionSpec {
     what: "page",
     messages: screenMessages(E),
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: pageFormSchema,
-        toast: "admin.pages.success.created",
-        run: ({ data, actor }) => createAdminPage(data, actor.id),
-      }),
-      update: intent({
-        schema: pageFormSchema,
-        toast: "admin.pages.success.updated",
-        run: ({ data, formData, actor }) => updateAdminPage(field(formData, "id"), data, actor.id),
+        toasts: "admin.pages.success",
+        notFound: { update: `${E}.not_found` },
+        create: (data, { actor }) => createAdminPage(data, actor.id),
+        update: (id, data, { actor }) => updateAdminPage(id, data, actor.id),
+        delete: deleteAdminPage,
+        deleteRedirect: back,
       }),
       restore: intent({
         toast: "admin.pages.success.restored",
         failureMessage: `${E}.restore`,
         run: ({ formData, actor }) =>
           restorePageRevision(field(formData, "id"), field(formData, "revision_id"), actor.id),
-      }),
-      delete: intent({
-        toast: "admin.pages.success.deleted",
-        redirect: back,
-        run: ({ formData }) => deleteAdminPage(field(formData, "id")),
       }),
     },
   };

@@ -6,8 +6,8 @@ import type { pages } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { toSlug } from "~/forms/slug";
+import { uploadedImageUrl } from "~/forms/uploaded-image";
 import { isUuid } from "~/forms/validate";
-import { isSafeImageUrl } from "~/uploads/image-url";
 
 // The database's list, repeated because db/schema is not for the browser; `satisfies` keeps them in step.
 export const PAGE_KINDS = ["page", "blog"] as const satisfies readonly (typeof pages.$inferSelect)["type"][];
@@ -42,12 +42,6 @@ export function parseAdminPageParams(search: URLSearchParams) {
     sizes: ADMIN_PAGE_SIZES,
     filters: { type: oneOfParam(PAGE_KINDS), status: oneOfParam(PAGE_STATUSES) },
   });
-}
-
-/** `?edit=`: the editor open on a page ("new": an empty one), null when closed. */
-export function parseEditParam(search: URLSearchParams): string | null {
-  const value = search.get("edit")?.trim().toLowerCase() ?? "";
-  return value === "new" || isUuid(value) ? value : null;
 }
 
 export type AdminSeoParams = ReturnType<typeof parseAdminSeoParams>;
@@ -110,13 +104,7 @@ export const pageFormSchema = z
     content_fr: richText,
     content_en: richText,
     ...metaFields,
-    thumbnail_url: z
-      .string()
-      .trim()
-      .max(2000, `${V}.thumbnail_invalid`)
-      .optional()
-      .transform((value) => value || null)
-      .refine((value) => value === null || isSafeImageUrl(value), `${V}.thumbnail_invalid`),
+    thumbnail_url: uploadedImageUrl(`${V}.thumbnail_invalid`, 2000),
     is_published: checkbox,
   })
   .superRefine((page, ctx) => {

@@ -17,8 +17,8 @@ import {
   SLUG_MAX,
   TITLE_MAX,
 } from "~/pages/admin-schema";
+import { MetaFields } from "~/pages/meta-fields";
 import { PageRevisionHistory } from "~/pages/revision-history";
-import { MetaFields } from "~/seo/meta-fields";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, FormError, Select } from "~/ui/field";
@@ -46,7 +46,7 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
   const unsaved = useUnsavedChanges();
   const publishedHintId = useId();
   const [isUploading, setIsUploading] = useState(false);
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: page,
     keys: { form: K, success: "admin.pages.success" },
     titleParams: page ? { title: page.title_fr } : undefined,
@@ -113,12 +113,9 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
               )}
             </Field>
             <Field
-              label={t(`${K}.slug`)}
-              name="slug"
+              {...field("slug")}
               maxLength={SLUG_MAX}
               readOnly={isFixed}
-              defaultValue={initial("slug", page?.slug)}
-              error={error("slug")}
               hint={isFixed ? t(`${K}.slug_fixed_hint`) : page ? t(`${K}.slug_hint`) : t(`${K}.slug_new_hint`)}
               autoCapitalize="off"
               spellCheck={false}
@@ -149,16 +146,13 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
             </div>
           </fieldset>
 
-          <BilingualFields errors={errors}>
+          <BilingualFields errors={errors} stack>
             {(language) => (
-              <div className="flex flex-col gap-5 pt-2">
+              <>
                 <Field
-                  label={t(`${K}.title`)}
-                  name={`title_${language}`}
+                  {...field(`title_${language}`, "title")}
                   required
                   maxLength={TITLE_MAX}
-                  defaultValue={initial(`title_${language}`, page?.[`title_${language}`])}
-                  error={error(`title_${language}`)}
                   hint={language === "en" && !page ? t(`${K}.title_en_hint`) : undefined}
                 />
                 <RichTextEditor
@@ -179,7 +173,7 @@ export function PageEditor({ open, onClose, action, categories, page }: PageEdit
                     error={error}
                   />
                 </fieldset>
-              </div>
+              </>
             )}
           </BilingualFields>
 

@@ -3,11 +3,11 @@
 // pages' Edit link; Back closes it); delete after confirming, never for the fixed pages. The
 // route's loader and action are in app/routes/admin/pages.tsx; the modal is ./page-editor.
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTargetInUrl } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -15,7 +15,7 @@ import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import {
   type AdminPageDetail,
   type AdminPageList,
@@ -52,18 +52,16 @@ export function PagesScreen({
   isEditMissing,
 }: PagesScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
 
   const editor = useEditorTargetInUrl({ edit, found: editing, clears: ["revision"] });
 
+  const activeFilters = (params.type === null ? 0 : 1) + (params.status === null ? 0 : 1);
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters, onAdd: () => editor.openNew() });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={
         <>
           <PageFilters params={params} />
@@ -71,14 +69,7 @@ export function PagesScreen({
         </>
       }
       headingId="pages-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       items={list.pages}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || params.type !== null || params.status !== null}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       renderItems={(pages) => (
         <DataTable
           caption={t(`${K}.table_caption`)}
@@ -178,11 +169,7 @@ function PageActions({ page, action, onEdit }: { page: AdminPageRow; action: str
         />
       </div>
       <HistoryLink entity={PAGE_ENTITY} id={page.id} label={page.title_fr} />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
     </div>
   );
 }

@@ -2,11 +2,19 @@
 // slug, in the reader's language, with its author for blog-type pages.
 import { and, eq } from "drizzle-orm";
 import { page_categories, pages, users } from "#db/schema";
-import { ownText, toIso } from "~/blog/blog.server";
-import { excerpt } from "~/courses/text";
-import { localized } from "~/i18n/localized.server";
+import { authorBoxColumns, ownText, PAGE_META_COLUMNS, toIso } from "~/blog/blog.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { excerpt } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
+
+/** What names a page and builds its address (`pagePath`): every list of pages reads these. */
+export const PAGE_LINK_COLUMNS = {
+  id: pages.id,
+  slug: pages.slug,
+  type: pages.type,
+  title_fr: pages.title_fr,
+  title_en: pages.title_en,
+};
 
 export type ContentPage = {
   id: string;
@@ -53,29 +61,18 @@ export async function getPublishedPage(
   if (!SLUG.test(slug)) return null;
   const [row] = await db()
     .select({
-      id: pages.id,
-      slug: pages.slug,
-      type: pages.type,
-      title_fr: pages.title_fr,
-      title_en: pages.title_en,
+      ...PAGE_LINK_COLUMNS,
       content_fr: pages.content_fr,
       content_en: pages.content_en,
-      meta_title_fr: pages.meta_title_fr,
-      meta_title_en: pages.meta_title_en,
-      meta_description_fr: pages.meta_description_fr,
-      meta_description_en: pages.meta_description_en,
+      ...PAGE_META_COLUMNS,
       thumbnail_url: pages.thumbnail_url,
       published_at: pages.published_at,
       updated_at: pages.updated_at,
       is_published: pages.is_published,
       category_fr: page_categories.name_fr,
       category_en: page_categories.name_en,
-      author_id: users.id,
       author_name: users.full_name,
-      author_avatar: users.avatar_url,
-      // The author box in the reader's language (English twins, French where one is empty).
-      author_position: localized(users.position, users.position_en, lang),
-      author_bio: localized(users.bio, users.bio_en, lang),
+      ...authorBoxColumns(lang),
     })
     .from(pages)
     .leftJoin(page_categories, eq(page_categories.id, pages.category_id))

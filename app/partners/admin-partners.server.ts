@@ -5,19 +5,13 @@
 // (adminAction does).
 import { asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { partners, resources } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
+import { auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents } from "~/admin/crud-intents.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
-import { hasText } from "~/courses/text";
-import { isUuid, rowId } from "~/forms/validate";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { isUuid } from "~/forms/validate";
+import { hasText } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { orEmpty, searchAny } from "~/server/search.server";
@@ -87,24 +81,25 @@ const partnerAudit = (action: string, id: string, label: string) => ({ action, e
 export async function createPartner(input: PartnerInput): Promise<WriteResult> {
   if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["partner-logo"] }))) return logoRefused();
   const { position, count: total } = await appendPosition(partners);
-  const [created] = await db()
-    .insert(partners)
-    .values({ ...partnerValues(input), display_order: Math.max(position, total + 1) })
-    .returning({ id: partners.id });
-  return written(
-    { ...partnerAudit("create", created.id, input.name), after: await snapshot(partners, created.id) },
-    { data: { id: created.id } },
+  const audit = await auditedInsert(
+    partners,
+    { ...partnerValues(input), display_order: Math.max(position, total + 1) },
+    { entity: "partner", label: input.name },
   );
+  return written(audit, { data: { id: audit.id } });
 }
 
 export async function updatePartner(id: string, input: PartnerInput): Promise<WriteResult> {
-  const before = await snapshot(partners, id);
-  if (!before) return notFound(`${E}.save`);
-  if (!(await isAcceptedUploadUrl(input.logo_url, { purposes: ["partner-logo"], current: [before.logo_url] }))) {
-    return logoRefused();
-  }
-  await db().update(partners).set(partnerValues(input)).where(eq(partners.id, id));
-  return written({ ...partnerAudit("update", id, input.name), before, after: await snapshot(partners, id) });
+  return auditedUpdate(partners, id, {
+    entity: "partner",
+    label: input.name,
+    missing: notFound(`${E}.save`),
+    check: async (before) =>
+      (await isAcceptedUploadUrl(input.logo_url, { purposes: ["partner-logo"], current: [before.logo_url] }))
+        ? null
+        : logoRefused(),
+    write: partnerValues(input),
+  });
 }
 
 /**
@@ -128,27 +123,15 @@ export async function deletePartner(id: string): Promise<WriteResult> {
 export function partnerActions(back: string): AdminActionSpec {
   return {
     what: "partner",
-    messages: {
-      save: `${E}.save`,
-      delete: `${E}.delete`,
-      loginRequired: `${E}.login_required`,
-      forbidden: `${E}.forbidden`,
-    },
+    messages: screenMessages(E),
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: partnerSchema,
-        toast: "admin.partners.success.created",
-        run: ({ data }) => createPartner(data),
-      }),
-      update: intent({
-        schema: partnerSchema,
-        toast: "admin.partners.success.updated",
-        run: ({ data, formData }) => updatePartner(rowId(formData), data),
-      }),
-      delete: intent({
-        toast: "admin.partners.success.deleted",
-        redirect: back,
-        run: ({ formData }) => deletePartner(rowId(formData)),
+        toasts: "admin.partners.success",
+        create: createPartner,
+        update: updatePartner,
+        delete: deletePartner,
+        deleteRedirect: back,
       }),
       reorder: reorderIntent({ table: partners, label: partners.name, entity: "partner", start: 1 }),
     },

@@ -3,10 +3,11 @@
 // cards the screen draws. Browser-safe: the dialog checks with the same schema as the action,
 // which is the authority (and sanitises the descriptions).
 import { z } from "zod";
+import type { partners } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { parseListParams } from "~/forms/list-params";
-import { optionalWebUrl } from "~/forms/web-url";
-import { isSafeImageUrl } from "~/uploads/image-url";
+import { uploadedImageUrl } from "~/forms/uploaded-image";
+import { requiredEmail, requiredWebUrl } from "~/forms/web-url";
 
 const V = "admin.partners.validation";
 
@@ -33,17 +34,8 @@ export const partnerSchema = z.object({
     .min(1, `${V}.name_required`)
     .max(PARTNER_LIMITS.name, `${V}.too_long`),
   // Required here (spec), with the one http(s) rule of every web address typed in a form.
-  website_url: optionalWebUrl({ invalid: `${V}.website_invalid`, tooLong: `${V}.too_long` }).refine(
-    (value) => value !== null,
-    `${V}.website_required`,
-  ),
-  email: z
-    .string({ error: `${V}.email_required` })
-    .trim()
-    .toLowerCase()
-    .min(1, `${V}.email_required`)
-    .max(PARTNER_LIMITS.email, `${V}.too_long`)
-    .pipe(z.email(`${V}.email_invalid`)),
+  website_url: requiredWebUrl(V),
+  email: requiredEmail(V, PARTNER_LIMITS.email),
   phone: z
     .string()
     .trim()
@@ -53,27 +45,12 @@ export const partnerSchema = z.object({
   description_fr: description,
   description_en: description,
   /** The uploaded logo's address (ImageUpload's hidden field); "" removes it. */
-  logo_url: z
-    .string()
-    .trim()
-    .max(1000, `${V}.logo_invalid`)
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isSafeImageUrl(value), `${V}.logo_invalid`),
+  logo_url: uploadedImageUrl(`${V}.logo_invalid`),
   is_active: checkbox,
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 
-export type AdminPartner = {
-  id: string;
-  name: string;
-  description_fr: string | null;
-  description_en: string | null;
-  logo_url: string | null;
-  website_url: string | null;
-  email: string | null;
-  phone: string | null;
-  is_active: boolean;
+export type AdminPartner = Omit<typeof partners.$inferSelect, "display_order" | "created_at" | "updated_at"> & {
   /** How many resources name this partner: it cannot be deleted while any does. */
   resource_count: number;
 };

@@ -23,7 +23,7 @@ export function PartnerEditor({ open, onOpenChange, action, partner }: PartnerEd
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening (see trainer-editor).
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: partner,
     keys: { form: K, success: "admin.partners.success" },
     schema: partnerSchema,
@@ -34,42 +34,10 @@ export function PartnerEditor({ open, onOpenChange, action, partner }: PartnerEd
   return (
     <EditorDialog {...dialog} open={open} action={action} isSaveDisabled={isUploading} size="xl">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t(`${K}.name`)}
-          name="name"
-          required
-          maxLength={PARTNER_LIMITS.name}
-          autoComplete="off"
-          defaultValue={initial("name", partner?.name)}
-          error={error("name")}
-        />
-        <Field
-          label={t(`${K}.website_url`)}
-          name="website_url"
-          type="url"
-          required
-          placeholder="https://"
-          defaultValue={initial("website_url", partner?.website_url)}
-          error={error("website_url")}
-        />
-        <Field
-          label={t(`${K}.email`)}
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={initial("email", partner?.email)}
-          error={error("email")}
-        />
-        <Field
-          label={t(`${K}.phone`)}
-          name="phone"
-          type="tel"
-          maxLength={PARTNER_LIMITS.phone}
-          autoComplete="off"
-          defaultValue={initial("phone", partner?.phone)}
-          error={error("phone")}
-        />
+        <Field {...field("name")} required maxLength={PARTNER_LIMITS.name} autoComplete="off" />
+        <Field {...field("website_url")} type="url" required placeholder="https://" />
+        <Field {...field("email")} type="email" required autoComplete="off" />
+        <Field {...field("phone")} type="tel" maxLength={PARTNER_LIMITS.phone} autoComplete="off" />
       </div>
       <BilingualFields errors={form.errors}>
         {(language) => (

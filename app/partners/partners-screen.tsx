@@ -5,15 +5,16 @@
 // and action are in app/routes/admin/partners.tsx.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { OrderedItems } from "~/admin/list/ordered-items";
-import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
+import { useListPage } from "~/admin/list/list-page";
+import { OrderedItems, useOrderedList } from "~/admin/list/ordered-items";
+import { type Reorder, ReorderButtons } from "~/admin/list/reorder";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
 import { ContactFacts } from "~/ui/contact-facts";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import type { AdminPartner } from "./admin-schema";
 import { PartnerEditor } from "./partner-editor";
 
@@ -23,32 +24,27 @@ export type PartnersScreenProps = { q: string; partners: AdminPartner[]; hasLoad
 
 export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const editor = useEditorTarget<AdminPartner>();
-  const actionUrl = `${location.pathname}${location.search}`;
-  // A filtered list is not the whole order: moving is offered on the whole list only.
-  const canReorder = q === "";
-  const reorder = useReorder({
+  const actionUrl = useCurrentUrl();
+  const ordered = useOrderedList({
     items: partners,
     itemKey: (partner) => partner.id,
     itemLabel: (partner) => partner.name,
     action: actionUrl,
+    isWhole: q === "",
   });
+  const listPage = useListPage(K, { q, total: partners.length, hasLoadError, onAdd: () => editor.openNew() });
 
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       headingId="partners-results"
-      count={t(`${K}.results`, { count: partners.length })}
-      items={canReorder ? reorder.items : partners}
+      items={ordered.items}
       renderItems={(items) => (
         <OrderedItems
           items={items}
           itemKey={(partner) => partner.id}
-          reorder={canReorder ? reorder : null}
+          reorder={ordered.reorder}
           filteredNote={t(`${K}.reorder_when_whole`)}
           className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
           renderItem={(partner, reorder) => (
@@ -61,11 +57,6 @@ export function PartnersScreen({ q, partners, hasLoadError }: PartnersScreenProp
           )}
         />
       )}
-      page={1}
-      totalPages={1}
-      isFiltered={q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       <PartnerEditor key={editor.key} {...editor.dialog} action={actionUrl} partner={editor.item} />
     </AdminListPage>
@@ -129,11 +120,7 @@ function PartnerCard({
           { label: t(`${K}.phone`), value: partner.phone },
         ]}
       />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error, intents.errorParams ?? {})}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {reorder ? <ReorderButtons reorder={reorder} itemKey={partner.id} /> : null}
         <RowActions

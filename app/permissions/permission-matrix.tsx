@@ -5,11 +5,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { PERMISSION_MODULES } from "#db/schema";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
-import { useToast } from "~/ui/toast";
 import {
   applyToggleRules,
   type Flags,
@@ -28,17 +28,13 @@ const BACK_OFFICE_MODULES: readonly PermissionModule[] = ["users", "roles", "tra
 
 export function PermissionMatrix({ matrix: stored }: { matrix: Matrix | null }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<ActionData>();
   const [matrix, setMatrix] = useState(stored);
   const isSaving = fetcher.state !== "idle";
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { answer } = useActionAnswer(fetcher);
 
   // The saved matrix comes back from the loader: start from it again.
   useEffect(() => setMatrix(stored), [stored]);
-  useEffect(() => {
-    if (answer?.ok && answer.toast) toast({ message: t(answer.toast), tone: "success" });
-  }, [answer, toast, t]);
 
   if (!matrix) {
     return (
@@ -83,7 +79,7 @@ export function PermissionMatrix({ matrix: stored }: { matrix: Matrix | null }) 
             </div>
           </section>
         ))}
-        {answer && !answer.ok && answer.formError ? <FormError>{t(answer.formError)}</FormError> : null}
+        {!isSaving && answer && !answer.ok && answer.formError ? <FormError>{t(answer.formError)}</FormError> : null}
         <div className="flex justify-end">
           <Button type="submit" loading={isSaving}>
             {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}

@@ -2,10 +2,12 @@
 // the one-upsert save of the matrix, and profile writes, each returning a WriteResult with
 // what changed for the audit log. What the matrix allows is enforced by can()
 // (app/admin/permissions.server.ts, docs/decisions/010-permissions.md).
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { PERMISSION_MODULES, permissions, user_profiles } from "#db/schema";
-import { type AdminActionSpec, intent, notFound, type WriteResult, written } from "~/admin/action.server";
-import { type AuditRecord, snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
+import type { AuditRecord } from "~/admin/audit.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { db } from "~/server/db.server";
 import { orEmpty, searchAny } from "~/server/search.server";
 import {
@@ -116,36 +118,27 @@ function profileValues(input: ProfileInput) {
   };
 }
 
+const PROFILE_MISSING = "admin.profiles.error.not_found";
+
 export async function createProfile(input: ProfileInput): Promise<WriteResult> {
-  const [row] = await db().insert(user_profiles).values(profileValues(input)).returning({ id: user_profiles.id });
-  return written({
-    action: "create",
-    entity: "profile",
-    id: row.id,
-    label: input.name,
-    after: await snapshot(user_profiles, row.id),
-  });
+  return written(await auditedInsert(user_profiles, profileValues(input), { entity: "profile", label: input.name }));
 }
 
 export async function updateProfile(id: string, input: ProfileInput): Promise<WriteResult> {
-  const before = await snapshot(user_profiles, id);
-  if (!before) return notFound("admin.profiles.error.not_found");
-  await db().update(user_profiles).set(profileValues(input)).where(eq(user_profiles.id, id));
-  return written({
-    action: "update",
+  return auditedUpdate(user_profiles, id, {
     entity: "profile",
-    id,
     label: input.name,
-    before,
-    after: await snapshot(user_profiles, id),
+    missing: notFound(PROFILE_MISSING),
+    write: profileValues(input),
   });
 }
 
 export async function deleteProfile(id: string): Promise<WriteResult> {
-  const before = await snapshot(user_profiles, id);
-  if (!before) return notFound("admin.profiles.error.not_found");
-  await db().delete(user_profiles).where(eq(user_profiles.id, id));
-  return written({ action: "delete", entity: "profile", id, label: String(before.name), before });
+  return auditedDelete(user_profiles, id, {
+    entity: "profile",
+    label: (before) => String(before.name),
+    missing: notFound(PROFILE_MISSING),
+  });
 }
 
 export async function countProfiles(): Promise<number> {

@@ -2,16 +2,17 @@
 // add/edit in an EditorDialog with the same permission grid as the matrix, delete confirmed.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { PERMISSION_MODULES } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { useEntityEditor } from "~/forms/use-entity-editor";
 import { Badge } from "~/ui/badge";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, TextArea } from "~/ui/field";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import { PermissionFlagsTable } from "./permission-matrix";
 import {
   applyToggleRules,
@@ -35,24 +36,14 @@ export function ProfilesScreen({
   profiles: ProfileRow[];
   hasLoadError: boolean;
 }) {
-  const { t } = useTranslation();
-  const location = useLocation();
   const editor = useEditorTarget<ProfileRow>();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
+  const listPage = useListPage(K, { q, total: profiles.length, hasLoadError, onAdd: () => editor.openNew() });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       headingId="profiles-results"
-      count={t(`${K}.results`, { count: profiles.length })}
       items={profiles}
-      page={1}
-      totalPages={1}
-      isFiltered={q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       layout="list"
       itemKey={(profile) => profile.id}
       renderItem={(profile) => (
@@ -117,11 +108,7 @@ function ProfileCard({ profile, action, onEdit }: { profile: ProfileRow; action:
           message: t(`${K}.delete_confirm`, { name: profile.name }),
         }}
       />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       <HistoryLink entity="profile" id={profile.id} label={profile.name} />
     </article>
   );

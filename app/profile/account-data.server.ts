@@ -21,7 +21,7 @@ import { isLang, type Lang, pick } from "~/i18n/messages";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
 import { getStorage } from "~/server/storage.server";
-import { selectSessions } from "~/sessions/session-query.server";
+import { SESSION_SCHEDULE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 import { UPLOAD_PURPOSES } from "~/uploads/purposes.server";
 
 /** Where every avatar this user uploaded is stored (the upload route names them so). */
@@ -94,15 +94,7 @@ async function readAccountData(userId: string, now: Date) {
         title_en: courses.title_en,
         currency: courses.currency,
       },
-      session: {
-        id: course_sessions.id,
-        start_date: course_sessions.start_date,
-        end_date: course_sessions.end_date,
-        start_time: course_sessions.start_time,
-        end_time: course_sessions.end_time,
-        timezone: course_sessions.timezone,
-        status: course_sessions.status,
-      },
+      session: { id: course_sessions.id, ...SESSION_SCHEDULE_COLUMNS, status: course_sessions.status },
       location: { name: course_locations.name, city: course_locations.city, country: course_locations.country },
     })
       .innerJoin(course_session_registrations, eq(course_session_registrations.session_id, course_sessions.id))

@@ -1,14 +1,15 @@
 // /profile's "Password and sessions": change the password (current + new, under the
 // password policy with its meter) and end every session after a confirmation. Both post
 // to the profile route's action (intents change_password and end_sessions).
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
-import type { ChangePasswordActionData } from "~/auth/account-security-actions.server";
 import { useClientValidation } from "~/auth/auth-forms";
 import { MAX_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { NewPasswordField } from "~/auth/password-strength";
 import { changePasswordSchema } from "~/auth/schemas";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Field, FormError, FormSuccess } from "~/ui/field";
@@ -31,22 +32,23 @@ export function AccountSecuritySection({ email }: { email: string }) {
 
 function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ChangePasswordActionData>({ key: "profile-change-password" });
+  const fetcher = useFetcher<ActionData>({ key: "profile-change-password" });
   const { clientErrors, onSubmit, reset } = useClientValidation(changePasswordSchema);
   // A new key remounts the new-password field, emptying its strength meter with the form.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const isBusy = fetcher.state !== "idle";
-  const result = isBusy ? undefined : fetcher.data;
+  const { answer } = useActionAnswer(fetcher, {
+    showsSuccess: true,
+    // A changed password leaves the fields: nothing to resubmit by accident, nothing for the next person.
+    onSuccess: () => {
+      formRef.current?.reset();
+      setGeneration((g) => g + 1);
+      reset();
+    },
+  });
+  const result = isBusy ? undefined : answer;
   const errors = { ...(result?.errors ?? {}), ...clientErrors };
-
-  // A changed password leaves the fields: nothing to resubmit by accident, nothing for the next person.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    formRef.current?.reset();
-    setGeneration((g) => g + 1);
-    reset();
-  }, [fetcher.state, fetcher.data, reset]);
 
   return (
     <fetcher.Form

@@ -5,8 +5,8 @@
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useDialogForm } from "~/forms/use-dialog-form";
-import type { FieldErrors, FormValues } from "~/forms/validate";
+import type { ActionData } from "~/forms/action-data";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { deleteAccountSchema } from "~/profile/my-data-schema";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -17,9 +17,6 @@ export const EXPORT_URL = "/profile/export.json";
 export const DELETE_URL = "/profile/delete";
 
 const K = "profile.my_data";
-
-/** What the deletion action answers when it does not redirect. */
-export type DeleteAccountActionData = { errors?: FieldErrors; values?: FormValues; formError?: string };
 
 /** The "What is deleted" list, each a `deleted_*` key; future registrations are cancelled, not kept. */
 const DELETED_ITEMS = ["login", "profile", "testimonials", "messages", "newsletter", "emails", "upcoming"] as const;
@@ -144,7 +141,7 @@ function DeleteAccountDialog({
 }) {
   const { t } = useTranslation();
   // Success is a redirect to the home page (signed out, with a toast): no "ok" answer.
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: "delete-account",
     schema: deleteAccountSchema(email),
     successMessageKey: `${K}.deleted_toast`,
@@ -176,7 +173,8 @@ export function DeleteAccountPageForm({
   isDeleting,
 }: {
   email: string;
-  answer?: DeleteAccountActionData;
+  /** The deletion action's answer when it did not redirect. */
+  answer?: ActionData;
   isDeleting: boolean;
 }) {
   const { t } = useTranslation();

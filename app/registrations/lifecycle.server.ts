@@ -6,8 +6,8 @@
 // participant's e-mail (their language, their calendar event updated) in the outbox.
 import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, messages, users } from "#db/schema";
-import { conflict, notFound, type WriteResult, written } from "~/admin/action.server";
 import type { AuditRecord } from "~/admin/audit.server";
+import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
@@ -29,7 +29,7 @@ import { hasStarted, todayIn } from "~/registrations/rules";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
-import { selectSessions } from "~/sessions/session-query.server";
+import { SESSION_COURSE_COLUMNS, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
 
 const E = "admin.sessions.error";
@@ -45,28 +45,9 @@ const registrationColumns = {
   ...PARTICIPANT_COLUMNS,
 };
 
-const sessionColumns = {
-  id: course_sessions.id,
-  status: course_sessions.status,
-  start_date: course_sessions.start_date,
-  end_date: course_sessions.end_date,
-  start_time: course_sessions.start_time,
-  end_time: course_sessions.end_time,
-  timezone: course_sessions.timezone,
-  registration_deadline: course_sessions.registration_deadline,
-  seats_available: course_sessions.seats_available,
-  seats_taken: course_sessions.seats_taken,
-};
+const sessionColumns = SESSION_STATE_COLUMNS;
 
-const courseColumns = {
-  id: courses.id,
-  slug: courses.slug,
-  reference: courses.reference,
-  title_fr: courses.title_fr,
-  title_en: courses.title_en,
-  price: courses.price,
-  currency: courses.currency,
-};
+const courseColumns = { ...SESSION_COURSE_COLUMNS, price: courses.price };
 
 const locationColumns = {
   id: course_locations.id,

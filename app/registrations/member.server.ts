@@ -4,7 +4,7 @@
 // cancelOwnRegistration (lifecycle.server.ts).
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, users } from "#db/schema";
-import { type PageWindow, paginate } from "~/forms/list-params";
+import type { PageWindow } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import {
   memberCancellationDeadline,
@@ -17,7 +17,8 @@ import {
 import { todayIn } from "~/registrations/rules";
 import type { MemberDetails } from "~/registrations/types";
 import { db } from "~/server/db.server";
-import { selectSessions } from "~/sessions/session-query.server";
+import { pageAlongside } from "~/server/paging.server";
+import { SESSION_SCHEDULE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 
 export type MemberBooking = {
   /** Those of the sessions asked about that the member holds a seat in (pending, confirmed, attended). */
@@ -106,11 +107,7 @@ const columns = {
   created_at: course_session_registrations.created_at,
   session_id: course_sessions.id,
   session_status: course_sessions.status,
-  start_date: course_sessions.start_date,
-  end_date: course_sessions.end_date,
-  start_time: course_sessions.start_time,
-  end_time: course_sessions.end_time,
-  timezone: course_sessions.timezone,
+  ...SESSION_SCHEDULE_COLUMNS,
   registration_deadline: course_sessions.registration_deadline,
   course_slug: courses.slug,
   course_title_fr: courses.title_fr,
@@ -182,20 +179,20 @@ export async function listMemberRegistrations(
       .orderBy(desc(course_sessions.start_date), desc(course_sessions.start_time), asc(course_session_registrations.id))
       .limit(window.limit)
       .offset(window.offset);
-  const [upcomingRows, [{ total }], asked] = await Promise.all([
+  const pastCount = db()
+    .select({ total: count() })
+    .from(course_session_registrations)
+    .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
+    .where(and(eq(course_session_registrations.user_id, userId), past))
+    .then(([row]) => row.total);
+  const [upcomingRows, paging] = await Promise.all([
     ownRegistrations(userId, upcoming)
       .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_session_registrations.id))
       .limit(MAX_UPCOMING),
-    db()
-      .select({ total: count() })
-      .from(course_session_registrations)
-      .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
-      .where(and(eq(course_session_registrations.user_id, userId), past)),
-    pastRows(paginate(pastPage * PAST_PAGE_SIZE, pastPage, PAST_PAGE_SIZE)),
+    // A stale link past the last page shows the last page.
+    pageAlongside(pastRows, pastCount, { page: pastPage, size: PAST_PAGE_SIZE }),
   ]);
-  const paging = paginate(total, pastPage, PAST_PAGE_SIZE);
-  // A stale link past the last page shows the last page.
-  const pastShown = total > 0 && paging.page !== pastPage ? await pastRows(paging) : asked;
+  const { rows: pastShown, total } = paging;
   return {
     upcoming: upcomingRows.map((row) => toRegistration(row, lang, now)),
     past: pastShown.map((row) => toRegistration(row, lang, now)),

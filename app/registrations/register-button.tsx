@@ -5,10 +5,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { ActionData } from "~/forms/action-data";
 import { useMemberBooking } from "~/registrations/member-booking";
 import { RegistrationModal, registrationFetcherKey } from "~/registrations/registration-modal";
 import { closedReason, REGISTRATION_ERROR, seatsLeft, todayIn } from "~/registrations/rules";
-import type { RegistrationActionData, RegistrationSession } from "~/registrations/types";
+import type { RegistrationSession } from "~/registrations/types";
 import { useRootData } from "~/root";
 import { Button, ButtonLink, type ButtonSize } from "~/ui/button";
 import { Icon } from "~/ui/icon";
@@ -31,7 +32,8 @@ export function RegisterButton({
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
-  const fetcher = useFetcher<RegistrationActionData>({ key: registrationFetcherKey(session.id) });
+  // The modal reads (and acts on) the answer; the button only takes the newer seat count from it.
+  const fetcher = useFetcher<ActionData<{ seatsLeft?: number }>>({ key: registrationFetcherKey(session.id) });
   const booking = useMemberBooking();
   const isRegistered = Boolean(root?.user) && booking.registered.has(session.id);
 
@@ -39,7 +41,7 @@ export function RegisterButton({
   // does not); until it does, the action's own count — after a booking or a "no seats"
   // refusal — is the newer one.
   const fromPage = seatsLeft(session);
-  const answered = fetcher.data?.seatsLeft;
+  const answered = fetcher.data?.data?.seatsLeft;
   const left = typeof answered === "number" ? Math.min(fromPage, answered) : fromPage;
   const reason = closedReason({ ...session, seats_taken: session.seats_available - left }, todayIn("UTC"));
   const isFull = reason === REGISTRATION_ERROR.noSeats;

@@ -5,15 +5,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { registrationSchema } from "~/registrations/schema";
-import type { MemberDetails, RegistrationActionData, RegistrationSession } from "~/registrations/types";
+import type { MemberDetails, RegistrationSession } from "~/registrations/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
+import { Field, FormSuccess, TextArea } from "~/ui/field";
 
 type ModalUser = { email: string; full_name: string; emailVerified?: boolean };
 
@@ -54,8 +55,7 @@ export function RegistrationModal({
   const [formKey, setFormKey] = useState(0);
   const [isCleared, setIsCleared] = useState(false);
   const [isSuccess, setIsSuccess] = useState(false);
-  // The registration action still answers its own shape (`error`, `seatsLeft`): read as such.
-  const form = useDialogForm<RegistrationActionData>({
+  const form = useFetcherForm<ActionData<{ seatsLeft?: number }>>({
     fetcherKey: registrationFetcherKey(session.id),
     schema: registrationSchema,
     successMessageKey: `${K}.success`,
@@ -71,7 +71,6 @@ export function RegistrationModal({
     onClose: () => setIsSuccess(false),
   });
   const { errors, error: fieldError, isSaving } = form;
-  const refusal = form.answer && !form.answer.ok ? form.answer : undefined;
 
   // A new attempt replaces the last success message.
   useEffect(() => {
@@ -134,7 +133,6 @@ export function RegistrationModal({
       formKey={formKey}
     >
       {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
-      <FormError>{refusal?.error ? t(refusal.error) : null}</FormError>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
         <Field

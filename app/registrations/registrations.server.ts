@@ -29,7 +29,12 @@ import { siteBaseUrl } from "~/server/config.server";
 import { db, inSavepoint, isUniqueViolation, Refusal, refuse } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
-import { selectSessions } from "~/sessions/session-query.server";
+import {
+  SESSION_COURSE_COLUMNS,
+  SESSION_PRICING_COLUMNS,
+  SESSION_STATE_COLUMNS,
+  selectSessions,
+} from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
 
 export type RegisterForSessionOptions = {
@@ -48,31 +53,8 @@ const refused = (error: RegistrationErrorKey, status: 404 | 409 = 409) => ({ ok:
 
 async function loadSession(sessionId: string) {
   const [row] = await selectSessions({
-    session: {
-      id: course_sessions.id,
-      status: course_sessions.status,
-      start_date: course_sessions.start_date,
-      end_date: course_sessions.end_date,
-      start_time: course_sessions.start_time,
-      end_time: course_sessions.end_time,
-      timezone: course_sessions.timezone,
-      seats_available: course_sessions.seats_available,
-      seats_taken: course_sessions.seats_taken,
-      registration_deadline: course_sessions.registration_deadline,
-      price_override: course_sessions.price_override,
-      early_bird_price: course_sessions.early_bird_price,
-      early_bird_deadline: course_sessions.early_bird_deadline,
-    },
-    course: {
-      id: courses.id,
-      slug: courses.slug,
-      reference: courses.reference,
-      title_fr: courses.title_fr,
-      title_en: courses.title_en,
-      price: courses.price,
-      currency: courses.currency,
-      is_published: courses.is_published,
-    },
+    session: { ...SESSION_STATE_COLUMNS, ...SESSION_PRICING_COLUMNS },
+    course: { ...SESSION_COURSE_COLUMNS, price: courses.price, is_published: courses.is_published },
     location: {
       id: course_locations.id,
       name: course_locations.name,

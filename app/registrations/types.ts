@@ -22,19 +22,5 @@ export type RegistrationSession = {
   early_bird_until: string | null;
 };
 
-/** What the registration action answers: the new seat count, or why it refused. */
-export type RegistrationActionData =
-  | { ok: true; seatsLeft: number }
-  | {
-      ok?: false;
-      /** A translation key under pages.courses.registration.error. */
-      error?: string;
-      /** Field errors (translation keys) and the values typed, on a 400. */
-      errors?: Record<string, string>;
-      values?: Record<string, string>;
-      /** The seats left when the refusal knows them (0 after "no seats"). */
-      seatsLeft?: number;
-    };
-
 /** The account's details the registration modal starts from (name and e-mail come with the root data). */
 export type MemberDetails = { phone: string | null; company: string | null; position: string | null };

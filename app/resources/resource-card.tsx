@@ -1,9 +1,9 @@
 // One resource of the list grid (and of the "related resources" row).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paragraphs } from "~/courses/text";
 import { type Lang, pick } from "~/i18n/messages";
 import type { Resource } from "~/resources/types";
+import { paragraphs } from "~/rich-text/plain-text";
 import { Badge } from "~/ui/badge";
 import { Card, CardBody, CardImage } from "~/ui/card";
 

@@ -3,13 +3,14 @@
 // page's own action (create on /ressources, update on /ressources/{id}); the server decides.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { fieldPropsOf } from "~/forms/field-props";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { type Lang, pick } from "~/i18n/messages";
 import { RESOURCE_TYPES, type ResourceType, resourceFormSchema } from "~/resources/schema";
 import type { Resource, ResourceLookups } from "~/resources/types";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, FormError, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, FormError, Select, TextAreaField } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 
 const K = "pages.resources.form";
@@ -31,7 +32,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
   const [isUploading, setIsUploading] = useState(false);
   // The mock exam select only shows for the mock_exam type.
   const [type, setType] = useState<string>(resource?.type ?? "");
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `resource-editor-${resource?.id ?? "new"}`,
     schema: resourceFormSchema,
     successMessageKey: "pages.resources.success.updated",
@@ -40,6 +41,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
     onClose: () => setType(resource?.type ?? ""),
   });
   const { error, initial, checked } = form;
+  const field = fieldPropsOf(t, form, K, resource);
 
   return (
     <EditorDialog
@@ -55,30 +57,17 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
       {lookups.partners === null ? <FormError>{t("pages.resources.error.load_partners")}</FormError> : null}
       {lookups.mockExams === null ? <FormError>{t("pages.resources.error.load_exams")}</FormError> : null}
 
-      <BilingualFields errors={form.errors}>
+      <BilingualFields errors={form.errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
-            <Field
-              label={t(`${K}.title`)}
-              name={`title_${language}`}
+          <>
+            <Field {...field(`title_${language}`, "title")} required maxLength={300} />
+            <TextAreaField
+              {...field(`description_${language}`, "description")}
               required
-              maxLength={300}
-              defaultValue={initial(`title_${language}`, resource?.[`title_${language}`])}
-              error={error(`title_${language}`)}
-            />
-            <Field
-              label={t(`${K}.description`)}
-              name={`description_${language}`}
-              required
-              error={error(`description_${language}`)}
               hint={t(`${K}.description_hint`)}
-            >
-              <TextArea
-                rows={6}
-                defaultValue={initial(`description_${language}`, resource?.[`description_${language}`])}
-              />
-            </Field>
-          </div>
+              rows={6}
+            />
+          </>
         )}
       </BilingualFields>
 
@@ -122,16 +111,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
             </Select>
           </Field>
         ) : null}
-        <Field
-          className="sm:col-span-2"
-          label={t(`${K}.url`)}
-          name="url"
-          type="url"
-          inputMode="url"
-          defaultValue={initial("url", resource?.url)}
-          error={error("url")}
-          hint={t(`${K}.url_hint`)}
-        />
+        <Field {...field("url")} className="sm:col-span-2" type="url" inputMode="url" hint={t(`${K}.url_hint`)} />
         <Checkbox
           className="sm:col-span-2"
           name="is_premium"

@@ -1,21 +1,19 @@
 // Resources: the list (search, type filter and paging in SQL), one resource with its related
-// ones, the counted download, and the admin writes. Callers check permissions first.
+// ones, and the counted download. The admin writes are in admin-resources.server.ts.
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { mock_exams, partners, resources } from "#db/schema";
-import type { FieldErrors } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
 import {
   isResourceId,
   isSafeFileUrl,
   RELATED_RESOURCES,
   RESOURCES_PAGE_SIZE,
-  type ResourceFormData,
   type ResourceListParams,
 } from "~/resources/schema";
 import type { Resource, ResourceListPage, ResourceLookups } from "~/resources/types";
-import { db, inSavepoint } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import { settle } from "~/server/settle.server";
 
 const columns = {
@@ -57,10 +55,9 @@ function selectResources() {
 
 /** Title and description in the reader's language (French when the English text is empty), ignoring case and accents. */
 function searchCondition(q: string, lang: Lang): SQL {
-  const pattern = containsPattern(q);
-  const fr = sql`f_unaccent(lower(${resources.title_fr} || ' ' || ${resources.description_fr})) like ${pattern}`;
+  const fr = searchAny([sql`${resources.title_fr} || ' ' || ${resources.description_fr}`], q);
   if (lang === "fr") return fr;
-  const en = sql`f_unaccent(lower(${resources.title_en} || ' ' || ${resources.description_en})) like ${pattern}`;
+  const en = searchAny([sql`${resources.title_en} || ' ' || ${resources.description_en}`], q);
   return sql`(${en} or ((${resources.title_en} = '' or ${resources.description_en} = '') and ${fr}))`;
 }
 
@@ -149,47 +146,4 @@ export async function recordDownload(id: string): Promise<DownloadResult> {
   if (row && isSafeFileUrl(row.url)) return { status: "ok", url: row.url };
   const [exists] = await db().select({ id: resources.id }).from(resources).where(eq(resources.id, id));
   return exists ? { status: "no_file" } : { status: "not_found" };
-}
-
-/** Field errors for references that do not exist (a partner or mock exam deleted meanwhile). */
-async function missingReferences(data: ResourceFormData): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const [partner] = await db().select({ id: partners.id }).from(partners).where(eq(partners.id, data.partner_id));
-  if (!partner) errors.partner_id = "pages.resources.form.partner_required";
-  if (data.mock_exam_id) {
-    const [exam] = await db()
-      .select({ id: mock_exams.id })
-      .from(mock_exams)
-      .where(eq(mock_exams.id, data.mock_exam_id));
-    if (!exam) errors.mock_exam_id = "pages.resources.form.mock_exam_required";
-  }
-  return errors;
-}
-
-export type ResourceWriteResult = { ok: true; id: string } | { ok: false; errors: FieldErrors } | null;
-
-export async function createResource(data: ResourceFormData): Promise<ResourceWriteResult> {
-  return inSavepoint(async () => {
-    const errors = await missingReferences(data);
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const [row] = await db().insert(resources).values(data).returning({ id: resources.id });
-    return { ok: true, id: row.id };
-  });
-}
-
-/** null when the resource does not exist (any more). */
-export async function updateResource(id: string, data: ResourceFormData): Promise<ResourceWriteResult> {
-  if (!isResourceId(id)) return null;
-  return inSavepoint(async () => {
-    const errors = await missingReferences(data);
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    const [row] = await db().update(resources).set(data).where(eq(resources.id, id)).returning({ id: resources.id });
-    return row ? { ok: true, id: row.id } : null;
-  });
-}
-
-export async function deleteResource(id: string): Promise<boolean> {
-  if (!isResourceId(id)) return false;
-  const deleted = await db().delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
-  return deleted.length > 0;
 }

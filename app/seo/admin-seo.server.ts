@@ -3,17 +3,11 @@
 // description in both languages. A save is a save of the page: it records a revision like
 // the page editor's, so the history and a later restore know of it. Callers check the
 // admin role first (adminAction, requireAdmin).
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { pages } from "#db/schema";
-import {
-  type AdminActionSpec,
-  intent,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { toIso } from "~/blog/blog.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { PAGE_META_COLUMNS, toIso } from "~/blog/blog.server";
 import { isUuid } from "~/forms/validate";
 import { recordPageRevision } from "~/pages/admin-pages.server";
 import {
@@ -23,30 +17,21 @@ import {
   type SeoPageList,
   seoFormSchema,
 } from "~/pages/admin-schema";
+import { PAGE_LINK_COLUMNS } from "~/pages/pages.server";
 import { pagePath } from "~/pages/paths";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 
 const E = "admin.seo.error";
 
 /** One page of the SEO list: French or English title or slug contains `q`; newest update first. */
 export async function listSeoPages(params: AdminSeoParams): Promise<SeoPageList> {
-  const pattern = params.q ? containsPattern(params.q) : null;
-  const where = pattern
-    ? sql`(f_unaccent(lower(${pages.title_fr})) like ${pattern} or f_unaccent(lower(${pages.title_en})) like ${pattern} or ${pages.slug} like ${pattern})`
-    : undefined;
+  const where = params.q ? searchAny([pages.title_fr, pages.title_en, pages.slug], params.q) : undefined;
   const query = db()
     .select({
-      id: pages.id,
-      slug: pages.slug,
-      type: pages.type,
-      title_fr: pages.title_fr,
-      title_en: pages.title_en,
-      meta_title_fr: pages.meta_title_fr,
-      meta_title_en: pages.meta_title_en,
-      meta_description_fr: pages.meta_description_fr,
-      meta_description_en: pages.meta_description_en,
+      ...PAGE_LINK_COLUMNS,
+      ...PAGE_META_COLUMNS,
       updated_at: pages.updated_at,
     })
     .from(pages)

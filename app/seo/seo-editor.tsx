@@ -2,10 +2,10 @@
 // English, each with its live character count and its search-result preview. Posts with a
 // fetcher to the list's action; the server re-validates.
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { pick } from "~/i18n/messages";
 import { type SeoPageRow, seoFormSchema } from "~/pages/admin-schema";
-import { MetaFields } from "~/seo/meta-fields";
+import { MetaFields } from "~/pages/meta-fields";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 
@@ -19,7 +19,7 @@ export type SeoEditorProps = {
 
 export function SeoEditor({ open, onOpenChange, action, page }: SeoEditorProps) {
   const { t } = useTranslation();
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `seo-editor-${page.id}`,
     schema: seoFormSchema,
     successMessageKey: "admin.seo.success.save",

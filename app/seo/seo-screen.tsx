@@ -3,10 +3,10 @@
 // title and description in French and English. The route's loader and action are in
 // app/routes/admin/seo.tsx; the dialog is ./seo-editor.
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -21,7 +21,7 @@ export type SeoScreenProps = { params: AdminSeoParams; list: SeoPageList; hasLoa
 
 export function SeoScreen({ params, list, hasLoadError }: SeoScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
+  const actionUrl = useCurrentUrl();
   // The row as it was opened: after a save the list is re-sorted (newest update first) and the
   // row may leave this page, while the dialog still has its success to show.
   const editor = useEditorTarget<SeoPageRow>();
@@ -29,20 +29,12 @@ export function SeoScreen({ params, list, hasLoadError }: SeoScreenProps) {
   const filled = (page: SeoPageRow) =>
     [page.meta_title_fr, page.meta_title_en, page.meta_description_fr, page.meta_description_en].filter(Boolean).length;
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       headingId="seo-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       items={list.pages}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== ""}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       renderItems={(pages) => (
         <DataTable
           caption={t(`${K}.table_caption`)}
@@ -89,14 +81,7 @@ export function SeoScreen({ params, list, hasLoadError }: SeoScreenProps) {
         />
       )}
     >
-      {editor.item ? (
-        <SeoEditor
-          key={editor.key}
-          {...editor.dialog}
-          action={`${location.pathname}${location.search}`}
-          page={editor.item}
-        />
-      ) : null}
+      {editor.item ? <SeoEditor key={editor.key} {...editor.dialog} action={actionUrl} page={editor.item} /> : null}
     </AdminListPage>
   );
 }

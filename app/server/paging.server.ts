@@ -2,7 +2,7 @@
 // the last), read that window. Lists keep their state in the URL (?page=&size=), see list-params.
 import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
-import { paginate } from "~/forms/list-params";
+import { type PageWindow, paginate } from "~/forms/list-params";
 import { db } from "~/server/db.server";
 
 export type Page<Row> = {
@@ -30,5 +30,22 @@ export async function pageOf<Q extends PgSelect>(
 ): Promise<Page<Awaited<Q>[number]>> {
   const window = paginate(total, page, size);
   const rows = total === 0 ? [] : ((await query.limit(window.limit).offset(window.offset)) as Awaited<Q>[number][]);
+  return { rows, total, page: window.page, totalPages: window.totalPages, size: window.limit };
+}
+
+/**
+ * pageOf for a list whose count is slow or capped (the calendar, a member's past
+ * registrations): the asked page is read while `counting` runs, and read again at the last
+ * page only when the count says the asked one was past the end.
+ */
+export async function pageAlongside<Row>(
+  read: (window: PageWindow) => PromiseLike<Row[]>,
+  counting: PromiseLike<number>,
+  { page, size }: { page: number; size: number },
+): Promise<Page<Row>> {
+  // The count is not known yet: the asked page, as if it exists.
+  const [total, asked] = await Promise.all([counting, read(paginate(page * size, page, size))]);
+  const window = paginate(total, page, size);
+  const rows = total > 0 && window.page !== page ? await read(window) : asked;
   return { rows, total, page: window.page, totalPages: window.totalPages, size: window.limit };
 }

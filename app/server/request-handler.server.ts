@@ -12,8 +12,8 @@ import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
 import { beginWrite } from "~/server/content-version.server";
 import { type PageCache, sendEntry } from "~/server/page-cache.server";
 import { createRequestContext, type Refusal } from "~/server/request-context.server";
-import { tooLarge } from "~/server/uploads.server";
 import { uploadBodyLimit, uploadErrorAnswer } from "~/uploads/purposes.server";
+import { tooLarge } from "~/uploads/uploads.server";
 
 const MB = 1024 * 1024;
 /** The path the refusal page answers at (routes.ts); never linked to. */

@@ -1,8 +1,8 @@
 // One service of the list grid (and of the "related services" row).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paragraphs } from "~/courses/text";
 import { type Lang, pick, pickList } from "~/i18n/messages";
+import { paragraphs } from "~/rich-text/plain-text";
 import type { Service } from "~/services/types";
 import { Badge } from "~/ui/badge";
 import { Card, CardBody, CardImage } from "~/ui/card";

@@ -3,14 +3,16 @@
 // /services/{id}); the server re-validates everything.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { fieldPropsOf } from "~/forms/field-props";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import type { Lang } from "~/i18n/messages";
-import { SERVICE_SIZES, serviceFormSchema } from "~/services/schema";
+import { serviceFormSchema } from "~/services/schema";
 import type { Service } from "~/services/types";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, Select, TextAreaField } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
+import { ServiceSizeOptions } from "./service-size-options";
 
 const K = "pages.services.form";
 
@@ -32,13 +34,14 @@ function tagsOf(service: Service | undefined, language: Lang): string[] {
 export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEditorProps) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `service-editor-${service?.id ?? "new"}`,
     schema: serviceFormSchema,
     successMessageKey: "pages.services.success.updated",
     onOpenChange,
   });
   const { error, initial, checked } = form;
+  const field = fieldPropsOf(t, form, K, service);
 
   /** The value to show: what was typed (after a refused save), else the stored one. */
 
@@ -53,28 +56,15 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
       savingLabel={t(`${K}.saving`)}
       isSaveDisabled={isUploading}
     >
-      <BilingualFields errors={form.errors}>
+      <BilingualFields errors={form.errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
-            <Field
-              label={t(`${K}.title`)}
-              name={`title_${language}`}
-              required
-              maxLength={300}
-              defaultValue={initial(`title_${language}`, service?.[`title_${language}`])}
-              error={error(`title_${language}`)}
-            />
-            <Field
-              label={t(`${K}.description`)}
-              name={`description_${language}`}
-              error={error(`description_${language}`)}
+          <>
+            <Field {...field(`title_${language}`, "title")} required maxLength={300} />
+            <TextAreaField
+              {...field(`description_${language}`, "description")}
               hint={t(`${K}.description_hint`)}
-            >
-              <TextArea
-                rows={6}
-                defaultValue={initial(`description_${language}`, service?.[`description_${language}`])}
-              />
-            </Field>
+              rows={6}
+            />
             <Field
               label={t(`${K}.tags`)}
               name={`tags_${language}`}
@@ -82,7 +72,7 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
               error={error(`tags_${language}`)}
               hint={t(language === "en" ? `${K}.tags_hint_en` : `${K}.tags_hint`)}
             />
-          </div>
+          </>
         )}
       </BilingualFields>
 
@@ -90,11 +80,7 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
         <legend className="mb-3 text-base font-semibold text-secondary">{t(`${K}.details`)}</legend>
         <Field label={t(`${K}.size`)} name="size" error={error("size")}>
           <Select defaultValue={initial("size", service?.size ?? "medium")}>
-            {SERVICE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t(`pages.services.sizes.${size}`)}
-              </option>
-            ))}
+            <ServiceSizeOptions />
           </Select>
         </Field>
         <Checkbox

@@ -1,24 +1,29 @@
-// Services: the list (search, filters and paging in SQL), one service with its related ones,
-// and the admin writes. Callers check permissions first.
+// Services: the list (search, filters and paging in SQL), one service with its related ones.
+// The admin writes are in admin-services.server.ts.
 
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { services } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { localizedList } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
-import { db, inSavepoint } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
-import { RELATED_SERVICES, SERVICES_PAGE_SIZE, type ServiceFormData, type ServiceListParams } from "~/services/schema";
+import { searchAny } from "~/server/search.server";
+import { RELATED_SERVICES, SERVICES_PAGE_SIZE, type ServiceListParams } from "~/services/schema";
 import type { Service, ServiceListPage } from "~/services/types";
 
-const columns = {
+/** What names and pictures a service: its card on the home page and in the list. */
+export const SERVICE_CARD_COLUMNS = {
   id: services.id,
   title_fr: services.title_fr,
   title_en: services.title_en,
   description_fr: services.description_fr,
   description_en: services.description_en,
   image_url: services.image_url,
+};
+
+const columns = {
+  ...SERVICE_CARD_COLUMNS,
   is_featured: services.is_featured,
   size: services.size,
   tags: services.tags,
@@ -35,10 +40,17 @@ const readerTags = (lang: Lang) => localizedList(services.tags, services.tags_en
  * what `pick` shows them.
  */
 function searchCondition(q: string, lang: Lang): SQL {
-  const pattern = containsPattern(q);
-  const fr = sql`f_unaccent(lower(${services.title_fr} || ' ' || ${services.description_fr} || ' ' || array_to_string(${services.tags}, ' '))) like ${pattern}`;
+  const fr = searchAny(
+    [sql`${services.title_fr} || ' ' || ${services.description_fr} || ' ' || array_to_string(${services.tags}, ' ')`],
+    q,
+  );
   if (lang === "fr") return fr;
-  const en = sql`f_unaccent(lower(${services.title_en} || ' ' || ${services.description_en} || ' ' || array_to_string(${readerTags("en")}, ' '))) like ${pattern}`;
+  const en = searchAny(
+    [
+      sql`${services.title_en} || ' ' || ${services.description_en} || ' ' || array_to_string(${readerTags("en")}, ' ')`,
+    ],
+    q,
+  );
   return sql`(${en} or ((${services.title_en} = '' or ${services.description_en} = '') and ${fr}))`;
 }
 
@@ -91,38 +103,4 @@ export async function relatedServices(service: Pick<Service, "id">, limit = RELA
     .where(ne(services.id, service.id))
     .orderBy(sql`${shared} desc`, asc(services.display_order), asc(services.id))
     .limit(limit);
-}
-
-/** The form's fields as columns: the French tags are the `tags` column, which predates the twins. */
-function serviceColumns({ tags_fr, ...data }: ServiceFormData) {
-  return { ...data, tags: tags_fr };
-}
-
-/**
- * Appends a service: display_order = current count + 1 (the spec's rule). The transaction-scoped
- * advisory lock makes concurrent creations take turns, so two never get the same position.
- */
-export async function createService(data: ServiceFormData): Promise<Service> {
-  return inSavepoint(async () => {
-    await db().execute(sql`select pg_advisory_xact_lock(hashtext('services.display_order'))`);
-    const [{ total }] = await db().select({ total: count() }).from(services);
-    const [row] = await db()
-      .insert(services)
-      .values({ ...serviceColumns(data), display_order: total + 1 })
-      .returning(columns);
-    return row;
-  });
-}
-
-/** The updated service, or null when it does not exist (any more). */
-export async function updateService(id: string, data: ServiceFormData): Promise<Service | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db().update(services).set(serviceColumns(data)).where(eq(services.id, id)).returning(columns);
-  return row ?? null;
-}
-
-export async function deleteService(id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db().delete(services).where(eq(services.id, id)).returning({ id: services.id });
-  return deleted.length > 0;
 }

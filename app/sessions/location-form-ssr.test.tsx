@@ -1,21 +1,9 @@
-// The new-location form promises address suggestions only when a geocoder is configured;
-// without one the address is a plain text field with no "suggestions" hint.
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LocationForm } from "~/sessions/location-form";
 import en from "../../locales/en.json";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n(en);
 
 const render = (addressSuggestions: boolean) =>
   renderInRouter(

@@ -1,14 +1,14 @@
 // "Add a location" inside the session editor. It sits inside the session form
 // (HTML forbids nested forms), so its inputs carry no name and it posts its own
-// fetcher submission with intent=create-location (useDialogForm's submit).
+// fetcher submission with intent=create-location (useFetcherForm's submit).
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActionData } from "~/admin/action-data";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { AddressCombobox, streetLine } from "~/sessions/address-combobox";
+import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import type { AddressSuggestion } from "~/sessions/geocoder.server";
 import { locationFormSchema } from "~/sessions/schema";
-import type { EditorOptions } from "~/sessions/sessions.server";
 import { Button } from "~/ui/button";
 import { Field, FormError, TextInput } from "~/ui/field";
 
@@ -39,7 +39,7 @@ export function LocationForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
-  const form = useDialogForm<ActionData<Location>>({
+  const form = useFetcherForm<ActionData<Location>>({
     schema: locationFormSchema,
     successMessageKey: "pages.calendar.success.location_created",
     onSuccess: (answer) => {

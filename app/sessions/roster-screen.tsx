@@ -5,9 +5,10 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import type { ActionData } from "~/admin/action-data";
 import { HistoryLink } from "~/admin/history-link";
 import { calendarDayHref } from "~/admin/screen-links";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import {
@@ -235,7 +236,8 @@ function CancelSessionDialog({
   const fetcher = useFetcher<ActionData>();
   const formId = useId();
   const isBusy = fetcher.state !== "idle";
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const read = useActionAnswer(fetcher);
+  const answer = isBusy ? undefined : read.answer;
   const error = answer && !answer.ok ? answer.errors?.message : undefined;
   const formError = answer && !answer.ok && !error ? answer.formError : undefined;
   return (

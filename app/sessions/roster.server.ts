@@ -2,44 +2,29 @@
 // and every registration with the participant as registered; the same rows feed the roster CSV
 // and the attendance sheet.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import {
-  course_locations,
-  course_session_registrations,
-  course_sessions,
-  courses,
-  type PAYMENT_STATUSES,
-  type REGISTRATION_STATUSES,
-  type SESSION_STATUSES,
-  users,
-} from "#db/schema";
+import { course_locations, course_session_registrations, course_sessions, type courses, users } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { participantName } from "~/registrations/lifecycle.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
-import { instructors, selectSessions } from "~/sessions/session-query.server";
+import {
+  instructors,
+  SESSION_COURSE_COLUMNS,
+  SESSION_STATE_COLUMNS,
+  selectSessions,
+} from "~/sessions/session-query.server";
 
-export type RosterSession = {
-  id: string;
-  status: (typeof SESSION_STATUSES)[number];
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  timezone: string;
-  registration_deadline: string | null;
-  seats_available: number;
-  seats_taken: number;
-  min_participants: number;
-  course: { id: string; slug: string; reference: string; title_fr: string; title_en: string; currency: string };
+type SessionRow = typeof course_sessions.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+type StoredRegistration = typeof course_session_registrations.$inferSelect;
+
+export type RosterSession = Pick<SessionRow, keyof typeof SESSION_STATE_COLUMNS | "min_participants"> & {
+  course: Pick<CourseRow, "id" | "slug" | "reference" | "title_fr" | "title_en" | "currency">;
   place: string | null;
   trainer: string | null;
 };
 
-export type RosterRegistration = {
-  id: string;
-  status: (typeof REGISTRATION_STATUSES)[number];
-  payment_status: (typeof PAYMENT_STATUSES)[number];
-  payment_amount: string | null;
+export type RosterRegistration = Pick<StoredRegistration, "id" | "status" | "payment_status" | "payment_amount"> & {
   name: string;
   email: string;
   phone: string | null;
@@ -62,25 +47,9 @@ export function placeLine(
 
 async function loadSession(sessionId: string): Promise<RosterSession | null> {
   const [row] = await selectSessions({
-    id: course_sessions.id,
-    status: course_sessions.status,
-    start_date: course_sessions.start_date,
-    end_date: course_sessions.end_date,
-    start_time: course_sessions.start_time,
-    end_time: course_sessions.end_time,
-    timezone: course_sessions.timezone,
-    registration_deadline: course_sessions.registration_deadline,
-    seats_available: course_sessions.seats_available,
-    seats_taken: course_sessions.seats_taken,
+    ...SESSION_STATE_COLUMNS,
     min_participants: course_sessions.min_participants,
-    course: {
-      id: courses.id,
-      slug: courses.slug,
-      reference: courses.reference,
-      title_fr: courses.title_fr,
-      title_en: courses.title_en,
-      currency: courses.currency,
-    },
+    course: SESSION_COURSE_COLUMNS,
     location: {
       name: course_locations.name,
       address: course_locations.address,
@@ -141,7 +110,7 @@ function toRosterRegistration(row: RegistrationRow): RosterRegistration {
  */
 async function loadRegistrations(
   sessionId: string,
-  statuses?: readonly (typeof REGISTRATION_STATUSES)[number][],
+  statuses?: readonly StoredRegistration["status"][],
 ): Promise<RosterRegistration[]> {
   const rows = await selectRegistrationRows(
     and(

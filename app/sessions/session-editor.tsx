@@ -2,10 +2,11 @@
 // route's action. The zod schema of the action checks the form here first.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
+import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { LocationForm } from "~/sessions/location-form";
 import { COMMON_TIMEZONES, SESSION_DEFAULTS, SESSION_STATUSES, sessionFormSchema } from "~/sessions/schema";
-import type { EditableSession, EditorOptions } from "~/sessions/sessions.server";
+import type { EditableSession } from "~/sessions/sessions.server";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { Button } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -30,7 +31,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
     () => sessionFormSchema({ today, originalStartDate: session?.start_date, originalStatus: session?.status }),
     [today, session?.start_date, session?.status],
   );
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: `session-editor-${session?.id ?? "new"}`,
     schema,
     successMessageKey: session ? "pages.calendar.success.updated" : "pages.calendar.success.created",

@@ -10,6 +10,42 @@ import { db } from "~/server/db.server";
  */
 export const instructors = alias(users, "instructors");
 
+/** When a session takes place, in its own time zone: what every page naming a session shows. */
+export const SESSION_SCHEDULE_COLUMNS = {
+  start_date: course_sessions.start_date,
+  end_date: course_sessions.end_date,
+  start_time: course_sessions.start_time,
+  end_time: course_sessions.end_time,
+  timezone: course_sessions.timezone,
+};
+
+/** A session as registering sees it: when, its status, deadline and seats (registrations/rules.ts reads these). */
+export const SESSION_STATE_COLUMNS = {
+  id: course_sessions.id,
+  status: course_sessions.status,
+  ...SESSION_SCHEDULE_COLUMNS,
+  registration_deadline: course_sessions.registration_deadline,
+  seats_available: course_sessions.seats_available,
+  seats_taken: course_sessions.seats_taken,
+};
+
+/** What a session's own prices are made of (withAppliedPrice works out the one that applies). */
+export const SESSION_PRICING_COLUMNS = {
+  price_override: course_sessions.price_override,
+  early_bird_price: course_sessions.early_bird_price,
+  early_bird_deadline: course_sessions.early_bird_deadline,
+};
+
+/** The course of a session as its documents name it (roster, e-mails, confirmations). */
+export const SESSION_COURSE_COLUMNS = {
+  id: courses.id,
+  slug: courses.slug,
+  reference: courses.reference,
+  title_fr: courses.title_fr,
+  title_en: courses.title_en,
+  currency: courses.currency,
+};
+
 /** A session always has its course; its venue and instructor may be missing (their columns read null). */
 type SessionJoins = {
   course_sessions: "not-null";

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import type { RootData } from "~/root";
 import { Button } from "~/ui/button";
 import { FormError, FormSuccess } from "~/ui/field";
@@ -18,17 +20,14 @@ const EXPLORE = [
 ] as const;
 const INFORMATION = ["about", "guides", "learners", "consultants", "terms", "privacy"] as const;
 
-/** `message` is the success text's key (double opt-in: "check your inbox" or "link sent again"). */
-export type NewsletterResult = { ok?: boolean; message?: string; error?: string; email?: string };
-
 function NewsletterForm() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
+  const fetcher = useFetcher<ActionData>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // Said under the field; a subscription empties it (double opt-in: "check your inbox" or "link sent again").
+  const { answer } = useActionAnswer(fetcher, { showsSuccess: true, onSuccess: () => formRef.current?.reset() });
+  const refusal = answer && !answer.ok ? (answer.errors?.email ?? answer.formError) : undefined;
   return (
     <div>
       <h2 className="text-lg font-bold text-white">{t("footer.newsletter_title")}</h2>
@@ -44,10 +43,10 @@ function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          defaultValue={fetcher.data?.ok ? "" : fetcher.data?.email}
+          defaultValue={answer?.ok ? "" : answer?.values?.email}
           placeholder={t("footer.newsletter_email")}
-          aria-invalid={fetcher.data?.error ? true : undefined}
-          aria-describedby={fetcher.data ? "newsletter-result" : undefined}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={answer ? "newsletter-result" : undefined}
           className="min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
         />
         <Button type="submit" loading={busy}>
@@ -55,10 +54,8 @@ function NewsletterForm() {
         </Button>
       </fetcher.Form>
       <div id="newsletter-result" className="mt-2">
-        {fetcher.data?.ok ? (
-          <FormSuccess>{t(fetcher.data.message ?? "newsletter.success.subscribe")}</FormSuccess>
-        ) : null}
-        {fetcher.data?.error ? <FormError>{t(fetcher.data.error)}</FormError> : null}
+        {answer?.ok ? <FormSuccess>{t(answer.toast ?? "newsletter.success.subscribe")}</FormSuccess> : null}
+        {refusal ? <FormError>{t(refusal)}</FormError> : null}
       </div>
     </div>
   );

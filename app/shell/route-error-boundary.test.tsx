@@ -1,42 +1,28 @@
-// Server-rendered markup of RouteErrorBoundary: a loader's thrown response or crash goes
-// through a static handler as it does on the server, and the boundary draws it.
-import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notFound } from "~/server/responses.server";
 import { RouteErrorBoundary, type RouteErrorBoundaryProps } from "~/shell/route-error-boundary";
+import { testI18n } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    // Inline texts keep this test independent of the locale files' wording.
-    resources: {
-      en: {
-        translation: {
-          errors: {
-            generic: { title: "Something went wrong", message: "Generic failure", refresh: "Refresh page" },
-            not_found: { title: "Page not found", message: "Generic not found", back_home: "Back to home" },
-            forbidden: "Not allowed",
-            http: { too_large: "Over {{limit}} MB" },
-          },
-          things: {
-            back: "Back to the things",
-            not_found: "This thing does not exist",
-            check: "Check the address",
-            load: "The thing could not be loaded",
-            invalid_id: "This is no thing's id",
-            title: "Things",
-          },
-        },
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
+// Inline texts keep this test independent of the locale files' wording.
+const i18n = testI18n({
+  errors: {
+    generic: { title: "Something went wrong", message: "Generic failure", refresh: "Refresh page" },
+    not_found: { title: "Page not found", message: "Generic not found", back_home: "Back to home" },
+    forbidden: "Not allowed",
+    http: { too_large: "Over {{limit}} MB" },
+  },
+  things: {
+    back: "Back to the things",
+    not_found: "This thing does not exist",
+    check: "Check the address",
+    load: "The thing could not be loaded",
+    invalid_id: "This is no thing's id",
+    title: "Things",
+  },
 });
 
 /** Renders `/` whose loader throws `thrown`, with the given boundary. */

@@ -7,15 +7,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { contact_settings, site_assets, site_seo, site_settings, site_social_links } from "#db/schema";
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_THEME_SETTINGS } from "#db/seed/base";
-import {
-  type AdminActionSpec,
-  intent,
-  invalid,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import type { AuditRecord } from "~/admin/audit.server";
+import { invalid, type WriteResult, written } from "~/admin/write-result.server";
 import { LANGS } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import {

@@ -10,14 +10,14 @@ import {
   advancedSettingsSchema,
   bilingualField,
   CAROUSEL_SPEED,
-  SETTINGS_LIMITS,
   SITE_SEO_FIELDS,
   SOCIAL_PLATFORMS,
   THEME_COLOURS,
 } from "~/site/settings-schema";
 import { BilingualFields } from "~/ui/bilingual-fields";
-import { Field, FormError, TextArea } from "~/ui/field";
+import { Field, FormError } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
+import { SiteTextField } from "./site-text-field";
 
 const K = "admin.settings";
 
@@ -98,20 +98,17 @@ function AdvancedSettingsForm({ stored }: { stored: AdvancedSettingsValues }) {
                   .filter(Boolean)
                   .join(" ");
                 return (
-                  <Field
+                  <SiteTextField
                     key={field}
+                    limit={name}
+                    field={field}
                     label={t(`${K}.seo.${name}`)}
-                    name={field}
-                    maxLength={SETTINGS_LIMITS[name]}
-                    defaultValue={initial(field)}
-                    error={error(field)}
                     hint={hint}
                     lang={lang}
-                  >
-                    {name === "meta_description" ? (
-                      <TextArea rows={3} maxLength={SETTINGS_LIMITS[name]} defaultValue={initial(field)} lang={lang} />
-                    ) : undefined}
-                  </Field>
+                    isMultiline={name === "meta_description"}
+                    defaultValue={initial(field)}
+                    error={error(field)}
+                  />
                 );
               })}
             </div>

@@ -1,10 +1,11 @@
 // /admin/settings/general: the site's images (each saved as soon as it is uploaded, with its
 // own message), its name, its texts in French and English, and its contact details.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { ActionData } from "~/admin/action-data";
 import { HistoryLink } from "~/admin/history-link";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import type { Lang } from "~/i18n/messages";
 import { SettingsForm, SettingsSection, useSettingsForm } from "~/site/settings-form";
 import {
@@ -17,12 +18,12 @@ import {
   type SiteAssetType,
 } from "~/site/settings-schema";
 import { BilingualFields } from "~/ui/bilingual-fields";
-import { Field, FormError, TextArea } from "~/ui/field";
+import { Field, FormError } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { PageHeader } from "~/ui/page-header";
-import { useToast } from "~/ui/toast";
 import { UPLOAD_PURPOSES } from "~/uploads/purposes";
 import { formatMegabytes } from "~/uploads/use-upload";
+import { SiteTextField } from "./site-text-field";
 
 const K = "admin.settings";
 
@@ -63,26 +64,19 @@ export function GeneralSettingsScreen({ settings }: GeneralSettingsScreenProps) 
  */
 function AssetUpload({ type, url }: { type: SiteAssetType; url: string }) {
   const { t, i18n } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<ActionData>();
   const [error, setError] = useState<string | null>(null);
   // A refused save shows the stored image again: the picker is remounted from it.
   const [generation, setGeneration] = useState(0);
-  const seen = useRef<ActionData | undefined>(undefined);
   const isSaving = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || seen.current === answer) return;
-    seen.current = answer;
-    if (answer.ok) {
-      setError(null);
-      if (answer.toast) toast({ message: t(answer.toast), tone: "success" });
-    } else {
+  useActionAnswer(fetcher, {
+    onSuccess: () => setError(null),
+    onRefusal: (answer) => {
       setError(answer.formError ?? `${K}.error.${type}_upload`);
       setGeneration((n) => n + 1);
-    }
-  }, [fetcher.state, fetcher.data, toast, t, type]);
+    },
+  });
 
   function save(next: string) {
     setError(null);
@@ -161,20 +155,17 @@ function GeneralSettingsForm({ values: stored }: { values: GeneralSettingsValues
                 const field = bilingualField(name, lang);
                 const { multiline } = TEXT_FIELDS[name];
                 return (
-                  <Field
+                  <SiteTextField
                     key={field}
+                    limit={name}
+                    field={field}
                     label={t(`${K}.fields.${name}`)}
-                    name={field}
-                    maxLength={SETTINGS_LIMITS[name]}
-                    defaultValue={initial(field)}
-                    error={error(field)}
                     hint={textHint(name, lang)}
                     lang={lang}
-                  >
-                    {multiline ? (
-                      <TextArea rows={3} maxLength={SETTINGS_LIMITS[name]} defaultValue={initial(field)} lang={lang} />
-                    ) : undefined}
-                  </Field>
+                    isMultiline={multiline}
+                    defaultValue={initial(field)}
+                    error={error(field)}
+                  />
                 );
               })}
             </div>

@@ -1,11 +1,11 @@
-// The frame of a settings screen's form: a page form (not a modal) held by useDialogForm,
+// The frame of a settings screen's form: a page form (not a modal) held by useFetcherForm,
 // which stays "open" after a save (the page is the form). The same schema checks in the
 // browser, the server answers once (a toast on success, the refused fields focused, what
 // was typed kept), and Save says it is busy and cannot be sent twice.
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { type DialogForm, useDialogForm } from "~/forms/use-dialog-form";
+import { type FetcherForm, useFetcherForm } from "~/forms/use-fetcher-form";
 import { useFocusFirstRefused } from "~/forms/use-focus-refused";
 import { Button } from "~/ui/button";
 import { FormError } from "~/ui/field";
@@ -13,8 +13,8 @@ import { FormError } from "~/ui/field";
 const K = "admin.settings";
 
 /** The form state of a settings screen (its schema, the server's answers). */
-export function useSettingsForm(schema: z.ZodType): DialogForm {
-  return useDialogForm({ schema, keepOpenOnSuccess: true, onOpenChange: () => {} });
+export function useSettingsForm(schema: z.ZodType): FetcherForm {
+  return useFetcherForm({ schema, keepOpenOnSuccess: true, onOpenChange: () => {} });
 }
 
 /** One titled block of a settings screen. */
@@ -50,7 +50,7 @@ export function SettingsForm({
   isSaveDisabled = false,
   children,
 }: {
-  form: DialogForm;
+  form: FetcherForm;
   intent?: string;
   isSaveDisabled?: boolean;
   children: ReactNode;

@@ -1,38 +1,15 @@
-// Server-rendered markup of the settings screens: every field named as its action reads it,
-// filled with the stored values, both languages of the site texts and SEO in the form; one
-// named group per image with its limits; the contrast check saying when the site darkens the
-// brand colour and to what, and warning about a secondary colour too light for text or an
-// accent too light for outlines; a load failure said instead of an empty form.
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdvancedSettingsScreen } from "~/site/advanced-settings-screen";
 import { readableOnWhite } from "~/site/colour";
 import { GeneralSettingsScreen } from "~/site/general-settings-screen";
 import type { AdvancedSettingsValues, GeneralSettingsValues } from "~/site/settings-schema";
 import en from "../../locales/en.json";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n, textOf } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n(en);
 
 const render = (node: ReactNode) => renderInRouter(i18n, node).replaceAll("<!-- -->", "");
-/** The text a reader gets: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const GENERAL: GeneralSettingsValues = {
   app_name: "Formatio",

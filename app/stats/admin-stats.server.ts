@@ -4,19 +4,11 @@
 // `stats_background`. Callers check the admin role first (adminAction does).
 import { and, asc, eq } from "drizzle-orm";
 import { site_settings, stats } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents } from "~/admin/crud-intents.server";
 import { appendPosition, reorderIntent } from "~/admin/reorder.server";
-import { rowId } from "~/forms/validate";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { db } from "~/server/db.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { MAX_STATS, STATS_BACKGROUND_SETTING, type StatInput, statSchema, statsBackgroundSchema } from "./admin-schema";
@@ -54,38 +46,26 @@ export async function createStat(input: StatInput): Promise<WriteResult> {
   // The lock makes concurrent creations count one after the other: the fourth is refused.
   const { position, count } = await appendPosition(stats);
   if (count >= MAX_STATS) return conflict(`${E}.max_stats`);
-  const [created] = await db()
-    .insert(stats)
-    .values({ ...input, display_order: position })
-    .returning({ id: stats.id });
-  return written({
-    action: "create",
-    entity: "stat",
-    id: created.id,
-    label: input.title_fr,
-    after: await snapshot(stats, created.id),
-  });
+  return written(
+    await auditedInsert(stats, { ...input, display_order: position }, { entity: "stat", label: input.title_fr }),
+  );
 }
 
 export async function updateStat(id: string, input: StatInput): Promise<WriteResult> {
-  const before = await snapshot(stats, id);
-  if (!before) return notFound(`${E}.save`);
-  await db().update(stats).set(input).where(eq(stats.id, id));
-  return written({
-    action: "update",
+  return auditedUpdate(stats, id, {
     entity: "stat",
-    id,
     label: input.title_fr,
-    before,
-    after: await snapshot(stats, id),
+    missing: notFound(`${E}.save`),
+    write: input,
   });
 }
 
 export async function deleteStat(id: string): Promise<WriteResult> {
-  const before = await snapshot(stats, id);
-  if (!before) return notFound(`${E}.delete`);
-  await db().delete(stats).where(eq(stats.id, id));
-  return written({ action: "delete", entity: "stat", id, label: String(before.title_fr), before });
+  return auditedDelete(stats, id, {
+    entity: "stat",
+    label: (before) => String(before.title_fr),
+    missing: notFound(`${E}.delete`),
+  });
 }
 
 /** Upserts the general setting (one row per category and name); "" removes the image. */
@@ -117,20 +97,17 @@ export function statActions(back: string): AdminActionSpec {
     what: "stat",
     messages: screenMessages(E),
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: statSchema,
-        toast: "admin.stats.success.created",
-        run: ({ data }) => createStat(data),
-      }),
-      update: intent({
-        schema: statSchema,
-        toast: "admin.stats.success.updated",
-        run: ({ data, formData }) => updateStat(rowId(formData), data),
-      }),
-      delete: intent({
-        toast: "admin.stats.success.delete",
-        redirect: back,
-        run: ({ formData }) => deleteStat(rowId(formData)),
+        toasts: {
+          create: "admin.stats.success.created",
+          update: "admin.stats.success.updated",
+          delete: "admin.stats.success.delete",
+        },
+        create: createStat,
+        update: updateStat,
+        delete: deleteStat,
+        deleteRedirect: back,
       }),
       reorder: reorderIntent({ table: stats, label: stats.title_fr, entity: "stat" }),
       background: intent({

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
 import { BilingualFields } from "~/ui/bilingual-fields";
-import { cn } from "~/ui/cn";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, Select, TextAreaField } from "~/ui/field";
+import { IconChoice } from "~/ui/icon-choice";
 import { STAT_COUNT_NAMES, STAT_ICON_NAMES, STAT_LIMITS, statSchema } from "./admin-schema";
 import { StatIcon } from "./stat-icon";
 import type { AdminStat } from "./types";
@@ -22,7 +22,7 @@ export type StatEditorProps = EntityEditorProps & {
 
 export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps) {
   const { t } = useTranslation();
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: stat,
     keys: { form: K, success: "admin.stats.success" },
     fetcherKey: `stat-editor-${stat?.id ?? "new"}`,
@@ -37,30 +37,17 @@ export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps
 
   return (
     <EditorDialog {...dialog} open={open} action={action}>
-      <BilingualFields errors={form.errors}>
+      <BilingualFields errors={form.errors} stack>
         {(language) => (
-          <div className="flex flex-col gap-5 pt-2">
-            <Field
-              label={t(`${K}.title`)}
-              name={`title_${language}`}
+          <>
+            <Field {...field(`title_${language}`, "title")} required maxLength={STAT_LIMITS.title} />
+            <TextAreaField
+              {...field(`description_${language}`, "description")}
               required
-              maxLength={STAT_LIMITS.title}
-              defaultValue={initial(`title_${language}`, stat?.[`title_${language}`])}
-              error={error(`title_${language}`)}
+              rows={3}
+              maxLength={STAT_LIMITS.description}
             />
-            <Field
-              label={t(`${K}.description`)}
-              name={`description_${language}`}
-              required
-              error={error(`description_${language}`)}
-            >
-              <TextArea
-                rows={3}
-                maxLength={STAT_LIMITS.description}
-                defaultValue={initial(`description_${language}`, stat?.[`description_${language}`])}
-              />
-            </Field>
-          </div>
+          </>
         )}
       </BilingualFields>
 
@@ -75,56 +62,21 @@ export function StatEditor({ open, onOpenChange, action, stat }: StatEditorProps
         </Select>
       </Field>
 
-      {counts ? null : (
-        <Field
-          label={t(`${K}.value`)}
-          name="value"
-          required
-          maxLength={STAT_LIMITS.value}
-          hint={t(`${K}.value_hint`)}
-          defaultValue={initial("value", stat?.value)}
-          error={error("value")}
-        />
-      )}
+      {counts ? null : <Field {...field("value")} required maxLength={STAT_LIMITS.value} hint={t(`${K}.value_hint`)} />}
 
-      <fieldset aria-describedby={iconError ? "stat-icon-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          {t(`${K}.icon`)}
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-          <span className="sr-only"> ({t("ui.required")})</span>
-        </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {STAT_ICON_NAMES.map((name) => (
-            <label
-              key={name}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800",
-                "has-[:checked]:border-secondary has-[:checked]:bg-secondary/5 has-[:checked]:font-semibold",
-                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent",
-              )}
-            >
-              <input
-                type="radio"
-                name="icon"
-                value={name}
-                defaultChecked={icon === name}
-                required
-                aria-invalid={iconError ? true : undefined}
-                className="size-4 text-secondary"
-              />
-              <StatIcon name={name} className="text-secondary" />
-              {t(`admin.stats.icons.${name}`)}
-            </label>
-          ))}
-        </div>
-        {iconError ? (
-          <p id="stat-icon-error" className="mt-1 text-sm text-red-700">
-            {iconError}
-          </p>
-        ) : null}
-      </fieldset>
+      <IconChoice
+        legend={t(`${K}.icon`)}
+        name="icon"
+        required
+        options={STAT_ICON_NAMES.map((name) => ({
+          value: name,
+          icon: <StatIcon name={name} className="text-secondary" />,
+          label: t(`admin.stats.icons.${name}`),
+        }))}
+        defaultValue={icon}
+        error={iconError}
+        errorId="stat-icon-error"
+      />
 
       <Checkbox
         name="is_active"

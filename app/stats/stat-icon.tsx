@@ -4,6 +4,7 @@
 // says what it is.
 import type { ReactNode } from "react";
 import { cn } from "~/ui/cn";
+import { StrokeIcon } from "~/ui/icon";
 import type { StatIconName } from "./admin-schema";
 
 const SHAPES: Record<StatIconName, ReactNode> = {
@@ -50,18 +51,5 @@ const SHAPES: Record<StatIconName, ReactNode> = {
 };
 
 export function StatIcon({ name, className }: { name: StatIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("size-6", className)}
-    >
-      {SHAPES[name] ?? SHAPES.Award}
-    </svg>
-  );
+  return <StrokeIcon className={cn("size-6", className)}>{SHAPES[name] ?? SHAPES.Award}</StrokeIcon>;
 }

@@ -4,19 +4,19 @@
 // are in app/routes/admin/stats.tsx; the modal is ./stat-editor.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { OrderedItems } from "~/admin/list/ordered-items";
 import { type Reorder, ReorderButtons, useReorder } from "~/admin/list/reorder";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import { MAX_STATS, shownFigure, statsBackgroundSchema } from "./admin-schema";
 import { StatEditor } from "./stat-editor";
 import { StatIcon } from "./stat-icon";
@@ -28,10 +28,9 @@ export type StatsScreenProps = { stats: AdminStat[]; background: string; hasLoad
 
 export function StatsScreen({ stats, background, hasLoadError }: StatsScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const lang = i18n.language as Lang;
   const editor = useEditorTarget<AdminStat>();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const reorder = useReorder({
     items: stats,
     itemKey: (stat) => stat.id,
@@ -122,11 +121,7 @@ function StatRow({
           <p className="text-sm text-slate-700">{pick(stat, "description", lang)}</p>
           <p className="text-xs text-slate-500">{t(`${K}.icon_named`, { icon: t(`${K}.icons.${stat.icon}`) })}</p>
           {stat.counts ? <p className="text-xs text-slate-500">{t(`${K}.counted.${stat.counts}`)}</p> : null}
-          {intents.error ? (
-            <p className="text-sm text-red-700" role="alert">
-              {t(intents.error)}
-            </p>
-          ) : null}
+          <RowError intents={intents} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -151,7 +146,7 @@ function StatRow({
 function BackgroundForm({ action, background }: { action: string; background: string }) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
-  const form = useDialogForm({
+  const form = useFetcherForm({
     fetcherKey: "stats-background",
     schema: statsBackgroundSchema,
     successMessageKey: `${K}.success.background`,

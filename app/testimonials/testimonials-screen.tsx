@@ -4,16 +4,16 @@
 // ./testimonial-admin-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import { type AdminTestimonialParams, TESTIMONIAL_STATUSES, type TestimonialStatus } from "./admin-schema";
 import { Stars } from "./stars";
 import { TestimonialAdminEditor } from "./testimonial-admin-editor";
@@ -37,39 +37,28 @@ export type TestimonialsScreenProps = {
 
 export function TestimonialsScreen({ params, list, hasLoadError, authors, hasAuthorsError }: TestimonialsScreenProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const editor = useEditorTarget<AdminTestimonial>();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
+  const activeFilters = params.status === null ? 0 : 1;
+  const listPage = useListPage("admin.testimonials", {
+    q: params.q,
+    list,
+    hasLoadError,
+    activeFilters,
+    onAdd: () => editor.openNew(),
+  });
 
   return (
     <AdminListPage
-      title={t("admin.testimonials.title")}
-      subtitle={t("admin.testimonials.subtitle")}
-      add={{ label: t("admin.testimonials.add"), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{
-        q: params.q,
-        label: t("admin.testimonials.search_label"),
-        placeholder: t("admin.testimonials.search_placeholder"),
-      }}
+      {...listPage}
       filters={<StatusFilter params={params} />}
       headingId="testimonials-results"
-      count={t("admin.testimonials.results", { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       layout="list"
       items={list.testimonials}
       itemKey={(item) => item.id}
       renderItem={(item) => (
         <TestimonialRow testimonial={item} actionUrl={actionUrl} onEdit={() => editor.openFor(item)} />
       )}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || params.status !== null}
-      empty={{
-        title: t("admin.testimonials.empty"),
-        hint: t("admin.testimonials.empty_hint"),
-        resetLabel: t("admin.testimonials.filters.reset"),
-      }}
-      loadError={hasLoadError ? t(`${E}.load`) : null}
     >
       <TestimonialAdminEditor
         key={editor.key}
@@ -111,11 +100,7 @@ function TestimonialRow({
         </p>
       </div>
       <p className="whitespace-pre-line text-slate-700">{testimonial.content}</p>
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RowActions
           intents={intents}

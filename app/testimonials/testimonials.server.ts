@@ -1,9 +1,9 @@
 // Testimonials: the approved ones shown publicly (newest first, paged in SQL) and the
 // submission by a signed-in user, always created pending (moderation is in the back office).
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
-import { paginate } from "~/forms/list-params";
 import { db, inSavepoint } from "~/server/db.server";
+import { countRows, pageOf } from "~/server/paging.server";
 import { TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
 import type { OwnPendingTestimonial, TestimonialListPage } from "./types";
 
@@ -18,15 +18,7 @@ function iso(value: Date | string): string {
 export async function listApprovedTestimonials(input: { page: number }): Promise<TestimonialListPage> {
   const size = TESTIMONIALS_PAGE_SIZE;
   const approved = eq(testimonials.status, "approved");
-  const [{ total }] = await db()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(testimonials)
-    .innerJoin(users, eq(users.id, testimonials.user_id))
-    .where(approved);
-  const count = Number(total);
-  const { page, totalPages, offset } = paginate(count, input.page, size);
-  if (count === 0) return { testimonials: [], total: 0, page, totalPages, size };
-  const rows = await db()
+  const query = db()
     .select({
       id: testimonials.id,
       content: testimonials.content,
@@ -39,13 +31,14 @@ export async function listApprovedTestimonials(input: { page: number }): Promise
     .innerJoin(users, eq(users.id, testimonials.user_id))
     .where(approved)
     .orderBy(desc(testimonials.created_at), desc(testimonials.id))
-    .limit(size)
-    .offset(offset);
+    .$dynamic();
+  // Every testimonial has its author (user_id is required, and deleted with them): no join to count.
+  const { rows, ...paging } = await pageOf(query, await countRows(testimonials, approved), { page: input.page, size });
   return {
     testimonials: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
-    total: count,
-    page,
-    totalPages,
+    total: paging.total,
+    page: paging.page,
+    totalPages: paging.totalPages,
     size,
   };
 }

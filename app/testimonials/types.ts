@@ -1,5 +1,4 @@
 // Shapes the testimonials page receives (client-safe: no server imports).
-import type { FieldErrors, FormValues } from "~/forms/validate";
 import type { TestimonialStatus } from "./admin-schema";
 
 export type PublicTestimonial = {
@@ -20,10 +19,6 @@ export type TestimonialListPage = {
   totalPages: number;
   size: number;
 };
-
-export type TestimonialActionData =
-  | { ok: true; submitted: { id: string; content: string; rating: number } }
-  | { ok?: false; error?: string; errors?: FieldErrors; values?: FormValues };
 
 // The back office's moderation list.
 export type AdminTestimonial = {

@@ -4,17 +4,9 @@
 // returns a WriteResult for adminAction, which runs it in one transaction with its audit entry.
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { auditedCreation, auditedUpdate } from "~/admin/audited-write.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isLang } from "~/i18n/messages";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
@@ -136,69 +128,72 @@ export async function createTrainer(input: TrainerInput): Promise<WriteResult> {
     profileOf(input),
   );
   if (!created) return invalid({ email: `${V}.email_taken` });
-  return written(
-    {
-      action: "create",
-      entity: "trainer",
-      id: created.id,
-      label: label(created),
-      after: await snapshot(users, created.id),
-    },
-    { data: { id: created.id } },
-  );
+  return written(await auditedCreation(users, created.id, { entity: "trainer", label: label(created) }), {
+    data: { id: created.id },
+  });
 }
 
+/** Refuses a row that is not a trainer's: the screen never edits another account. */
+const notTrainer = (row: { role: string }) => (row.role === "teacher" ? null : notFound(`${E}.not_found`));
+
 export async function updateTrainer(id: string, input: TrainerInput): Promise<WriteResult> {
-  const before = await lockTrainer(id);
-  if (!before) return notFound(`${E}.not_found`);
-  if (!(await isAcceptedAvatar(input.avatar_url, before.avatar_url))) {
-    return invalid({ avatar_url: `${V}.avatar_invalid` });
-  }
-  const [taken] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, id)));
-  if (taken) return invalid({ email: `${V}.email_taken` });
-  const isNewAddress = input.email !== before.email.toLowerCase();
-  try {
-    // A savepoint: an address taken meanwhile fails here, as a field error.
-    await inSavepoint(() =>
-      db()
-        .update(users)
-        .set({
-          ...profileOf(input),
-          full_name: input.full_name,
-          email: input.email,
-          language: input.language,
-          // The new address is unproven until its owner follows a link sent there (decision 004).
-          ...(isNewAddress ? { email_verified: false } : {}),
-          // Through setAccountActive below, so that turning it off also ends the sessions.
-          is_active: before.is_active,
-        })
-        .where(eq(users.id, id)),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) return invalid({ email: `${V}.email_taken` });
-    throw error;
-  }
-  if (input.is_active !== before.is_active) await setAccountActive(id, input.is_active);
-  const after = await snapshot(users, id);
-  return written({ action: "update", entity: "trainer", id, label: label(before), before, after });
+  return auditedUpdate(users, id, {
+    lock: true,
+    entity: "trainer",
+    label,
+    missing: notFound(`${E}.not_found`),
+    check: async (before) => {
+      if (notTrainer(before)) return notTrainer(before);
+      if (!(await isAcceptedAvatar(input.avatar_url, before.avatar_url))) {
+        return invalid({ avatar_url: `${V}.avatar_invalid` });
+      }
+      const [taken] = await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, id)));
+      return taken ? invalid({ email: `${V}.email_taken` }) : null;
+    },
+    write: async (before) => {
+      const isNewAddress = input.email !== before.email.toLowerCase();
+      try {
+        // A savepoint: an address taken meanwhile fails here, as a field error.
+        await inSavepoint(() =>
+          db()
+            .update(users)
+            .set({
+              ...profileOf(input),
+              full_name: input.full_name,
+              email: input.email,
+              language: input.language,
+              // The new address is unproven until its owner follows a link sent there (decision 004).
+              ...(isNewAddress ? { email_verified: false } : {}),
+              // Through setAccountActive below, so that turning it off also ends the sessions.
+              is_active: before.is_active,
+            })
+            .where(eq(users.id, id)),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) return invalid({ email: `${V}.email_taken` });
+        throw error;
+      }
+      if (input.is_active !== before.is_active) await setAccountActive(id, input.is_active);
+    },
+  });
 }
 
 /** Deactivation (spec: trainers are never deleted) ends their sessions; reactivation lets them back. */
 export async function setTrainerActive(id: string, isActive: boolean): Promise<WriteResult> {
-  const before = await lockTrainer(id);
-  if (!before) return notFound(`${E}.not_found`);
-  if (before.is_active === isActive) return written(null);
-  await setAccountActive(id, isActive);
-  return written({
+  return auditedUpdate(users, id, {
+    lock: true,
     action: isActive ? "reactivate" : "deactivate",
     entity: "trainer",
-    id,
-    label: label(before),
-    before,
-    after: await snapshot(users, id),
+    label,
+    missing: notFound(`${E}.not_found`),
+    check: notTrainer,
+    write: async (before) => {
+      if (before.is_active === isActive) return written(null);
+      await setAccountActive(id, isActive);
+    },
   });
 }
 

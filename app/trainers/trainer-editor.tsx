@@ -32,7 +32,7 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
   const [isUploading, setIsUploading] = useState(false);
   // No fetcherKey: the screen remounts this editor on each opening and closing, and a shared
   // key would hand the remounted one the last answer, toasting it a second time.
-  const { form, dialog } = useEntityEditor({
+  const { form, dialog, field } = useEntityEditor({
     item: trainer,
     keys: { form: K },
     schema: trainer ? updateTrainerSchema : trainerSchema,
@@ -58,37 +58,10 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t(`${K}.full_name`)}
-          name="full_name"
-          required
-          autoComplete="off"
-          defaultValue={initial("full_name", trainer?.full_name)}
-          error={error("full_name")}
-        />
-        <Field
-          label={t(`${K}.email`)}
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={initial("email", trainer?.email)}
-          error={error("email")}
-        />
-        <Field
-          label={t(`${K}.phone`)}
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          defaultValue={initial("phone", trainer?.phone)}
-          error={error("phone")}
-        />
-        <Field
-          label={t(`${K}.company`)}
-          name="company"
-          defaultValue={initial("company", trainer?.company)}
-          error={error("company")}
-        />
+        <Field {...field("full_name")} required autoComplete="off" />
+        <Field {...field("email")} type="email" required autoComplete="off" />
+        <Field {...field("phone")} type="tel" autoComplete="off" />
+        <Field {...field("company")} />
         <Field
           label={t(`${K}.language`)}
           name="language"
@@ -135,20 +108,8 @@ export function TrainerEditor({ open, onOpenChange, action, trainer }: TrainerEd
       </BilingualFields>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t(`${K}.website`)}
-          name="website"
-          type="url"
-          defaultValue={initial("website", trainer?.website)}
-          error={error("website")}
-        />
-        <Field
-          label={t(`${K}.linkedin`)}
-          name="linkedin"
-          type="url"
-          defaultValue={initial("linkedin", trainer?.linkedin)}
-          error={error("linkedin")}
-        />
+        <Field {...field("website")} type="url" />
+        <Field {...field("linkedin")} type="url" />
       </div>
 
       <Checkbox

@@ -5,17 +5,18 @@
 // app/routes/admin/trainers.tsx; the add/edit modal is ./trainer-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { ContactFacts } from "~/ui/contact-facts";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import type { AdminTrainerPage, AdminTrainerRow, TrainerListParams } from "./admin-schema";
+import { SpecialtyChips } from "./specialty-chips";
 import { TrainerEditor } from "./trainer-editor";
 
 const K = "admin.trainers";
@@ -27,32 +28,22 @@ export type TrainersScreenProps = {
 };
 
 export function TrainersScreen({ params, list, hasLoadError }: TrainersScreenProps) {
-  const { t } = useTranslation();
-  const location = useLocation();
   const editor = useEditorTarget<AdminTrainerRow>();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
+  const activeFilters = params.status === null ? 0 : 1;
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters, onAdd: () => editor.openNew() });
 
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => editor.openNew(), variant: "secondary" }}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={<StatusFilter status={params.status} />}
       headingId="trainers-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: ADMIN_PAGE_SIZES.options, value: list.size }}
       layout="list"
       items={list.trainers}
       itemKey={(trainer) => trainer.id}
       renderItem={(trainer) => (
         <TrainerCard trainer={trainer} action={actionUrl} onEdit={() => editor.openFor(trainer)} />
       )}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || params.status !== null}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
     >
       <TrainerEditor key={editor.key} {...editor.dialog} action={actionUrl} trainer={editor.item} />
     </AdminListPage>
@@ -114,23 +105,8 @@ function TrainerCard({ trainer, action, onEdit }: { trainer: AdminTrainerRow; ac
             { label: t(`${K}.phone`), value: trainer.phone, kind: "phone" },
           ]}
         />
-        {specialties.length > 0 ? (
-          <ul aria-label={t(`${K}.specialties`)} className="flex flex-wrap gap-2">
-            {specialties.map((specialty) => (
-              <li
-                key={specialty}
-                className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary ring-1 ring-secondary/20 ring-inset"
-              >
-                {specialty}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {intents.error ? (
-          <p className="text-sm text-red-700" role="alert">
-            {t(intents.error)}
-          </p>
-        ) : null}
+        <SpecialtyChips label={t(`${K}.specialties`)} specialties={specialties} />
+        <RowError intents={intents} />
       </div>
 
       <RowActions

@@ -21,6 +21,8 @@ export type BilingualFieldsProps = {
   /** Accessible name of the tab list; "Content language" by default. */
   label?: string;
   className?: string;
+  /** Lays each language's fields in a column, the editors' usual layout. */
+  stack?: boolean;
 };
 
 const NO_ERRORS: FieldErrors = {};
@@ -41,7 +43,7 @@ function tabAfterRefusal(current: Lang, inError: Record<Lang, boolean>): Lang {
   return LANGS.find((lang) => inError[lang]) ?? current;
 }
 
-export function BilingualFields({ children, errors = NO_ERRORS, label, className }: BilingualFieldsProps) {
+export function BilingualFields({ children, errors = NO_ERRORS, label, className, stack }: BilingualFieldsProps) {
   const { t } = useTranslation();
   const inError = languagesInError(errors);
   // Rendered with errors already there (a page drawn from a refused post): start on them.
@@ -63,7 +65,7 @@ export function BilingualFields({ children, errors = NO_ERRORS, label, className
       items={LANGS.map((item) => ({
         value: item,
         label: t(`ui.tabs.${item}`),
-        content: children(item),
+        content: stack ? <div className="flex flex-col gap-5 pt-2">{children(item)}</div> : children(item),
         hasError: inError[item],
       }))}
     />

@@ -1,4 +1,4 @@
-// The one add/edit modal: a form posted by a fetcher (useDialogForm holds its state), its
+// The one add/edit modal: a form posted by a fetcher (useFetcherForm holds its state), its
 // title, the fields given as children, a message for the whole form, cancel and save. Save
 // says it is busy and cannot be sent twice; Escape and cancel close it, except while a save
 // is on its way (what happened would be hidden); focus goes back to the opener; each opening
@@ -6,15 +6,16 @@
 // to the first field refused.
 import { type Key, type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { DialogAnswer, DialogForm } from "~/forms/use-dialog-form";
+import type { ActionData } from "~/forms/action-data";
+import type { FetcherForm } from "~/forms/use-fetcher-form";
 import { useFocusFirstRefused } from "~/forms/use-focus-refused";
 import { Button } from "~/ui/button";
 import { Dialog, type DialogSize } from "~/ui/dialog";
 import { FormError } from "~/ui/field";
 
-export type EditorDialogProps<D extends DialogAnswer> = {
-  /** The modal's form state: `useDialogForm(...)` called by the editor. */
-  form: DialogForm<D>;
+export type EditorDialogProps<D extends ActionData> = {
+  /** The modal's form state: `useFetcherForm(...)` called by the editor. */
+  form: FetcherForm<D>;
   open: boolean;
   title: ReactNode;
   description?: ReactNode;
@@ -40,7 +41,7 @@ export type EditorDialogProps<D extends DialogAnswer> = {
   children: ReactNode;
 };
 
-export function EditorDialog<D extends DialogAnswer>({
+export function EditorDialog<D extends ActionData>({
   form,
   open,
   title,

@@ -1,16 +1,11 @@
-// Server-rendered markup of the editor kit: EditorDialog (the form, its hidden fields, its
-// save button while busy), BilingualFields (both languages in the form, the refused one
-// flagged and selected) and GalleryField (names and order of what it submits). No DOM library here: renderToString shows attributes and fields.
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { BilingualFields, languagesInError } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { GalleryField } from "~/ui/gallery-field";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n } from "../../tests/ssr";
 
 // Radix draws a dialog through a portal, which renders nothing on the server: draw it in place.
 vi.mock("~/ui/dialog", () => ({
@@ -34,30 +29,18 @@ vi.mock("~/ui/dialog", () => ({
     ) : null,
 }));
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        translation: {
-          ui: {
-            cancel: "Cancel",
-            gallery: {
-              move_up: "Move image {{n}} up",
-              move_down: "Move image {{n}} down",
-              remove: "Remove image {{n}}",
-            },
-            tabs: { label: "Content language", fr: "French", en: "English", has_errors: "contains errors" },
-          },
-          form: { save: "Save", saving: "Saving…", required: "Required", failed: "Saving failed" },
-          gallery: { max_photos: "An agency has at most {{max}} photos.", too_long: "Too long" },
-        },
-      },
+const i18n = testI18n({
+  ui: {
+    cancel: "Cancel",
+    gallery: {
+      move_up: "Move image {{n}} up",
+      move_down: "Move image {{n}} down",
+      remove: "Remove image {{n}}",
     },
-    interpolation: { escapeValue: false },
-  });
+    tabs: { label: "Content language", fr: "French", en: "English", has_errors: "contains errors" },
+  },
+  form: { save: "Save", saving: "Saving…", required: "Required", failed: "Saving failed" },
+  gallery: { max_photos: "An agency has at most {{max}} photos.", too_long: "Too long" },
 });
 
 /** The markup, without the empty comments React puts between adjacent texts. */
@@ -66,7 +49,7 @@ const render = (node: ReactNode) => renderInRouter(i18n, node).replaceAll("<!-- 
 const schema = z.object({ title_fr: z.string().min(1), title_en: z.string().min(1) });
 
 function Editor({ isSaving = false, formError }: { isSaving?: boolean; formError?: string }) {
-  const form = useDialogForm({ schema, onOpenChange: () => {} });
+  const form = useFetcherForm({ schema, onOpenChange: () => {} });
   return (
     <EditorDialog
       form={{ ...form, isSaving, formError }}

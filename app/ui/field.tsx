@@ -44,7 +44,6 @@ export type FieldProps = Omit<ComponentProps<"input">, "children" | "name"> & {
 };
 
 export function Field({ label, name, error, hint, required, id, children, className, ...inputProps }: FieldProps) {
-  const { t } = useTranslation();
   const reactId = useId();
   const controlId = id ?? `${name}-${reactId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -62,23 +61,12 @@ export function Field({ label, name, error, hint, required, id, children, classN
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <>
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-            <span className="sr-only"> ({t("ui.required")})</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <FieldContext value={control}>
         {typeof children === "function" ? children(control) : (children ?? <TextInput {...inputProps} />)}
       </FieldContext>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {error ? (
         <p id={errorId} className="flex items-start gap-1 text-sm text-red-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
@@ -92,6 +80,44 @@ export function Field({ label, name, error, hint, required, id, children, classN
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A Field whose control is a TextArea: the rows, the limit and the default value go to the control. */
+export function TextAreaField({
+  rows,
+  maxLength,
+  defaultValue,
+  placeholder,
+  ...field
+}: Omit<FieldProps, "children" | "defaultValue"> & { rows?: number; defaultValue?: string }) {
+  return (
+    <Field {...field}>
+      <TextArea rows={rows} maxLength={maxLength} defaultValue={defaultValue} placeholder={placeholder} />
+    </Field>
+  );
+}
+
+/** A field's hint, which its control is described by. */
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-xs text-slate-500">
+      {children}
+    </p>
+  );
+}
+
+/** The asterisk of a required field, and the word a screen reader says for it. */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-red-600">
+        *
+      </span>
+      <span className="sr-only"> ({t("ui.required")})</span>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@
 // times). Decorative only: the button or text beside an icon carries its name, so every icon is
 // hidden from assistive technology. Picture sets with their own names (stat and category icons)
 // stay in their domains.
+import type { ReactNode } from "react";
 
 type Glyph =
   /** Solid, on a 20-unit grid (Heroicons "mini"). */
@@ -63,6 +64,27 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={className}>
       <path fillRule="evenodd" d={glyph.d} clipRule="evenodd" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of a picture drawn with strokes on a 24-unit grid in the current colour: the stat and
+ * category icons and the rich-text toolbar draw their own shapes inside it.
+ */
+export function StrokeIcon({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {children}
     </svg>
   );
 }

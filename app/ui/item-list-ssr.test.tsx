@@ -1,38 +1,20 @@
-// The in-form repeatable lists of the kit, as the server draws them: TextListField submits its
-// items under indexed names in the order shown, names each field and its buttons after the list,
-// and its move buttons are the shared ones (the ends focusable, saying they are unavailable);
-// valuesList/valuesTexts read a refused post's items back in their order.
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { valuesList, valuesTexts } from "~/forms/use-item-list";
 import { TextListField } from "~/ui/text-list-field";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        translation: {
-          admin: {
-            reorder: { move_up: "Move {{label}} up", move_down: "Move {{label}} down", group: "Order of {{label}}" },
-          },
-          ui: {
-            item_list: {
-              item: "{{list}}, item {{n}}",
-              add: "Add an item: {{list}}",
-              remove: "Remove {{label}}",
-              empty: "No items yet.",
-            },
-          },
-        },
-      },
+const i18n = testI18n({
+  admin: {
+    reorder: { move_up: "Move {{label}} up", move_down: "Move {{label}} down", group: "Order of {{label}}" },
+  },
+  ui: {
+    item_list: {
+      item: "{{list}}, item {{n}}",
+      add: "Add an item: {{list}}",
+      remove: "Remove {{label}}",
+      empty: "No items yet.",
     },
-    interpolation: { escapeValue: false },
-  });
+  },
 });
 
 const render = (node: React.ReactNode) => renderInRouter(i18n, node).replaceAll("<!-- -->", "");

@@ -1,13 +1,9 @@
-// Server-rendered markup of the list kit's shared pieces: the typed ConfirmDialog, RowActions
-// and FilterPanel (what works without JavaScript, and what stays disabled until it should not).
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { FilterPanel } from "~/ui/filter-panel";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n } from "../../tests/ssr";
 
 // Radix portals only after mounting in a browser; inline, the dialog's markup can be read.
 vi.mock("@radix-ui/react-dialog", async (importOriginal) => ({
@@ -15,26 +11,14 @@ vi.mock("@radix-ui/react-dialog", async (importOriginal) => ({
   Portal: ({ children }: { children: ReactNode }) => children,
 }));
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        translation: {
-          ui: {
-            cancel: "Cancel",
-            confirm: "Confirm",
-            close: "Close",
-            confirm_dialog: { type_to_confirm: "To confirm, type exactly:" },
-            toast: { region: "Notifications" },
-          },
-        },
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
+const i18n = testI18n({
+  ui: {
+    cancel: "Cancel",
+    confirm: "Confirm",
+    close: "Close",
+    confirm_dialog: { type_to_confirm: "To confirm, type exactly:" },
+    toast: { region: "Notifications" },
+  },
 });
 
 const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);

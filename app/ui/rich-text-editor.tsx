@@ -8,6 +8,8 @@ import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/ui/cn";
+import { FieldHint, RequiredMark } from "~/ui/field";
+import { StrokeIcon } from "~/ui/icon";
 
 export type RichTextEditorProps = {
   /** Name of the hidden input carrying the HTML. */
@@ -102,14 +104,7 @@ export function RichTextEditor({
       {/* Not a <label>: a contenteditable is not labelable; aria-labelledby names it instead. */}
       <span id={labelId} className="text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <>
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
-            <span className="sr-only"> ({t("ui.required")})</span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </span>
       <div
         className={cn(
@@ -128,11 +123,7 @@ export function RichTextEditor({
           </div>
         )}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}
@@ -443,17 +434,8 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
+    <StrokeIcon className="size-4">
       <path d={d} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,13 +1,13 @@
 // The buttons of one item — a list row or a detail page's admin bar: edit (opens an editor
 // or the row's inline edit), delete, and any other intents (approve, resend…). Destructive
 // ones ask first. In app/ui, not app/admin/list, because the public detail pages use it too.
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button, type ButtonVariant } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { useToast } from "~/ui/toast";
 
 /**
  * The posts of one item: `fields` (its id, when the action serves a whole list) go with every
@@ -16,19 +16,9 @@ import { useToast } from "~/ui/toast";
  * show where it fits.
  */
 export function useItemIntents(action: string, fields: Record<string, string> = {}) {
-  const { t } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<ActionData>();
-  const toasted = useRef<ActionData | undefined>(undefined);
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-
-  useEffect(() => {
-    if (!answer || toasted.current === answer) return;
-    toasted.current = answer;
-    if (answer.ok && answer.toast) toast({ message: t(answer.toast), tone: "success" });
-    if (!answer.ok && answer.formError)
-      toast({ message: t(answer.formError, answer.formErrorParams ?? {}), tone: "error" });
-  }, [answer, toast, t]);
+  const { answer } = useActionAnswer(fetcher, { refusalToast: true });
+  const refused = fetcher.state === "idle" && answer && !answer.ok ? answer : undefined;
 
   return {
     fetcher,
@@ -36,9 +26,9 @@ export function useItemIntents(action: string, fields: Record<string, string> = 
     fields,
     isBusy: fetcher.state !== "idle",
     /** Translation key of the last refusal, until the next post. */
-    error: answer && !answer.ok ? (answer.formError ?? null) : null,
+    error: refused ? (refused.formError ?? null) : null,
     /** The values of `error`'s placeholders, when the answer gave some. */
-    errorParams: answer && !answer.ok ? answer.formErrorParams : undefined,
+    errorParams: refused?.formErrorParams,
     /** `extra` adds fields to this post only (a typed confirmation's text). */
     submit: (intent: string, extra: Record<string, string> = {}) =>
       fetcher.submit({ ...fields, ...extra, intent }, { method: "post", action }),
@@ -46,6 +36,23 @@ export function useItemIntents(action: string, fields: Record<string, string> = 
 }
 
 export type ItemIntents = ReturnType<typeof useItemIntents>;
+
+/** The item's last refusal, said in the row (the toast is gone by the time it is read). */
+export function RowError({
+  intents,
+  className = "text-sm text-red-700",
+}: {
+  intents: ItemIntents;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (!intents.error) return null;
+  return (
+    <p className={className} role="alert">
+      {t(intents.error, intents.errorParams ?? {})}
+    </p>
+  );
+}
 
 export type ItemConfirm = {
   title: ReactNode;

@@ -5,9 +5,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useItemList } from "~/forms/use-item-list";
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Icon } from "~/ui/icon";
+import { ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
 import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
 
 export type TextListFieldProps = {
@@ -123,28 +123,19 @@ export function TextListField({
           {error}
         </p>
       ) : null}
-      <div>
-        <Button
-          ref={list.controlRef("add")}
-          variant="outline"
-          size="sm"
-          aria-disabled={isFull || undefined}
-          onClick={() => {
-            if (isFull) {
-              list.announce(t(`${K}.max`, { max: maxItems }));
-              return;
-            }
-            const position = list.add("", "text");
-            list.announce(t(`${K}.added`, { position }));
-            onChange?.();
-          }}
-        >
-          {t(`${K}.add`, { list: label })}
-        </Button>
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {list.announcement}
-      </p>
+      <ListAddButton
+        list={list}
+        isFull={isFull}
+        fullMessage={t(`${K}.max`, { max: maxItems })}
+        onAdd={() => {
+          const position = list.add("", "text");
+          list.announce(t(`${K}.added`, { position }));
+          onChange?.();
+        }}
+      >
+        {t(`${K}.add`, { list: label })}
+      </ListAddButton>
+      <ListAnnouncement list={list} />
     </fieldset>
   );
 }

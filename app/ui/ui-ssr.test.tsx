@@ -1,31 +1,15 @@
-// Server-rendered markup of the primitives whose accessibility and no-JS behaviour other code relies on.
-// (No DOM library here: renderToString is enough to check attributes and form fields.)
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Field } from "~/ui/field";
 import { PageSizeSelect, Pagination } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
-import { renderInRouter } from "../../tests/ssr";
+import { renderInRouter, testI18n } from "../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    // Inline texts keep this test independent of the locale files' wording.
-    resources: {
-      en: {
-        translation: {
-          ui: {
-            pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}" },
-          },
-        },
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
+// Inline texts keep this test independent of the locale files' wording.
+const i18n = testI18n({
+  ui: {
+    pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}" },
+  },
 });
 
 const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);

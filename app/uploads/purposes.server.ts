@@ -4,8 +4,8 @@ import type { Role } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { ADMIN_ROLES } from "~/server/auth.server";
-import { maxUploadBytes, type UploadError, type UploadOptions } from "~/server/uploads.server";
 import { UPLOAD_PURPOSES as DEFINITIONS, isUploadPurpose, type UploadPurpose } from "~/uploads/purposes";
+import { maxUploadBytes, type UploadError, type UploadOptions } from "~/uploads/uploads.server";
 
 // The upload route reads both from here; the definition stays in purposes.ts.
 export { isUploadPurpose, type UploadPurpose };

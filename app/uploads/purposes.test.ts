@@ -1,9 +1,9 @@
 // One definition of the upload purposes: the browser's picker and check, and the server's
 // checks, read the same types and limits.
 import { describe, expect, it } from "vitest";
-import { allowedExtensions, maxUploadBytes } from "~/server/uploads.server";
 import { acceptAttribute, checkFile, MB, UPLOAD_PURPOSES, type UploadPurpose } from "~/uploads/purposes";
 import { UPLOAD_PURPOSES as SERVER_PURPOSES, uploadBodyLimit, uploadOptions } from "~/uploads/purposes.server";
+import { allowedExtensions, maxUploadBytes } from "~/uploads/uploads.server";
 import { formatMegabytes } from "~/uploads/use-upload";
 
 const purposes = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];

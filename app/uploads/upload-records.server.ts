@@ -6,7 +6,7 @@ import { db, inSavepoint } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
 import type { Storage } from "~/server/storage.server";
-import { MB, type SavedUpload } from "~/server/uploads.server";
+import { MB, type SavedUpload } from "~/uploads/uploads.server";
 
 /**
  * Uploads per person in any 24 hours. Members only upload their avatar; administrators

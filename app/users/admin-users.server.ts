@@ -8,19 +8,10 @@ import { randomBytes, randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { accounts, type Role, sessions, users, verifications } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  forbidden,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { auditedCreation, auditedDelete } from "~/admin/audited-write.server";
 import { isAdminRole } from "~/admin/permissions.server";
+import { conflict, forbidden, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
@@ -218,10 +209,9 @@ export async function createUserByAdmin(input: CreateUserInput, actor: SessionUs
   }
   const created = await createInvitedAccount(input);
   if (!created) return invalid({ email: `${E}.email_taken` });
-  return written(
-    { action: "create", entity: "user", id: created.id, label: input.email, after: await snapshot(users, created.id) },
-    { data: { id: created.id } },
-  );
+  return written(await auditedCreation(users, created.id, { entity: "user", label: input.email }), {
+    data: { id: created.id },
+  });
 }
 
 /** Sends a fresh invitation link (the earlier ones keep working until they expire). */
@@ -294,15 +284,21 @@ export async function setUserActive(id: string, isActive: boolean, actor: Sessio
  */
 export async function deleteUserByAdmin(id: string, confirmEmail: string, actor: SessionUser): Promise<WriteResult> {
   if (id === actor.id) return conflict(`${E}.cannot_delete_self`);
-  const before = await snapshot(users, id);
-  if (!before) return notFound(`${E}.not_found`);
-  if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
-  if (confirmEmail.trim().toLowerCase() !== String(before.email).toLowerCase()) {
-    return invalid({ confirmation: `${E}.email_mismatch` }, `${E}.email_mismatch`);
-  }
-  const result = await deleteAccount(id, { byAdministrator: true });
-  if (!result.ok) return result.error === "last_admin" ? conflict(`${E}.last_admin`) : notFound(`${E}.not_found`);
-  return written({ action: "delete", entity: "user", id, label: auditUser(before), before });
+  return auditedDelete(users, id, {
+    entity: "user",
+    label: auditUser,
+    missing: notFound(`${E}.not_found`),
+    check: (before) => {
+      if (before.role === "super_admin") return forbidden(`${E}.super_admin_locked`);
+      if (confirmEmail.trim().toLowerCase() !== String(before.email).toLowerCase()) {
+        return invalid({ confirmation: `${E}.email_mismatch` }, `${E}.email_mismatch`);
+      }
+    },
+    write: async () => {
+      const result = await deleteAccount(id, { byAdministrator: true });
+      if (!result.ok) return result.error === "last_admin" ? conflict(`${E}.last_admin`) : notFound(`${E}.not_found`);
+    },
+  });
 }
 
 /**

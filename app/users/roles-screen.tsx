@@ -2,20 +2,21 @@
 // add-user modal, deactivate/reactivate, resend the invitation, and delete after typing the
 // exact e-mail. The route's loader and action are in app/routes/admin/roles.tsx.
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { LANGUAGES, ROLES, type Role } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineEditHandle } from "~/admin/list/data-table";
-import { useDialogForm } from "~/forms/use-dialog-form";
+import { useListPage } from "~/admin/list/list-page";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, Select } from "~/ui/field";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
-import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import { type AdminUserPage, type AdminUserRow, createUserSchema, type UserListParams } from "./admin-schema";
 
 const K = "admin.roles";
@@ -34,18 +35,15 @@ function assignableRoles(actor: Role): readonly Role[] {
 
 export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenProps) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const adder = useEditorTarget();
-  const actionUrl = `${location.pathname}${location.search}`;
+  const actionUrl = useCurrentUrl();
   const roles = assignableRoles(actor.role);
   const activeFilters = [params.role, params.status].filter(Boolean).length;
 
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters, onAdd: () => adder.openNew() });
   return (
     <AdminListPage
-      title={t(`${K}.title`)}
-      subtitle={t(`${K}.subtitle`)}
-      add={{ label: t(`${K}.add`), onClick: () => adder.openNew(), variant: "secondary" }}
-      search={{ q: params.q, label: t(`${K}.search_label`), placeholder: t(`${K}.search_placeholder`) }}
+      {...listPage}
       filters={
         <FilterPanel
           title={t(`${K}.filters.title`)}
@@ -74,14 +72,7 @@ export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenPr
         </FilterPanel>
       }
       headingId="users-results"
-      count={t(`${K}.results`, { count: list.total })}
-      pageSize={{ options: [10, 25, 50], value: list.size }}
       items={list.users}
-      page={list.page}
-      totalPages={list.totalPages}
-      isFiltered={params.q !== "" || activeFilters > 0}
-      empty={{ title: t(`${K}.empty`), hint: t(`${K}.empty_hint`), resetLabel: t(`${K}.filters.reset`) }}
-      loadError={hasLoadError ? t(`${K}.error.load`) : null}
       renderItems={(users) => (
         <DataTable
           caption={t(`${K}.table_caption`)}
@@ -196,11 +187,7 @@ function UserActions({
         }
       />
       <HistoryLink entity="user" id={user.id} label={user.email} />
-      {intents.error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t(intents.error)}
-        </p>
-      ) : null}
+      <RowError intents={intents} />
     </div>
   );
 }
@@ -217,7 +204,7 @@ function AddUserDialog({
   roles: readonly Role[];
 }) {
   const { t } = useTranslation();
-  const form = useDialogForm({ fetcherKey: "add-user", schema: createUserSchema, onOpenChange });
+  const form = useFetcherForm({ fetcherKey: "add-user", schema: createUserSchema, onOpenChange });
   const { values, error } = form;
   return (
     <EditorDialog

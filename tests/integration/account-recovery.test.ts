@@ -76,7 +76,7 @@ function resetToken(text: string): { token: string; lang: string } {
 
 /** Asks for a link for `email` and reads it from the newest e-mail to that address. */
 async function requestLink(email: string): Promise<string> {
-  expect((await forgot(email)).body).toEqual({ sent: true });
+  expect((await forgot(email)).body).toEqual({ ok: true });
   const mails = await mailsTo(email);
   return resetToken(mails[mails.length - 1].text).token;
 }
@@ -115,7 +115,7 @@ describe("forgot password", () => {
     const { status, body } = await forgot("  Jane@Example.com ");
     expect(clock().now() - started).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS);
     expect(status).toBe(200);
-    expect(body).toEqual({ sent: true });
+    expect(body).toEqual({ ok: true });
 
     const [mail] = await mailsTo(english.email);
     expect(mail.subject).toBe("Choose a new password – Formatio");
@@ -143,7 +143,7 @@ describe("forgot password", () => {
     const started = clock().now();
     const unknown = await forgot("nobody-here@example.com");
     expect(clock().now() - started).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS);
-    expect(unknown).toMatchObject({ status: 200, body: { sent: true } });
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
     const after = await db().select({ n: sql<number>`count(*)::int` }).from(email_outbox);
     expect(after[0].n).toBe(before[0].n);
     expect(await mailsTo("nobody-here@example.com")).toEqual([]);
@@ -152,7 +152,7 @@ describe("forgot password", () => {
   it("sends nothing to a deactivated account, with the same answer", async () => {
     const user = await createUser({ email: "gone@example.com" });
     await db().update(users).set({ is_active: false }).where(eq(users.id, user.id));
-    expect((await forgot(user.email)).body).toEqual({ sent: true });
+    expect((await forgot(user.email)).body).toEqual({ ok: true });
     expect(await mailsTo(user.email)).toEqual([]);
   });
 
@@ -165,7 +165,7 @@ describe("forgot password", () => {
   it("limits e-mails per address silently, and requests per client with a message", async () => {
     const user = await createUser({ email: "flooded@example.com" });
     for (let i = 0; i <= RESET_REQUESTS_PER_ADDRESS.limit; i++) {
-      expect((await forgot(user.email)).body).toEqual({ sent: true });
+      expect((await forgot(user.email)).body).toEqual({ ok: true });
     }
     expect(await mailsTo(user.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS.limit);
 
@@ -176,7 +176,7 @@ describe("forgot password", () => {
     const refused = await forgot("walker-last@example.com", ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ formError: "auth.forgot.too_many" });
-    expect(refused.body.minutes).toBeGreaterThanOrEqual(1);
+    expect((refused.body.formErrorParams as { minutes: number }).minutes).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -200,9 +200,9 @@ describe("reset password", () => {
     // The policy: field errors, the link still usable.
     const weak = await resetPost(token, "password123");
     expect(weak.status).toBe(400);
-    expect(weak.body).toEqual({ status: "refused", errors: { password: "errors.auth.password_common" } });
+    expect(weak.body).toEqual({ ok: false, errors: { password: "errors.auth.password_common" } });
     const fromEmail = await resetPost(token, "anne2024!");
-    expect(fromEmail.body).toEqual({ status: "refused", errors: { password: "errors.auth.password_contains_email" } });
+    expect(fromEmail.body).toEqual({ ok: false, errors: { password: "errors.auth.password_contains_email" } });
 
     const done = await resetPost(token, "new passphrase 2");
     expect(done.status).toBe(302);
@@ -217,7 +217,10 @@ describe("reset password", () => {
 
     // Once only.
     expect((await resetPage(token)).body).toEqual({ status: "invalid" });
-    expect((await resetPost(token, "third passphrase 3")).body).toEqual({ status: "invalid" });
+    expect((await resetPost(token, "third passphrase 3")).body).toEqual({
+      ok: false,
+      formError: "auth.reset.invalid_text",
+    });
     expect(await canSignIn(user.email, "new passphrase 2")).toBe(true);
   });
 
@@ -240,14 +243,17 @@ describe("reset password", () => {
       .where(eq(verifications.value, user.id));
     expect((await resetPage(token)).body).toEqual({ status: "invalid" });
     const refused = await resetPost(token, "brand new passphrase");
-    expect(refused).toMatchObject({ status: 400, body: { status: "invalid" } });
+    expect(refused).toMatchObject({ status: 400, body: { formError: "auth.reset.invalid_text" } });
     expect(await canSignIn(user.email, "late passphrase 1")).toBe(true);
   });
 
   it("unknown, malformed and NUL-carrying tokens are invalid, never a server error", async () => {
     for (const token of ["", "abc", "x".repeat(24), "bad\0token-with-nul-char", "a b c d e f g h i j k l m"]) {
       expect((await resetPage(token)).body).toEqual({ status: "invalid" });
-      expect((await resetPost(token, "some good passphrase")).body).toEqual({ status: "invalid" });
+      expect((await resetPost(token, "some good passphrase")).body).toEqual({
+        ok: false,
+        formError: "auth.reset.invalid_text",
+      });
     }
   });
 });
@@ -269,6 +275,7 @@ describe("change password and end all sessions on /profile", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
+      ok: false,
       intent: "change_password",
       errors: { currentPassword: "errors.auth.current_password_wrong" },
     });
@@ -277,7 +284,11 @@ describe("change password and end all sessions on /profile", () => {
       currentPassword: "current passphrase",
       newPassword: "iloveyou",
     });
-    expect(weak.body).toEqual({ intent: "change_password", errors: { newPassword: "errors.auth.password_common" } });
+    expect(weak.body).toEqual({
+      ok: false,
+      intent: "change_password",
+      errors: { newPassword: "errors.auth.password_common" },
+    });
     const fromEmail = await profilePost(cookie, {
       intent: "change_password",
       currentPassword: "current passphrase",
@@ -286,11 +297,13 @@ describe("change password and end all sessions on /profile", () => {
       newPassword: "paul1234",
     });
     expect(fromEmail.body).toEqual({
+      ok: false,
       intent: "change_password",
       errors: { newPassword: "errors.auth.password_contains_email" },
     });
     const empty = await profilePost(cookie, { intent: "change_password", currentPassword: "", newPassword: "" });
     expect(empty.body).toEqual({
+      ok: false,
       intent: "change_password",
       errors: {
         currentPassword: "errors.auth.current_password_required",

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, email_outbox, newsletter_subscribers } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
-import { subscriberCsvRows } from "~/newsletter/admin.server";
+import { subscriberCsvRows } from "~/newsletter/admin-newsletter.server";
 import { hashToken, RESEND_COOLDOWN_MS } from "~/newsletter/newsletter.server";
 import { action, loader } from "~/routes/admin/newsletter";
 import { loader as exportLoader } from "~/routes/admin/newsletter-export";

@@ -6,8 +6,9 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, help_articles, help_sections, stats } from "#db/schema";
-import { type AdminActionSpec, adminAction, conflict, intent, written } from "~/admin/action.server";
+import { type AdminActionSpec, adminAction, intent } from "~/admin/action.server";
 import { appendPosition, REORDER_MAX, reorderIntent } from "~/admin/reorder.server";
+import { conflict, written } from "~/admin/write-result.server";
 import { db, inTransaction } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {

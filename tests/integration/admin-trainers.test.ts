@@ -10,7 +10,7 @@ import { action, loader } from "~/routes/admin/trainers";
 import { loader as publicTrainersLoader } from "~/routes/public/trainers";
 import { getSessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { listSessionEditorOptions } from "~/sessions/sessions.server";
+import { listSessionEditorOptions } from "~/sessions/admin-sessions.server";
 import { useTestDatabase } from "../db";
 import { createTeacher, createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute } from "../route";

@@ -34,7 +34,9 @@ async function call<L extends (args: never) => unknown>(loader: L, path: string,
 
 async function postTestimonial(form: Record<string, string>, cookie?: string): Promise<Answer> {
   try {
-    return (await testimonialsAction(await routeArgs(makeRequest("/testimonials", { form, cookie })))) as Answer;
+    return (await testimonialsAction(
+      await routeArgs(makeRequest("/testimonials", { form, cookie })),
+    )) as unknown as Answer;
   } catch (thrown) {
     return thrown as Answer;
   }
@@ -165,7 +167,7 @@ describe("community pages", () => {
         { content: "  Formation claire et utile.  ", rating: "4", status: "approved", user_id: author.id },
         memberCookie,
       );
-      expect(answer.ok).toBe(true);
+      expect(answer.data?.ok).toBe(true);
       const rows = await db().select().from(testimonials).where(eq(testimonials.user_id, member.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ content: "Formation claire et utile.", rating: 4, status: "pending" });
@@ -179,7 +181,7 @@ describe("community pages", () => {
 
     it("defaults the rating to 5 when none is sent", async () => {
       const answer = await postTestimonial({ content: "Sans note" }, memberCookie);
-      expect(answer.ok).toBe(true);
+      expect(answer.data?.ok).toBe(true);
       const [row] = await db().select().from(testimonials).where(eq(testimonials.content, "Sans note"));
       expect(row.rating).toBe(5);
     });
@@ -188,7 +190,7 @@ describe("community pages", () => {
       const before = await countRows(testimonials);
       const answer = await postTestimonial({ content: "Visiteur", rating: "5" });
       expect(answer.init?.status).toBe(401);
-      expect(answer.data).toEqual({ error: "testimonials.error.login_required" });
+      expect(answer.data).toEqual({ ok: false, formError: "testimonials.error.login_required" });
       expect(await countRows(testimonials)).toBe(before);
     });
 

@@ -9,6 +9,7 @@ import type { Express } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contact_settings, email_outbox, messages, rate_limits } from "#db/schema";
 import { CONTACT_LIMIT } from "~/contact/schema";
+import type { ActionData } from "~/forms/action-data";
 import { getFixedT } from "~/i18n/i18n.server";
 import { action, loader } from "~/routes/public/contact";
 import { db } from "~/server/db.server";
@@ -27,14 +28,7 @@ import { routeArgs } from "../route";
 
 const ADMIN_EMAIL = "contact@formatio.example";
 
-type ActionBody = {
-  ok?: true;
-  sentId?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  formError?: string;
-  formErrorParams?: Record<string, number>;
-};
+type ActionBody = ActionData<{ sentId: string }>;
 
 let agencyId = "";
 let otherAgencyId = "";
@@ -156,7 +150,7 @@ describe("contact form", () => {
     const [row] = await db()
       .select()
       .from(messages)
-      .where(eq(messages.id, body.sentId ?? ""));
+      .where(eq(messages.id, body.data?.sentId ?? ""));
     expect(row).toMatchObject({
       type: "contact",
       subject: "Formation intra-entreprise",
@@ -190,7 +184,7 @@ describe("contact form", () => {
     const [row] = await db()
       .select()
       .from(messages)
-      .where(eq(messages.id, body.sentId ?? ""));
+      .where(eq(messages.id, body.data?.sentId ?? ""));
     expect(row.type).toBe("contact");
     expect(row.subject).toBe("Demande de devis : Lean management");
     const meta = row.metadata as { category: string; course: { id: string; title: string; category: string } };

@@ -28,7 +28,7 @@ import {
 } from "~/server/content-version.server";
 import { type Database, db, openPostgres } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
-import { moderateTestimonial } from "~/testimonials/admin.server";
+import { moderateTestimonial } from "~/testimonials/admin-testimonials.server";
 import { useTestDatabase } from "../db";
 import { createCourse, createSession, createUser, daysFromNow, seedReferenceData } from "../factories";
 

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_categories, course_formats, course_levels, courses } from "#db/schema";
 import { searchCondition } from "~/courses/courses.server";
-import { CARD_EXCERPT_LENGTH } from "~/courses/text";
+import { CARD_EXCERPT_LENGTH } from "~/rich-text/plain-text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
 import { action as catalogueAction, loader as catalogueLoader } from "~/routes/public/formations";
 import { db } from "~/server/db.server";

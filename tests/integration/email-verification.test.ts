@@ -148,12 +148,12 @@ describe("e-mail verification", () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
     const cookie = await sessionCookie(user);
     for (let i = 0; i < VERIFICATION_RESENDS.limit; i++) {
-      expect(await resend(cookie)).toMatchObject({ status: 200, body: { status: "sent" } });
+      expect(await resend(cookie)).toMatchObject({ status: 200, body: { ok: true, toast: "auth.verify.resent" } });
     }
     const refused = await resend(cookie);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ status: "too_many" });
-    expect(refused.body.retryAfterMinutes).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatchObject({ formError: "auth.verify.too_many" });
+    expect((refused.body.formErrorParams as { minutes: number }).minutes).toBeGreaterThanOrEqual(1);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1 + VERIFICATION_RESENDS.limit);
     // The newest link works.
@@ -163,7 +163,11 @@ describe("e-mail verification", () => {
     expect(await isVerified(user.id)).toBe(true);
 
     const verified = await createUser({ email: "done@example.com" });
-    expect((await resend(await sessionCookie(verified))).body).toEqual({ status: "already_verified" });
+    expect((await resend(await sessionCookie(verified))).body).toEqual({
+      ok: true,
+      intent: "resend",
+      toast: "auth.verify.already_verified",
+    });
     expect((await resend()).status).toBe(401);
   });
 
@@ -183,7 +187,7 @@ describe("e-mail verification", () => {
 
     const refused = await register();
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: "pages.courses.registration.error.email_unverified" });
+    expect(refused.body).toEqual({ ok: false, formError: "pages.courses.registration.error.email_unverified" });
     const rows = await db()
       .select()
       .from(course_session_registrations)

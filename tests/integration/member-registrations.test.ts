@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_session_registrations, course_sessions, email_outbox, messages, users } from "#db/schema";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
 import { registerForSession } from "~/registrations/registrations.server";
 import { REGISTRATION_ERROR } from "~/registrations/rules";
 import { registrationSchema } from "~/registrations/schema";

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { email_outbox, newsletter_subscribers } from "#db/schema";
+import type { ActionData } from "~/forms/action-data";
 import { getFixedT } from "~/i18n/i18n.server";
 import {
   hashToken,
@@ -21,7 +22,7 @@ import { useTestDatabase } from "../db";
 import { makeRequest, seedReferenceData } from "../factories";
 import { routeArgs } from "../route";
 
-type Result = { ok?: boolean; message?: string; error?: string; email?: string };
+type Result = ActionData;
 
 async function subscribe(email: string, options: { lang?: "fr" | "en"; ip?: string } = {}) {
   const request = makeRequest(`/newsletter?lang=${options.lang ?? "fr"}`, { form: { email } });
@@ -106,13 +107,17 @@ describe("newsletter double opt-in", () => {
   it("refuses an invalid address with the translated key and keeps it", async () => {
     const { status, body } = await subscribe("not-an-email");
     expect(status).toBe(400);
-    expect(body).toEqual({ error: "newsletter.error.invalid_email", email: "not-an-email" });
+    expect(body).toEqual({
+      ok: false,
+      errors: { email: "newsletter.error.invalid_email" },
+      values: { email: "not-an-email" },
+    });
   });
 
   it("creates an unverified subscriber and queues the link in the visitor's language, storing only a hash", async () => {
     const { status, body } = await subscribe("Reader@Example.com", { lang: "en" });
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, message: "newsletter.success.check_email" });
+    expect(body).toEqual({ ok: true, toast: "newsletter.success.check_email" });
 
     const row = await subscriber("reader@example.com");
     expect(row.email).toBe("reader@example.com");
@@ -141,7 +146,7 @@ describe("newsletter double opt-in", () => {
     // Verified: a duplicate in any case is already_subscribed, and no e-mail is sent.
     const duplicate = await subscribe("READER@example.com");
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toBe("newsletter.error.already_subscribed");
+    expect(duplicate.body.formError).toBe("newsletter.error.already_subscribed");
     expect(await mailsTo("reader@example.com")).toHaveLength(1);
   });
 
@@ -170,7 +175,7 @@ describe("newsletter double opt-in", () => {
     // Within the cooldown: no second e-mail, and the answer says a link went out moments ago
     // (not "sent again"); the first link stays valid.
     const again = await subscribe("pending@example.com");
-    expect(again).toEqual({ status: 200, body: { ok: true, message: "newsletter.success.recently_sent" } });
+    expect(again).toEqual({ status: 200, body: { ok: true, toast: "newsletter.success.recently_sent" } });
     expect(await mailsTo("pending@example.com")).toHaveLength(1);
 
     const later = new Date(start.getTime() + RESEND_COOLDOWN_MS + 1000);
@@ -214,7 +219,7 @@ describe("newsletter double opt-in", () => {
     let last = { status: 0, body: {} as Result };
     for (let i = 0; i < 21; i++) last = await subscribe(`flood-${i}@example.com`, { ip: "198.51.100.7" });
     expect(last.status).toBe(429);
-    expect(last.body.error).toBe("newsletter.error.too_many");
+    expect(last.body.formError).toBe("newsletter.error.too_many");
     expect(await subscriber("flood-20@example.com")).toBeUndefined();
     // Another visitor is not affected.
     expect((await subscribe("other-visitor@example.com", { ip: "198.51.100.8" })).status).toBe(200);

@@ -21,7 +21,7 @@ import { routeArgs } from "../route";
 type Body = {
   intent?: string;
   ok?: true;
-  success?: string;
+  toast?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   formError?: string;
@@ -125,7 +125,7 @@ describe("profile", () => {
   it("saves the basic info and social links with the spec's success message", async () => {
     const { status, body } = await post(cookie, FORM);
     expect(status).toBe(200);
-    expect(body).toEqual({ intent: "save", ok: true, success: "profile.success.save" });
+    expect(body).toEqual({ intent: "save", ok: true, toast: "profile.success.save" });
     expect(await row(member.id)).toMatchObject({
       full_name: "Camille Martin",
       phone: "+33 6 11 22 33 44",
@@ -210,7 +210,7 @@ describe("profile", () => {
   it("sets the avatar only from the user's own uploads, with the spec's success message", async () => {
     const own = await uploadAvatar(cookie);
     const ok = await post(cookie, { intent: "avatar", avatar_url: own });
-    expect(ok.body).toEqual({ intent: "avatar", ok: true, success: "profile.success.avatar_upload" });
+    expect(ok.body).toEqual({ intent: "avatar", ok: true, toast: "profile.success.avatar_upload" });
     expect((await row(member.id)).avatar_url).toBe(own);
     // Saving it again (the current one) is fine.
     expect((await post(cookie, { intent: "avatar", avatar_url: own })).status).toBe(200);
@@ -224,7 +224,7 @@ describe("profile", () => {
     expect((await row(member.id)).avatar_url).toBe(own);
 
     const removed = await post(cookie, { intent: "avatar", avatar_url: "" });
-    expect(removed.body.success).toBe("profile.success.avatar_removed");
+    expect(removed.body.toast).toBe("profile.success.avatar_removed");
     expect((await row(member.id)).avatar_url).toBeNull();
   });
 

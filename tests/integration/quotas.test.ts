@@ -9,7 +9,7 @@ import { useTestDatabase } from "../db";
 import { createUser, makeRequest, sessionCookie } from "../factories";
 import { routeArgs } from "../route";
 
-type Answer = { data?: { formError?: string; error?: string; ok?: boolean }; init?: ResponseInit };
+type Answer = { data?: { formError?: string; ok?: boolean }; init?: ResponseInit };
 const statusOf = (answer: unknown) =>
   answer instanceof Response ? answer.status : ((answer as Answer).init?.status ?? 200);
 
@@ -48,7 +48,7 @@ describe("quotas", () => {
     expect(answers.filter((a) => statusOf(a) === 200)).toHaveLength(3);
     const refused = answers.filter((a) => statusOf(a) === 429) as Answer[];
     expect(refused).toHaveLength(5);
-    expect(refused[0].data?.error).toBe("testimonials.error.too_many_pending");
+    expect(refused[0].data?.formError).toBe("testimonials.error.too_many_pending");
     const pending = await db()
       .select()
       .from(testimonials)

@@ -350,7 +350,7 @@ describe("POST /sessions/:id/register", () => {
 
   async function post(sessionId: string, form: Record<string, string>, cookie?: string): Promise<ActionAnswer> {
     const request = makeRequest(`/sessions/${sessionId}/register`, { form, cookie });
-    return (await action(await routeArgs(request, { params: { id: sessionId } }))) as ActionAnswer;
+    return (await action(await routeArgs(request, { params: { id: sessionId } }))) as unknown as ActionAnswer;
   }
 
   it("refuses visitors with 401 and writes nothing", async () => {
@@ -359,7 +359,7 @@ describe("POST /sessions/:id/register", () => {
     const before = await outboxCount();
     const answer = await post(session.id, FORM);
     expect(answer.init?.status).toBe(401);
-    expect(answer.data).toEqual({ error: "pages.courses.registration.error.login_required" });
+    expect(answer.data).toEqual({ ok: false, formError: "pages.courses.registration.error.login_required" });
     expect(await registrationsOf(session.id)).toHaveLength(0);
     expect((await sessionRow(session.id)).seats_taken).toBe(0);
     expect(await outboxCount()).toBe(before);
@@ -387,12 +387,12 @@ describe("POST /sessions/:id/register", () => {
     const session = await createSession({ course_id: course.id, seats_available: 4, seats_taken: 1 });
     const user = await createUser();
     const cookie = await sessionCookie(user);
-    expect(await post(session.id, FORM, cookie)).toEqual({ ok: true, seatsLeft: 2 });
+    expect((await post(session.id, FORM, cookie)).data).toEqual({ ok: true, data: { seatsLeft: 2 } });
     const [registration] = await registrationsOf(session.id);
     expect(registration.user_id).toBe(user.id);
     const again = await post(session.id, FORM, cookie);
     expect(again.init?.status).toBe(409);
-    expect(again.data?.error).toBe("pages.courses.registration.error.already_registered");
+    expect(again.data?.formError).toBe("pages.courses.registration.error.already_registered");
   });
 
   it("a full session answers 409 with no seats left (the modal's count) and the typed values", async () => {
@@ -400,7 +400,10 @@ describe("POST /sessions/:id/register", () => {
     const session = await createSession({ course_id: course.id, seats_available: 2, seats_taken: 2 });
     const answer = await post(session.id, FORM, await sessionCookie(await createUser()));
     expect(answer.init?.status).toBe(409);
-    expect(answer.data).toMatchObject({ error: "pages.courses.registration.error.no_seats_available", seatsLeft: 0 });
+    expect(answer.data).toMatchObject({
+      formError: "pages.courses.registration.error.no_seats_available",
+      data: { seatsLeft: 0 },
+    });
     expect(answer.data?.values).toMatchObject({ lastName: "Dupont", billingCity: "Paris" });
     expect(await registrationsOf(session.id)).toHaveLength(0);
   });

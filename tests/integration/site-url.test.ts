@@ -84,8 +84,8 @@ describe("links use the configured site address, never the request's Host", () =
         }),
         { params: { id: session.id } },
       ),
-    )) as { ok?: boolean };
-    expect(answer.ok).toBe(true);
+    )) as { data?: { ok?: boolean } };
+    expect(answer.data?.ok).toBe(true);
     const mails = await outboxTo(member.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`${siteBaseUrl()}/formations/${course.slug}`);

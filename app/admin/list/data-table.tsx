@@ -6,10 +6,10 @@
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { useToast } from "~/ui/toast";
 
 /** What a column's inline-edit control spreads on itself. */
 export type InlineControlProps = {
@@ -167,34 +167,29 @@ function DataTableRow<T>({
   onStop,
 }: DataTableRowProps<T>) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<ActionData>();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   // Focus goes back to the edit button only when this row's own save or cancel ended the edit.
   const shouldReturnFocus = useRef(false);
-  // An answer acted on (success) or dismissed (cancel) is not shown again.
-  const seen = useRef<ActionData | undefined>(undefined);
   const formId = `${rowId}-form`;
   const isSaving = fetcher.state !== "idle";
-  const answer = isEditing && fetcher.data !== seen.current ? fetcher.data : undefined;
+  // Saved: toast the answer's message and go back to reading (the loader has the new values).
+  const read = useActionAnswer(fetcher, {
+    onSuccess: () => {
+      shouldReturnFocus.current = isEditing;
+      onStop();
+    },
+  });
+  // An answer acted on (success) or dismissed (cancel) is not shown again.
+  const answer = isEditing ? read.answer : undefined;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
 
   function stop() {
-    seen.current = fetcher.data;
+    read.dismiss();
     shouldReturnFocus.current = true;
     onStop();
   }
-
-  // Saved: toast the answer's message and go back to reading (the loader has the new values).
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data?.ok || seen.current === data) return;
-    seen.current = data;
-    if (data.toast) toast({ message: t(data.toast), tone: "success" });
-    shouldReturnFocus.current = isEditing;
-    onStop();
-  }, [fetcher.state, fetcher.data, isEditing, onStop, toast, t]);
 
   // Entering edit: the first control takes the focus. Leaving it: the edit button does.
   useEffect(() => {

@@ -1,35 +1,19 @@
-// Server-rendered markup of the back-office list kit: DataTable (caption, headers, the
-// scroll region, a row in inline edit) and the AdminListPage shell around it.
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type DataTableColumn } from "~/admin/list/data-table";
-import { renderInRouter } from "../../../tests/ssr";
+import { renderInRouter, testI18n } from "../../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        translation: {
-          ui: {
-            cancel: "Cancel",
-            toast: { region: "Notifications" },
-            search: { submit: "Search" },
-            pagination: { label: "Pagination", page: "Page {{page}}", page_size: "Items per page", apply: "Apply" },
-          },
-          admin: {
-            list: { actions: "Actions", save: "Save", saving: "Saving…", edit: "Edit", edit_row: "Edit {{row}}" },
-          },
-        },
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
+const i18n = testI18n({
+  ui: {
+    cancel: "Cancel",
+    toast: { region: "Notifications" },
+    search: { submit: "Search" },
+    pagination: { label: "Pagination", page: "Page {{page}}", page_size: "Items per page", apply: "Apply" },
+  },
+  admin: {
+    list: { actions: "Actions", save: "Save", saving: "Saving…", edit: "Edit", edit_row: "Edit {{row}}" },
+  },
 });
 
 const render = (node: ReactNode, url?: string) => renderInRouter(i18n, node, url);

@@ -3,7 +3,26 @@
 // per item. The rows draw their own move buttons from the `reorder` they are given (null while
 // filtered: a filtered list is not the whole order).
 import type { ReactNode } from "react";
-import { type Reorder, ReorderStatus } from "./reorder";
+import { type Reorder, ReorderStatus, type UseReorderOptions, useReorder } from "./reorder";
+
+/**
+ * A list kept in order, shown whole or filtered (`isWhole`: no search): its reorder, offered on
+ * the whole list only since a filtered list is not the whole order, and the items to show (the
+ * moved order while whole).
+ */
+export function useOrderedList<T>({ isWhole, ...options }: UseReorderOptions<T> & { isWhole: boolean }) {
+  const reorder = useReorder(options);
+  return { items: isWhole ? reorder.items : options.items, reorder: isWhole ? reorder : null };
+}
+
+/** What a screen gives each card of its ordered list. */
+export type OrderedCardProps = {
+  /** The list's reorder; null on a filtered list. */
+  reorder: Reorder | null;
+  /** The screen's URL, whose action serves the card's intents. */
+  actionUrl: string;
+  onEdit: () => void;
+};
 
 export type OrderedItemsProps<T> = {
   items: T[];

@@ -1,33 +1,16 @@
-// The reorder kit's browser half: the order after a move, and the markup of a list's buttons and
-// live region (names that say which row moves where, the ends marked unavailable but focusable).
-// The focus kept on a moved row and the announcement are proven in the browser (admin-stats-help e2e).
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { movedOrder, ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
-import { renderInRouter } from "../../../tests/ssr";
+import { renderInRouter, testI18n } from "../../../tests/ssr";
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: {
-        translation: {
-          ui: { toast: { region: "Notifications" }, close: "Close" },
-          admin: {
-            reorder: {
-              move_up: "Move {{label}} up",
-              move_down: "Move {{label}} down",
-              group: "Order of {{label}}",
-            },
-          },
-        },
-      },
+const i18n = testI18n({
+  ui: { toast: { region: "Notifications" }, close: "Close" },
+  admin: {
+    reorder: {
+      move_up: "Move {{label}} up",
+      move_down: "Move {{label}} down",
+      group: "Order of {{label}}",
     },
-    interpolation: { escapeValue: false },
-  });
+  },
 });
 
 describe("movedOrder", () => {

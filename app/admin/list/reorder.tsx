@@ -11,10 +11,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
-import type { ActionData } from "~/admin/action-data";
+import type { ActionData } from "~/forms/action-data";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { cn } from "~/ui/cn";
 import { MoveButtons, type MoveDirection } from "~/ui/move-buttons";
-import { useToast } from "~/ui/toast";
 
 export type ReorderDirection = MoveDirection;
 
@@ -50,7 +50,6 @@ function reconcile(shown: readonly string[], stored: readonly string[]): string[
 
 export function useReorder<T>({ items, itemKey, itemLabel, action, intent = "reorder", scope }: UseReorderOptions<T>) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const fetcher = useFetcher<ActionData>();
   const revalidator = useRevalidator();
   const storedKeys = useMemo(() => items.map(itemKey), [items, itemKey]);
@@ -59,7 +58,6 @@ export function useReorder<T>({ items, itemKey, itemLabel, action, intent = "reo
   const [announcement, setAnnouncement] = useState("");
   // The latest order not sent yet (moves made while a save is on its way).
   const queued = useRef<string[] | null>(null);
-  const answered = useRef<ActionData | undefined>(undefined);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusRequest = useRef<{ key: string; direction: ReorderDirection } | null>(null);
   const isSaving = fetcher.state !== "idle";
@@ -84,24 +82,22 @@ export function useReorder<T>({ items, itemKey, itemLabel, action, intent = "reo
   );
 
   // A save answered: send the moves made meanwhile, or undo everything after a refusal.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answered.current === answer) return;
-    answered.current = answer;
-    if (answer.ok) {
+  useActionAnswer(fetcher, {
+    successToast: false,
+    refusalToast: "admin.reorder.error.save",
+    onSuccess: () => {
       const next = queued.current;
       queued.current = null;
       if (next) send(next);
-      return;
-    }
-    queued.current = null;
-    const message = t(answer.formError ?? "admin.reorder.error.save");
-    toast({ message, tone: "error" });
-    setAnnouncement(message);
-    setOrder(storedKeys);
-    // A refused action does not reload the page's data: the list may have changed, show it.
-    revalidator.revalidate();
-  }, [fetcher.state, fetcher.data, send, t, toast, storedKeys, revalidator]);
+    },
+    onRefusal: (answer) => {
+      queued.current = null;
+      setAnnouncement(t(answer.formError ?? "admin.reorder.error.save"));
+      setOrder(storedKeys);
+      // A refused action does not reload the page's data: the list may have changed, show it.
+      revalidator.revalidate();
+    },
+  });
 
   const byKey = useMemo(() => new Map(items.map((item) => [itemKey(item), item])), [items, itemKey]);
   const shown = reconcile(order, storedKeys);

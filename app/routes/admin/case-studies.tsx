@@ -6,8 +6,9 @@
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
 import { caseStudyActions, getAdminCaseStudy, listAdminCaseStudies } from "~/case-studies/admin-case-studies.server";
-import { parseAdminCaseStudyParams, parseEditParam } from "~/case-studies/admin-schema";
+import { parseAdminCaseStudyParams } from "~/case-studies/admin-schema";
 import { CaseStudiesScreen } from "~/case-studies/case-studies-screen";
+import { parseEditParam } from "~/forms/edit-param";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";

@@ -4,7 +4,7 @@
 // by a POST (intent `read`), never by the GET. Admins only: the loader and the action check.
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
-import { getAdminMessage, listAdminMessages, messageActions } from "~/messages/admin.server";
+import { getAdminMessage, listAdminMessages, messageActions } from "~/messages/admin-messages.server";
 import { parseAdminMessageParams } from "~/messages/admin-schema";
 import { MessagesScreen } from "~/messages/messages-screen";
 import { settle } from "~/server/settle.server";

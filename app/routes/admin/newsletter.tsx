@@ -5,7 +5,7 @@
 // Admins only, checked by the loader and the action.
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
-import { listAdminSubscribers, newsletterActions } from "~/newsletter/admin.server";
+import { listAdminSubscribers, newsletterActions } from "~/newsletter/admin-newsletter.server";
 import { parseAdminNewsletterParams } from "~/newsletter/admin-schema";
 import { NewsletterScreen } from "~/newsletter/newsletter-screen";
 import { settle } from "~/server/settle.server";

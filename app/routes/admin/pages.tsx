@@ -7,6 +7,7 @@
 // Admins only, checked by the loader and the action.
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
+import { parseEditParam } from "~/forms/edit-param";
 import {
   getAdminPage,
   getPageRevision,
@@ -14,7 +15,7 @@ import {
   listBlogCategoryChoices,
   pageActions,
 } from "~/pages/admin-pages.server";
-import { parseAdminPageParams, parseEditParam } from "~/pages/admin-schema";
+import { parseAdminPageParams } from "~/pages/admin-schema";
 import { PagesScreen } from "~/pages/pages-screen";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";

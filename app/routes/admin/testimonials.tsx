@@ -5,8 +5,8 @@ import { adminAction } from "~/admin/action.server";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
-import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin.server";
 import { parseAdminTestimonialParams } from "~/testimonials/admin-schema";
+import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin-testimonials.server";
 import { TestimonialsScreen } from "~/testimonials/testimonials-screen";
 import type { Route } from "./+types/testimonials";
 

@@ -6,10 +6,10 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { ADMIN_ROLES, hasRole } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { getStorage } from "~/server/storage.server";
-import { readUploadInput, saveUpload, UploadError } from "~/server/uploads.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { isUploadPurpose, UPLOAD_PURPOSES, uploadErrorAnswer } from "~/uploads/purposes.server";
 import { cancelUpload, completeUpload, reserveUpload } from "~/uploads/upload-records.server";
+import { readUploadInput, saveUpload, UploadError } from "~/uploads/uploads.server";
 import type { Route } from "./+types/uploads";
 
 export async function loader() {

@@ -2,15 +2,14 @@
 // the page itself is the same form for a browser that has not run JavaScript. Success signs
 // out everywhere (the sessions are deleted with the account) and lands on the home page.
 import { useTranslation } from "react-i18next";
-import { data, redirect, useNavigation } from "react-router";
-import { formValues, parseForm } from "~/forms/validate";
+import { useNavigation } from "react-router";
+import type { ActionData } from "~/forms/action-data";
+import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { deleteAccountSchema } from "~/profile/my-data-schema";
-import { type DeleteAccountActionData, DeleteAccountPageForm, DeletionExplanation } from "~/profile/my-data-section";
+import { DeleteAccountPageForm, DeletionExplanation } from "~/profile/my-data-section";
 import type { RootData } from "~/root";
 import { signOut } from "~/server/auth.server";
-import { flashHeader } from "~/server/flash.server";
-import { logger } from "~/server/logger.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/profile-delete";
@@ -26,30 +25,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const formData = await request.formData();
-  const form = parseForm(deleteAccountSchema(user.email), formData);
-  if (!form.ok) {
-    return data({ errors: form.errors, values: form.values } satisfies DeleteAccountActionData, { status: 400 });
-  }
-  let result: Awaited<ReturnType<typeof deleteAccount>>;
-  try {
-    result = await deleteAccount(user.id);
-  } catch (error) {
-    logger.error({ err: error, userId: user.id }, "account deletion failed");
-    return data(
-      { formError: `${K}.error.delete_failed`, values: formValues(formData) } satisfies DeleteAccountActionData,
-      { status: 500 },
-    );
-  }
-  if (!result.ok && result.error === "last_admin") {
-    return data({ formError: `${K}.error.last_admin` } satisfies DeleteAccountActionData, { status: 409 });
-  }
-  // Deleted (or, "not_found", deleted a moment ago from another tab): the same way out.
-  const headers = await signOut(request);
-  headers.append("Set-Cookie", await flashHeader({ key: `${K}.deleted_toast`, tone: "success" }));
-  return redirect("/", { headers });
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, {
+    what: "account deletion",
+    viewer: "signed-in",
+    messages: { save: `${K}.error.delete_failed` },
+    intents: {
+      delete_account: formIntent({
+        schema: (actor) => deleteAccountSchema(actor.email),
+        toast: `${K}.deleted_toast`,
+        // deleteAccount is its own transaction; signing out goes through better-auth's handle,
+        // which must not run inside one (decision 011).
+        transaction: false,
+        run: async ({ actor }) => {
+          const result = await deleteAccount(actor.id);
+          if (!result.ok && result.error === "last_admin") return refused(409, { formError: `${K}.error.last_admin` });
+          // Deleted (or, "not_found", deleted a moment ago from another tab): the same way out.
+          return done({ redirectTo: "/", headers: await signOut(args.request) });
+        },
+      }),
+    },
+  });
 }
 
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,7 +59,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
         <DeletionExplanation />
         <DeleteAccountPageForm
           email={loaderData.email}
-          answer={actionData as DeleteAccountActionData | undefined}
+          answer={actionData as ActionData | undefined}
           isDeleting={navigation.state === "submitting"}
         />
       </div>

@@ -2,16 +2,18 @@
 // uploaded), basic information and social links. Visitors go to /login and back.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useFetcher, useNavigation } from "react-router";
-import { handleChangePassword, handleEndAllSessions } from "~/auth/account-security-actions.server";
-import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { accountSecurityIntents } from "~/auth/account-security-actions.server";
+import type { ActionData } from "~/forms/action-data";
+import { answerFieldProps } from "~/forms/field-props";
+import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
+import { useActionAnswer } from "~/forms/use-action-answer";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AccountSecuritySection } from "~/profile/account-security-section";
 import { MyDataSection } from "~/profile/my-data-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
 import { avatarSchema, profileSchema } from "~/profile/schema";
-import { logger } from "~/server/logger.server";
 import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -20,15 +22,6 @@ import { Button, ButtonLink } from "~/ui/button";
 import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import type { Route } from "./+types/profile";
-
-type ProfileActionData = {
-  intent: "save" | "avatar";
-  ok?: true;
-  success?: string;
-  errors?: FieldErrors;
-  values?: FormValues;
-  formError?: string;
-};
 
 export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "profile.title");
@@ -43,49 +36,42 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile: { ...rest, since: created_at.toISOString().slice(0, 10) } };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const formData = await request.formData();
-  // Password and sessions (~/profile/account-security-section.tsx).
-  if (formData.get("intent") === "change_password") return handleChangePassword(request, formData, user);
-  if (formData.get("intent") === "end_sessions") return handleEndAllSessions(request, user);
-  const intent = formData.get("intent") === "avatar" ? "avatar" : "save";
-  try {
-    if (intent === "avatar") {
-      const form = parseForm(avatarSchema, formData);
-      const result = form.ok ? await setAvatar(user.id, form.data.avatar_url) : null;
-      if (!result?.ok) {
-        return data({ intent, formError: "profile.error.avatar_upload" } satisfies ProfileActionData, {
-          status: 400,
-        });
-      }
-      const success =
-        form.ok && form.data.avatar_url ? "profile.success.avatar_upload" : "profile.success.avatar_removed";
-      return { intent, ok: true, success } satisfies ProfileActionData;
-    }
-    const form = parseForm(profileSchema, formData);
-    if (!form.ok) {
-      return data({ intent, errors: form.errors, values: form.values } satisfies ProfileActionData, { status: 400 });
-    }
-    await updateProfile(user.id, form.data);
-    return { intent, ok: true, success: "profile.success.save" } satisfies ProfileActionData;
-  } catch (error) {
-    logger.error({ err: error, intent }, "profile update failed");
-    return data(
-      {
-        intent,
-        formError: intent === "avatar" ? "profile.error.avatar_upload" : "profile.error.save",
-        values: formValues(formData),
-      } satisfies ProfileActionData,
-      { status: 500 },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, {
+    what: "profile",
+    viewer: "signed-in",
+    messages: { save: "profile.error.save" },
+    intents: {
+      save: formIntent({
+        schema: profileSchema,
+        toast: "profile.success.save",
+        run: async ({ data, actor }) => {
+          await updateProfile(actor.id, data);
+          return done();
+        },
+      }),
+      avatar: formIntent({
+        schema: avatarSchema,
+        invalidMessage: "profile.error.avatar_upload",
+        failureMessage: "profile.error.avatar_upload",
+        run: async ({ data, actor }) => {
+          const result = await setAvatar(actor.id, data.avatar_url);
+          if (!result.ok) return refused(400, { formError: "profile.error.avatar_upload" });
+          return done({ toast: data.avatar_url ? "profile.success.avatar_upload" : "profile.success.avatar_removed" });
+        },
+      }),
+      // Password and sessions (~/profile/account-security-section.tsx).
+      ...accountSecurityIntents(args.request),
+    },
+  });
 }
 
 function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ProfileActionData>({ key: "profile-avatar" });
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fetcher = useFetcher<ActionData>({ key: "profile-avatar" });
+  // Said in place, under the picture.
+  const { answer } = useActionAnswer(fetcher, { showsSuccess: true });
+  const result = fetcher.state === "idle" ? answer : undefined;
   return (
     <section
       aria-labelledby="profile-avatar-title"
@@ -104,7 +90,7 @@ function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
       />
       <div className="mt-3" aria-live="polite">
         {fetcher.state !== "idle" ? <p className="text-sm text-slate-600">{t("profile.saving")}</p> : null}
-        {result?.ok && result.success ? <FormSuccess>{t(result.success)}</FormSuccess> : null}
+        {result?.ok && result.toast ? <FormSuccess>{t(result.toast)}</FormSuccess> : null}
         <FormError>{result?.formError ? t(result.formError) : null}</FormError>
       </div>
     </section>
@@ -116,10 +102,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
   const { profile } = loaderData;
-  const result = actionData as ProfileActionData | undefined;
+  const result = actionData as ActionData | undefined;
   const saveResult = result?.intent === "save" ? result : undefined;
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const errors = saveResult?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -130,9 +115,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     (firstInvalid ?? messageRef.current)?.focus();
   }, [saveResult]);
 
-  const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
-  const value = (name: keyof typeof profile) =>
-    saveResult?.values?.[name] ?? (profile[name] as string | null | undefined) ?? "";
+  const field = answerFieldProps(t, saveResult, "profile", profile);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -184,37 +167,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <h2 id="profile-basic-title" className="text-lg font-bold text-secondary sm:col-span-2">
               {t("profile.basic_info")}
             </h2>
-            <Field
-              label={t("profile.full_name")}
-              name="full_name"
-              autoComplete="name"
-              defaultValue={value("full_name")}
-              error={err("full_name")}
-            />
-            <Field
-              label={t("profile.phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={value("phone")}
-              error={err("phone")}
-            />
-            <Field
-              label={t("profile.company")}
-              name="company"
-              autoComplete="organization"
-              defaultValue={value("company")}
-              error={err("company")}
-            />
-            <Field
-              label={t("profile.position")}
-              name="position"
-              autoComplete="organization-title"
-              defaultValue={value("position")}
-              error={err("position")}
-            />
-            <Field label={t("profile.bio")} name="bio" error={err("bio")} className="sm:col-span-2">
-              <TextArea rows={5} defaultValue={value("bio")} />
+            <Field {...field("full_name")} autoComplete="name" />
+            <Field {...field("phone")} type="tel" autoComplete="tel" />
+            <Field {...field("company")} autoComplete="organization" />
+            <Field {...field("position")} autoComplete="organization-title" />
+            <Field {...field("bio")} className="sm:col-span-2">
+              <TextArea rows={5} defaultValue={field("bio").defaultValue} />
             </Field>
           </section>
 
@@ -228,14 +186,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {(["website", "linkedin", "twitter"] as const).map((name) => (
               <Field
                 key={name}
-                label={t(`profile.${name}`)}
-                name={name}
+                {...field(name)}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
                 hint={t("profile.url_hint")}
-                defaultValue={value(name)}
-                error={err(name)}
               />
             ))}
           </section>
@@ -245,7 +200,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               {isSaving ? t("profile.saving") : t("profile.save")}
             </Button>
             <div ref={messageRef} tabIndex={-1} className="flex-1 focus:outline-hidden">
-              {saveResult?.ok && saveResult.success ? <FormSuccess>{t(saveResult.success)}</FormSuccess> : null}
+              {saveResult?.ok && saveResult.toast ? <FormSuccess>{t(saveResult.toast)}</FormSuccess> : null}
               <FormError>
                 {saveResult?.formError
                   ? t(saveResult.formError)

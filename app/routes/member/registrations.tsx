@@ -3,17 +3,14 @@
 // online cancellation is allowed (memberMayCancel: until the registration deadline, else the day
 // before the start). After that, the page says until when it was possible and whom to contact.
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { z } from "zod";
-import type { ActionData } from "~/admin/action-data";
+import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { pageParam } from "~/forms/list-params";
-import { parseForm } from "~/forms/validate";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
 import { listMemberRegistrations, type MemberRegistration } from "~/registrations/member.server";
-import { inTransaction } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { todayIso } from "~/sessions/schema";
@@ -64,30 +61,28 @@ const REFUSAL = {
   already_cancelled: { status: 409, key: `${K}.error.already_cancelled` },
 } as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const formData = await request.formData();
-  const form = parseForm(cancelSchema, formData);
-  if (!form.ok) {
-    const formError = form.errors.id ?? form.errors.intent ?? `${K}.error.invalid`;
-    return data({ ok: false, intent: "cancel", formError } satisfies ActionData, { status: 400 });
-  }
-  try {
-    // The seat, the status, the inbox message and both e-mails commit together.
-    const result = await inTransaction(() => cancelOwnRegistration(user.id, form.data.id));
-    if (!result.ok) {
-      const refusal = REFUSAL[result.error];
-      return data({ ok: false, intent: "cancel", formError: refusal.key } satisfies ActionData, {
-        status: refusal.status,
-      });
-    }
-  } catch (error) {
-    logger.error({ err: error, registrationId: form.data.id }, "member cancellation failed");
-    return data({ ok: false, intent: "cancel", formError: `${K}.error.cancel` } satisfies ActionData, {
-      status: 500,
-    });
-  }
-  return { ok: true, intent: "cancel", toast: `${K}.success.cancelled` } satisfies ActionData;
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, {
+    what: "member cancellation",
+    viewer: "signed-in",
+    messages: { save: `${K}.error.cancel` },
+    intents: {
+      // One intent: its schema checks the posted `intent` and the id itself.
+      cancel: formIntent({
+        schema: cancelSchema,
+        invalidMessage: (errors) => errors.id ?? errors.intent ?? `${K}.error.invalid`,
+        toast: `${K}.success.cancelled`,
+        keepsValues: false,
+        // The seat, the status, the inbox message and both e-mails commit together.
+        run: async ({ data, actor }) => {
+          const result = await cancelOwnRegistration(actor.id, data.id);
+          if (result.ok) return done();
+          const refusal = REFUSAL[result.error];
+          return refused(refusal.status, { formError: refusal.key });
+        },
+      }),
+    },
+  });
 }
 
 type Contact = { email: string | null; phone: string | null };

@@ -4,12 +4,12 @@
 
 import { useTranslation } from "react-i18next";
 import { getPublishedPost } from "~/blog/blog.server";
-import { excerpt } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
 import { RichHtml } from "~/pages/rich-html";
+import { excerpt } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
 import { notFound } from "~/server/responses.server";

@@ -2,10 +2,12 @@
 // makes it a quote request for that course, ?agency={id} preselects an agency.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { getContactPageData, sendContactMessage } from "~/contact/contact.server";
+import { Form, useNavigation } from "react-router";
+import { getContactPageData, hitContactLimits, sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_CATEGORIES, contactSchema } from "~/contact/schema";
-import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
+import type { ActionData } from "~/forms/action-data";
+import { answerFieldProps } from "~/forms/field-props";
+import { done, formAction, publicIntent, refused } from "~/forms/form-action.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
@@ -16,16 +18,6 @@ import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
 import type { Route } from "./+types/contact";
-
-type ContactActionData = {
-  ok?: true;
-  /** Changes with every message sent, so the form remounts empty. */
-  sentId?: string;
-  errors?: FieldErrors;
-  values?: FormValues;
-  formError?: string;
-  formErrorParams?: Record<string, number>;
-};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -48,51 +40,38 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   // The contact limit counts per browser: a browser without its key gets one with this answer.
   const visitor = await visitorKey(request);
-  const headers = visitor.setCookie ? { "Set-Cookie": visitor.setCookie } : undefined;
-  const form = parseForm(contactSchema, formData);
-  if (!form.ok) {
-    return data({ errors: form.errors, values: form.values } satisfies ContactActionData, { status: 400, headers });
-  }
-  try {
-    const { clientIp } = getRequestInfo(context);
-    const result = await sendContactMessage({
-      input: form.data,
-      clientIp,
-      browserId: visitor.id,
-      userId: getViewer(context).user?.id,
-    });
-    if (!result.ok && result.error === "rate_limited") {
-      logger.info({ clientIp }, "contact form rate limited");
-      return data(
-        {
-          formError: "pages.contact.error.rate_limited",
-          formErrorParams: { count: result.minutes },
-          values: formValues(formData),
-        } satisfies ContactActionData,
-        { status: 429, headers },
-      );
-    }
-    if (!result.ok) {
-      return data(
-        {
-          errors: { agency: "pages.contact.error.agency_required" },
-          values: formValues(formData),
-        } satisfies ContactActionData,
-        { status: 400, headers },
-      );
-    }
-    return data({ ok: true, sentId: result.messageId } satisfies ContactActionData, { headers });
-  } catch (error) {
-    logger.error({ err: error }, "contact message failed");
-    return data({ formError: "pages.contact.error.send", values: formValues(formData) } satisfies ContactActionData, {
-      status: 500,
-      headers,
-    });
-  }
+  const sender = {
+    clientIp: getRequestInfo(context).clientIp,
+    browserId: visitor.id,
+    userId: getViewer(context).user?.id,
+  };
+  return formAction(args, {
+    what: "contact message",
+    viewer: "anyone",
+    messages: { save: "pages.contact.error.send" },
+    headers: visitor.setCookie ? { "Set-Cookie": visitor.setCookie } : undefined,
+    intents: {
+      send: publicIntent({
+        schema: contactSchema,
+        limit: async () => {
+          const minutes = await hitContactLimits(sender);
+          if (minutes === null) return undefined;
+          logger.info({ clientIp: sender.clientIp }, "contact form rate limited");
+          return refused(429, { formError: "pages.contact.error.rate_limited", formErrorParams: { count: minutes } });
+        },
+        run: async ({ data }) => {
+          const result = await sendContactMessage({ input: data, userId: sender.userId });
+          if (!result.ok) return refused(400, { errors: { agency: "pages.contact.error.agency_required" } });
+          // `sentId` changes with every message sent, so the form remounts empty.
+          return done({ data: { sentId: result.messageId } });
+        },
+      }),
+    },
+  });
 }
 
 function ContactDetails({ settings }: { settings: Route.ComponentProps["loaderData"]["settings"] }) {
@@ -163,11 +142,9 @@ function ContactDetails({ settings }: { settings: Route.ComponentProps["loaderDa
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const result = actionData as ContactActionData | undefined;
+  const result = actionData as ActionData<{ sentId: string }> | undefined;
   const isSending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { course, agencies, preselectedAgency, settings } = loaderData;
-  const errors = result?.errors ?? {};
-  const values = result?.ok ? undefined : result?.values;
   const formRef = useRef<HTMLFormElement>(null);
   const errorSummaryRef = useRef<HTMLDivElement>(null);
 
@@ -178,9 +155,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     (firstInvalid ?? errorSummaryRef.current)?.focus();
   }, [result]);
 
-  const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
-  const value = (name: string, fallback = "") => values?.[name] ?? fallback;
   const defaultSubject = course ? t("pages.contact.quote_subject", { course: course.title }) : "";
+  const field = answerFieldProps(t, result, "pages.contact.fields", {
+    email: loaderData.userEmail,
+    subject: defaultSubject,
+    agency: preselectedAgency,
+    category: course ? "quote" : "",
+  });
 
   return (
     <>
@@ -216,54 +197,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <Form
             ref={formRef}
             // A new key after each message sent: the fields remount empty.
-            key={result?.sentId ?? "contact"}
+            key={result?.data?.sentId ?? "contact"}
             method="post"
             noValidate
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
             {course ? <input type="hidden" name="course" value={course.id} /> : null}
-            <Field
-              label={t("pages.contact.fields.first_name")}
-              name="firstName"
-              required
-              autoComplete="given-name"
-              defaultValue={value("firstName")}
-              error={err("firstName")}
-            />
-            <Field
-              label={t("pages.contact.fields.last_name")}
-              name="lastName"
-              required
-              autoComplete="family-name"
-              defaultValue={value("lastName")}
-              error={err("lastName")}
-            />
-            <Field
-              label={t("pages.contact.fields.email")}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              defaultValue={value("email", loaderData.userEmail)}
-              error={err("email")}
-            />
-            <Field
-              label={t("pages.contact.fields.phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={value("phone")}
-              error={err("phone")}
-            />
-            <Field
-              label={t("pages.contact.fields.company")}
-              name="company"
-              autoComplete="organization"
-              defaultValue={value("company")}
-              error={err("company")}
-            />
-            <Field label={t("pages.contact.fields.agency")} name="agency" required error={err("agency")}>
-              <Select defaultValue={value("agency", preselectedAgency)}>
+            <Field {...field("firstName", "first_name")} required autoComplete="given-name" />
+            <Field {...field("lastName", "last_name")} required autoComplete="family-name" />
+            <Field {...field("email")} type="email" required autoComplete="email" />
+            <Field {...field("phone")} type="tel" autoComplete="tel" />
+            <Field {...field("company")} autoComplete="organization" />
+            <Field {...field("agency")} required>
+              <Select defaultValue={field("agency").defaultValue}>
                 <option value="">{t("pages.contact.fields.agency_placeholder")}</option>
                 {agencies.map((agency) => (
                   <option key={agency.id} value={agency.id}>
@@ -272,8 +218,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 ))}
               </Select>
             </Field>
-            <Field label={t("pages.contact.fields.category")} name="category" required error={err("category")}>
-              <Select defaultValue={value("category", course ? "quote" : "")}>
+            <Field {...field("category")} required>
+              <Select defaultValue={field("category").defaultValue}>
                 <option value="">{t("pages.contact.fields.category_placeholder")}</option>
                 {CONTACT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -282,20 +228,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 ))}
               </Select>
             </Field>
-            <Field
-              label={t("pages.contact.fields.subject")}
-              name="subject"
-              defaultValue={value("subject", defaultSubject)}
-              error={err("subject")}
-            />
-            <Field
-              label={t("pages.contact.fields.message")}
-              name="message"
-              required
-              error={err("message")}
-              className="sm:col-span-2"
-            >
-              <TextArea rows={6} defaultValue={value("message")} />
+            <Field {...field("subject")} />
+            <Field {...field("message")} required className="sm:col-span-2">
+              <TextArea rows={6} defaultValue={field("message").defaultValue} />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" loading={isSending} disabled={isSending}>

@@ -4,7 +4,6 @@
 // with a hint to check the address, and an HTTP 404 (admins preview drafts).
 
 import { useTranslation } from "react-i18next";
-import { hasText } from "~/courses/text";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
@@ -12,6 +11,7 @@ import { ContentHero } from "~/pages/content-hero";
 import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
 import { pagePath } from "~/pages/paths";
 import { RichHtml } from "~/pages/rich-html";
+import { hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";

@@ -1,41 +1,46 @@
 // /forgot-password — asks for a reset link. The answer is the same whether or not an
 // account exists for the address (~/auth/account-security.server.ts).
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/account-security.server";
 import { useClientValidation } from "~/auth/auth-forms";
 import { forgotPasswordSchema } from "~/auth/schemas";
-import { type FieldErrors, type FormValues, formValues, parseForm } from "~/forms/validate";
+import type { ActionData } from "~/forms/action-data";
+import { done, formAction, publicIntent, refused } from "~/forms/form-action.server";
 import { getRequestInfo } from "~/server/request-context.server";
 import { keyMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess } from "~/ui/field";
 import type { Route } from "./+types/forgot-password";
 
-type ActionData =
-  | { sent: true }
-  | { sent?: false; errors?: FieldErrors; values?: FormValues; formError?: string; minutes?: number };
-
 export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "auth.forgot.title");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const form = parseForm(forgotPasswordSchema, formData);
-  if (!form.ok) return data({ errors: form.errors, values: form.values } satisfies ActionData, { status: 400 });
-  const result = await requestPasswordReset(form.data.email, getRequestInfo(context).clientIp);
-  if (!result.ok) {
-    return data(
-      {
-        formError: "auth.forgot.too_many",
-        minutes: result.retryAfterMinutes,
-        values: formValues(formData),
-      } satisfies ActionData,
-      { status: 429 },
-    );
-  }
-  return { sent: true } satisfies ActionData;
+export async function action(args: Route.ActionArgs) {
+  const { clientIp } = getRequestInfo(args.context);
+  return formAction(args, {
+    what: "password reset request",
+    viewer: "anyone",
+    messages: { save: "errors.generic.message" },
+    intents: {
+      request: publicIntent({
+        schema: forgotPasswordSchema,
+        // better-auth's own endpoint sends the link: outside any transaction (decision 011).
+        transaction: false,
+        run: async ({ data }) => {
+          const result = await requestPasswordReset(data.email, clientIp);
+          if (!result.ok) {
+            return refused(429, {
+              formError: "auth.forgot.too_many",
+              formErrorParams: { minutes: result.retryAfterMinutes },
+            });
+          }
+          return done();
+        },
+      }),
+    },
+  });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
@@ -43,7 +48,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const { clientErrors, onSubmit } = useClientValidation(forgotPasswordSchema);
   const result = actionData as ActionData | undefined;
-  const failed = result && !result.sent ? result : undefined;
+  const failed = result && !result.ok ? result : undefined;
   const errors = { ...(failed?.errors ?? {}), ...clientErrors };
   const isBusy = navigation.state === "submitting";
 
@@ -53,12 +58,12 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <h1 className="text-2xl font-bold text-secondary">{t("auth.forgot.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("auth.forgot.subtitle")}</p>
         <div className="mt-6 space-y-4">
-          {result?.sent ? (
+          {result?.ok ? (
             <FormSuccess>{t("auth.forgot.sent")}</FormSuccess>
           ) : (
             <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
               {failed?.formError ? (
-                <FormError>{t(failed.formError, { minutes: failed.minutes ?? 1 })}</FormError>
+                <FormError>{t(failed.formError, { minutes: 1, ...failed.formErrorParams })}</FormError>
               ) : null}
               <Field
                 id="forgot-email"

@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
-import { courseActions } from "~/courses/course-actions.server";
+import { courseActions } from "~/courses/admin-courses.server";
 import { CourseCard } from "~/courses/course-card";
 import { CourseEditor } from "~/courses/course-editor";
 import { CourseFilters } from "~/courses/course-filters";

@@ -9,24 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { checkNewsletterToken, verifyNewsletterToken } from "~/newsletter/newsletter.server";
 import { keyMeta } from "~/shell/meta";
+import { statusOf, statusUrl } from "~/shell/status-url";
 import { Button, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/newsletter-verify";
 
 const STATUSES = ["verified", "expired", "used", "invalid"] as const;
 type Status = (typeof STATUSES)[number];
 type PageData = { status: Status } | { status: "pending"; token: string };
-
-function isStatus(value: unknown): value is Status {
-  return STATUSES.includes(value as Status);
-}
-
-/** The result page's URL, keeping the language the e-mail was written in. */
-function statusUrl(url: URL, status: Status): string {
-  const next = new URLSearchParams({ status });
-  const lang = url.searchParams.get("lang");
-  if (lang) next.set("lang", lang);
-  return `/newsletter/verify?${next}`;
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -41,16 +30,16 @@ export async function loader({ url }: Route.LoaderArgs): Promise<PageData> {
   if (token !== null) {
     const status = await checkNewsletterToken(token);
     if (status === "pending") return { status, token };
-    throw redirect(statusUrl(url, status));
+    throw redirect(statusUrl("/newsletter/verify", url, status));
   }
   const status = url.searchParams.get("status");
-  return { status: isStatus(status) ? status : "invalid" };
+  return { status: statusOf(STATUSES, status) ?? "invalid" };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
   const status = await verifyNewsletterToken(typeof token === "string" ? token : "");
-  return redirect(statusUrl(url, status));
+  return redirect(statusUrl("/newsletter/verify", url, status));
 }
 
 export default function NewsletterVerifyPage({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,15 @@ import { findPasswordResetAccount, resetPassword } from "~/auth/account-security
 import { useClientValidation } from "~/auth/auth-forms";
 import { NewPasswordField } from "~/auth/password-strength";
 import { resetPasswordSchema } from "~/auth/schemas";
+import type { ActionData } from "~/forms/action-data";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 import { keyMeta } from "~/shell/meta";
 import { Button, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/reset-password";
 
 type PageData = { status: "ready"; token: string; email: string } | { status: "invalid" };
-type ActionData = { status: "invalid" } | { status: "refused"; errors: FieldErrors };
+/** The whole-form message of a link that no longer works: the page shows its own panel for it. */
+const INVALID_LINK = "auth.reset.invalid_text";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -26,28 +28,29 @@ export async function loader({ url }: Route.LoaderArgs): Promise<PageData> {
   return account ? { status: "ready", token, email: account.email } : { status: "invalid" };
 }
 
+// better-auth's own endpoint resets the password (outside any transaction, decision 011), and
+// the schema needs the account the token names: a handler of its own, answering ActionData.
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const token = String(formData.get("token") ?? "");
+  const invalidLink = () => data({ ok: false, formError: INVALID_LINK } satisfies ActionData, { status: 400 });
   const account = await findPasswordResetAccount(token);
-  if (!account) return data({ status: "invalid" } satisfies ActionData, { status: 400 });
+  if (!account) return invalidLink();
   // The rules run against the account's address, whatever the form says it is.
   formData.set("email", account.email);
   const form = parseForm(resetPasswordSchema, formData);
-  if (!form.ok) return data({ status: "refused", errors: form.errors } satisfies ActionData, { status: 400 });
+  if (!form.ok) return data({ ok: false, errors: form.errors } satisfies ActionData, { status: 400 });
   const result = await resetPassword(token, form.data.password);
   if (result.ok) return redirect("/login?message=password_reset");
-  if (result.error === "invalid_token") return data({ status: "invalid" } satisfies ActionData, { status: 400 });
-  return data({ status: "refused", errors: { password: `errors.auth.${result.key}` } } satisfies ActionData, {
-    status: 400,
-  });
+  if (result.error === "invalid_token") return invalidLink();
+  return data({ ok: false, errors: { password: `errors.auth.${result.key}` } } satisfies ActionData, { status: 400 });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const page = loaderData as PageData;
   const result = actionData as ActionData | undefined;
-  const isInvalid = page.status === "invalid" || result?.status === "invalid";
+  const isInvalid = page.status === "invalid" || result?.formError === INVALID_LINK;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -62,11 +65,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             </div>
           </>
         ) : (
-          <NewPasswordForm
-            token={page.token}
-            email={page.email}
-            errors={result?.status === "refused" ? result.errors : undefined}
-          />
+          <NewPasswordForm token={page.token} email={page.email} errors={result?.errors} />
         )}
       </div>
     </section>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { useEditorTarget } from "~/forms/use-editor-target";
-import { resourceActions } from "~/resources/resource-actions.server";
+import { resourceActions } from "~/resources/admin-resources.server";
 import { ResourceCard } from "~/resources/resource-card";
 import { ResourceEditor } from "~/resources/resource-editor";
 import { listResources, loadResourceLookups } from "~/resources/resources.server";

@@ -3,14 +3,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { adminAction } from "~/admin/action.server";
-import { paragraphs } from "~/courses/text";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
+import { paragraphs } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
-import { serviceActions } from "~/services/service-actions.server";
+import { serviceActions } from "~/services/admin-services.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { getService, relatedServices } from "~/services/services.server";

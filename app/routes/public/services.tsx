@@ -6,15 +6,11 @@ import { adminAction } from "~/admin/action.server";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
-import {
-  activeServiceFilterCount,
-  parseServiceListParams,
-  SERVICE_SIZES,
-  type ServiceListParams,
-} from "~/services/schema";
-import { serviceActions } from "~/services/service-actions.server";
+import { serviceActions } from "~/services/admin-services.server";
+import { activeServiceFilterCount, parseServiceListParams, type ServiceListParams } from "~/services/schema";
 import { ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
+import { ServiceSizeOptions } from "~/services/service-size-options";
 import { listServices, listServiceTags } from "~/services/services.server";
 import { keyMeta } from "~/shell/meta";
 import { Checkbox, Field, Select } from "~/ui/field";
@@ -119,11 +115,7 @@ function ServiceFilters({ params, tags }: { params: ServiceListParams; tags: str
       <Field id={`${id}-size`} label={t("pages.services.filters.size")} name="size">
         <Select key={params.size ?? ""} defaultValue={params.size ?? ""}>
           <option value="">{t("pages.services.filters.all")}</option>
-          {SERVICE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {t(`pages.services.sizes.${size}`)}
-            </option>
-          ))}
+          <ServiceSizeOptions />
         </Select>
       </Field>
       <Field id={`${id}-tag`} label={t("pages.services.filters.tag")} name="tag">

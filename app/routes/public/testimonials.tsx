@@ -3,12 +3,12 @@
 // /login and come back here.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { ActionData } from "~/forms/action-data";
+import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { parseListParams } from "~/forms/list-params";
-import { parseForm } from "~/forms/validate";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import { logger } from "~/server/logger.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -19,7 +19,7 @@ import {
   listOwnPendingTestimonials,
   submitTestimonial,
 } from "~/testimonials/testimonials.server";
-import type { TestimonialActionData, TestimonialListPage } from "~/testimonials/types";
+import type { TestimonialListPage } from "~/testimonials/types";
 import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -49,46 +49,38 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Submits a testimonial: signed-in users only (checked first), always created pending. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = getViewer(context);
-  if (!user) {
-    return data({ error: "testimonials.error.login_required" } satisfies TestimonialActionData, { status: 401 });
-  }
-  const form = parseForm(testimonialSchema, await request.formData());
-  if (!form.ok) {
-    return data({ errors: form.errors, values: form.values } satisfies TestimonialActionData, { status: 400 });
-  }
-  try {
-    const submitted = await submitTestimonial(user.id, form.data);
-    if (!submitted) {
-      return data(
-        {
-          error: "testimonials.error.too_many_pending",
-          values: { content: form.data.content, rating: String(form.data.rating) },
-        } satisfies TestimonialActionData,
-        { status: 429 },
-      );
-    }
-    return { ok: true, submitted } satisfies TestimonialActionData;
-  } catch (error) {
-    logger.error({ err: error }, "testimonial submit failed");
-    return data(
-      {
-        error: "testimonials.error.submit",
-        values: { content: form.data.content, rating: String(form.data.rating) },
-      } satisfies TestimonialActionData,
-      { status: 500 },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, {
+    what: "testimonial",
+    viewer: "signed-in",
+    messages: { save: "testimonials.error.submit", loginRequired: "testimonials.error.login_required" },
+    intents: {
+      submit: formIntent({
+        schema: testimonialSchema,
+        run: async ({ data, actor }) => {
+          const submitted = await submitTestimonial(actor.id, data);
+          if (!submitted) {
+            return refused(429, {
+              formError: "testimonials.error.too_many_pending",
+              values: { content: data.content, rating: String(data.rating) },
+            });
+          }
+          return done({ data: submitted });
+        },
+      }),
+    },
+  });
 }
 
-function SubmitForm({ actionData }: { actionData: TestimonialActionData | undefined }) {
+type Submitted = { id: string; content: string; rating: number };
+
+function SubmitForm({ actionData }: { actionData: ActionData<Submitted> | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const errorId = useId();
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/testimonials");
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const submitted = actionData?.ok ? actionData.submitted : undefined;
+  const submitted = actionData?.ok ? actionData.data : undefined;
   const values = failed?.values ?? {};
   const rating = Number.parseInt(values.rating ?? "", 10);
   return (
@@ -102,7 +94,7 @@ function SubmitForm({ actionData }: { actionData: TestimonialActionData | undefi
           </blockquote>
         </FormSuccess>
       ) : null}
-      <FormError>{failed?.error ? t(failed.error) : null}</FormError>
+      <FormError>{failed?.formError ? t(failed.formError) : null}</FormError>
       {/* A new key after each success empties the form for the next testimonial. */}
       <Form method="post" key={submitted?.id ?? "form"} className="flex flex-col gap-4" noValidate>
         <Field
@@ -166,7 +158,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         </h2>
         {isSignedIn ? (
           <div className="mt-4">
-            <SubmitForm actionData={actionData as TestimonialActionData | undefined} />
+            <SubmitForm actionData={actionData as ActionData<Submitted> | undefined} />
           </div>
         ) : (
           <div className="mt-3 flex flex-col items-start gap-4">

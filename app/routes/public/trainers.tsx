@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
+import { SpecialtyChips } from "~/trainers/specialty-chips";
 import { listActiveTrainers, type PublicTrainer } from "~/trainers/trainers.server";
 import { Card, CardBody } from "~/ui/card";
 import { EmptyState } from "~/ui/empty-state";
@@ -51,18 +52,7 @@ function TrainerCard({ trainer }: { trainer: PublicTrainer }) {
             {role ? <p className="text-sm text-slate-600">{role}</p> : null}
           </div>
         </div>
-        {trainer.specialties.length ? (
-          <ul aria-label={t("pages.trainers.specialties")} className="flex flex-wrap gap-2">
-            {trainer.specialties.map((specialty) => (
-              <li
-                key={specialty}
-                className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary ring-1 ring-secondary/20 ring-inset"
-              >
-                {specialty}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SpecialtyChips label={t("pages.trainers.specialties")} specialties={trainer.specialties} />
         {trainer.bio ? (
           <p className="line-clamp-2 text-sm text-slate-700" title={trainer.bio}>
             {trainer.bio}

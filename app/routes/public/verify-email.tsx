@@ -5,29 +5,18 @@
 // the newsletter opt-in, no consent is recorded here and no confirm button is needed.
 // POST (signed in) mails a new link, a few times an hour at most.
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { resendVerificationEmail, verifyEmailToken } from "~/auth/account-security.server";
-import { type ResendActionData, ResendVerificationButton } from "~/auth/verify-email-banner";
-import { logger } from "~/server/logger.server";
+import { ResendVerificationButton } from "~/auth/verify-email-banner";
+import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
+import { statusOf, statusUrl } from "~/shell/status-url";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/verify-email";
 
 const STATUSES = ["verified", "expired", "invalid"] as const;
 type Status = (typeof STATUSES)[number];
-
-function isStatus(value: unknown): value is Status {
-  return STATUSES.includes(value as Status);
-}
-
-/** The result page's URL, keeping the language the e-mail was written in. */
-function statusUrl(url: URL, status: Status): string {
-  const next = new URLSearchParams({ status });
-  const lang = url.searchParams.get("lang");
-  if (lang) next.set("lang", lang);
-  return `/verify-email?${next}`;
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...keyMeta(matches[0]?.loaderData as never, "auth.verify.title"), { name: "robots", content: "noindex" }];
@@ -35,32 +24,43 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
-  if (token !== null) throw redirect(statusUrl(url, await verifyEmailToken(token)));
+  if (token !== null) throw redirect(statusUrl("/verify-email", url, await verifyEmailToken(token)));
   const { user } = getViewer(context);
-  const asked = url.searchParams.get("status");
+  const asked = statusOf(STATUSES, url.searchParams.get("status"));
   // Signed in, the account itself says whether it is verified; ?status= only explains a failure.
   const status: Status = user
     ? user.emailVerified
       ? "verified"
-      : isStatus(asked) && asked !== "verified"
+      : asked && asked !== "verified"
         ? asked
         : "invalid"
-    : isStatus(asked)
-      ? asked
-      : "invalid";
+    : (asked ?? "invalid");
   return { status, isSignedIn: Boolean(user), returnTo: `${url.pathname}${url.search}` };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = getViewer(context);
-  if (!user) return data({ status: "login_required" } satisfies ResendActionData, { status: 401 });
-  try {
-    const result = await resendVerificationEmail(request, user);
-    return data(result satisfies ResendActionData, { status: result.status === "too_many" ? 429 : 200 });
-  } catch (error) {
-    logger.error({ err: error }, "verification e-mail could not be resent");
-    return data({ status: "error" } satisfies ResendActionData, { status: 500 });
-  }
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, {
+    what: "verification e-mail",
+    viewer: "signed-in",
+    messages: { save: "auth.verify.error", loginRequired: "auth.message.login_required" },
+    intents: {
+      resend: formIntent({
+        keepsValues: false,
+        // better-auth's own endpoint mails the link: outside any transaction (decision 011).
+        transaction: false,
+        run: async ({ actor }) => {
+          const result = await resendVerificationEmail(args.request, actor);
+          if (result.status === "too_many") {
+            return refused(429, {
+              formError: "auth.verify.too_many",
+              formErrorParams: { minutes: result.retryAfterMinutes },
+            });
+          }
+          return done({ toast: result.status === "sent" ? "auth.verify.resent" : "auth.verify.already_verified" });
+        },
+      }),
+    },
+  });
 }
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {

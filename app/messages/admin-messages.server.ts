@@ -4,7 +4,8 @@
 // check the admin role first (the route's loader; adminAction for the writes).
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { agencies, courses, messages, users } from "#db/schema";
-import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
+import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isUuid } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";

@@ -5,21 +5,20 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createLocalStorage, type Storage } from "~/server/storage.server";
+import { uploadOptions } from "~/uploads/purposes.server";
+import { looksLikeSvg, sanitizeSvg } from "~/uploads/svg.server";
 import {
   checkUpload,
-  looksLikeSvg,
   MB,
   readUploadInput,
   sanitizeFileName,
-  sanitizeSvg,
   saveUpload,
   storedFileName,
   UploadError,
   type UploadInput,
   type UploadOptions,
   variantWidths,
-} from "~/server/uploads.server";
-import { uploadOptions } from "~/uploads/purposes.server";
+} from "~/uploads/uploads.server";
 
 // ---------- fixtures: real files, built here ----------
 

@@ -1,7 +1,8 @@
 // The one answer shape of every write action that does not redirect (admin screens, the
-// public in-place editors, member forms): what the page shows (field errors, the values
-// typed, a message for the whole form) and, on success, a toast and data for a fetcher.
-// Browser-safe: editors and rows read it; app/admin/action.server.ts produces it.
+// public in-place editors, member and public forms): what the page shows (field errors, the
+// values typed, a message for the whole form) and, on success, a toast and data for a fetcher.
+// Browser-safe: forms, rows and hooks read it (useActionAnswer); app/forms/form-action.server.ts
+// and app/admin/action.server.ts produce it.
 import type { FieldErrors, FormValues } from "~/forms/validate";
 
 export type ActionData<T = unknown> = {
@@ -18,6 +19,6 @@ export type ActionData<T = unknown> = {
   formErrorParams?: Record<string, string | number>;
   /** Translation key of the success message (fetchers toast it). */
   toast?: string;
-  /** What a successful write hands back to a fetcher (a row, an id). */
+  /** What a write hands back to a fetcher (a row, an id; the seats left, even on a refusal). */
   data?: T;
 };

@@ -9,7 +9,7 @@ import {
   objectivesToHtml,
   paragraphs,
   parseObjectives,
-} from "~/courses/text";
+} from "~/rich-text/plain-text";
 
 describe("htmlToText", () => {
   it("drops tags, decodes entities and separates blocks", () => {

@@ -3,8 +3,9 @@
 // and the writes (resend a verification, delete). Callers check the admin role first.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { newsletter_subscribers } from "#db/schema";
-import { type AdminActionSpec, conflict, intent, notFound, type WriteResult, written } from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
+import { auditedDelete, auditedUpdate } from "~/admin/audited-write.server";
+import { conflict, notFound, type WriteResult } from "~/admin/write-result.server";
 import { isLang } from "~/i18n/messages";
 import { batches, type CsvValue, csvDate } from "~/server/csv.server";
 import { db } from "~/server/db.server";
@@ -142,35 +143,32 @@ export function subscriberCsvFilename(now: Date = new Date()): string {
  */
 export async function resendSubscriberVerification(id: string, options: { now?: Date } = {}): Promise<WriteResult> {
   const now = options.now ?? new Date();
-  const [before] = await db()
-    .select()
-    .from(newsletter_subscribers)
-    .where(eq(newsletter_subscribers.id, id))
-    .for("update");
-  if (!before) return notFound(`${E}.not_found`);
-  if (before.is_verified) return conflict(`${E}.already_verified`);
-  if (isWithinResendCooldown(before.verification_sent_at, now)) return conflict(`${E}.resend_cooldown`);
-
-  const lang = isLang(before.language) ? before.language : "fr";
-  // Inside the admin write: the settings the e-mail reads come through db(), which is the open transaction.
-  const { columns, mail } = await prepareVerification({ email: before.email, lang, now });
-  await db().update(newsletter_subscribers).set(columns).where(eq(newsletter_subscribers.id, id));
-  await queueEmail(mail);
-  return written({
+  return auditedUpdate(newsletter_subscribers, id, {
+    lock: true,
     action: "resend_verification",
     entity: SUBSCRIBER_ENTITY,
-    id,
-    label: before.email,
-    before,
-    after: await snapshot(newsletter_subscribers, id),
+    label: (before) => before.email,
+    missing: notFound(`${E}.not_found`),
+    check: (before) => {
+      if (before.is_verified) return conflict(`${E}.already_verified`);
+      if (isWithinResendCooldown(before.verification_sent_at, now)) return conflict(`${E}.resend_cooldown`);
+    },
+    write: async (before) => {
+      const lang = isLang(before.language) ? before.language : "fr";
+      // Inside the admin write: the settings the e-mail reads come through db(), which is the open transaction.
+      const { columns, mail } = await prepareVerification({ email: before.email, lang, now });
+      await db().update(newsletter_subscribers).set(columns).where(eq(newsletter_subscribers.id, id));
+      await queueEmail(mail);
+    },
   });
 }
 
 export async function deleteSubscriber(id: string): Promise<WriteResult> {
-  const before = await snapshot(newsletter_subscribers, id);
-  if (!before) return notFound(`${E}.not_found`);
-  await db().delete(newsletter_subscribers).where(eq(newsletter_subscribers.id, id));
-  return written({ action: "delete", entity: SUBSCRIBER_ENTITY, id, label: String(before.email), before });
+  return auditedDelete(newsletter_subscribers, id, {
+    entity: SUBSCRIBER_ENTITY,
+    label: (before) => String(before.email),
+    missing: notFound(`${E}.not_found`),
+  });
 }
 
 /**

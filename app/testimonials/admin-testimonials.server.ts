@@ -3,21 +3,14 @@
 // check the admin role first.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
-import {
-  type AdminActionSpec,
-  conflict,
-  intent,
-  invalid,
-  notFound,
-  screenMessages,
-  type WriteResult,
-  written,
-} from "~/admin/action.server";
-import { snapshot } from "~/admin/audit.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { crudIntents } from "~/admin/crud-intents.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
-import { containsPattern } from "~/server/search.server";
+import { searchAny } from "~/server/search.server";
 import { type AdminTestimonialInput, type AdminTestimonialParams, adminTestimonialSchema } from "./admin-schema";
 import type { AdminTestimonialPage, AuthorChoice } from "./types";
 
@@ -27,7 +20,7 @@ export const AUTHOR_CHOICES_LIMIT = 500;
 function filters(params: Pick<AdminTestimonialParams, "q" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   // Case- and accent-insensitive, as every search of the site.
-  if (params.q) conditions.push(sql`f_unaccent(lower(${testimonials.content})) like ${containsPattern(params.q)}`);
+  if (params.q) conditions.push(searchAny([testimonials.content], params.q));
   if (params.status) conditions.push(eq(testimonials.status, params.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -94,50 +87,34 @@ async function auditLabel(userId: unknown): Promise<string> {
 
 const unknownUser = () => invalid({ user_id: "admin.testimonials.validation.user_required" });
 
+/** The columns the editor sets (the date only when given: the form may leave it as it is). */
+function testimonialValues(input: AdminTestimonialInput) {
+  return {
+    user_id: input.user_id,
+    content: input.content,
+    rating: input.rating,
+    status: input.status,
+    ...(input.created_at ? { created_at: input.created_at } : {}),
+  };
+}
+
 export async function createAdminTestimonial(input: AdminTestimonialInput): Promise<WriteResult> {
   if (!(await userExists(input.user_id))) return unknownUser();
-  const [created] = await db()
-    .insert(testimonials)
-    .values({
-      user_id: input.user_id,
-      content: input.content,
-      rating: input.rating,
-      status: input.status,
-      ...(input.created_at ? { created_at: input.created_at } : {}),
-    })
-    .returning({ id: testimonials.id });
-  const after = await snapshot(testimonials, created.id);
-  return written({
-    action: "create",
-    entity: "testimonial",
-    id: created.id,
-    label: await auditLabel(input.user_id),
-    after,
-  });
+  return written(
+    await auditedInsert(testimonials, testimonialValues(input), {
+      entity: "testimonial",
+      label: await auditLabel(input.user_id),
+    }),
+  );
 }
 
 export async function updateAdminTestimonial(id: string, input: AdminTestimonialInput): Promise<WriteResult> {
-  const before = await snapshot(testimonials, id);
-  if (!before) return notFound(`${E}.save`);
-  if (!(await userExists(input.user_id))) return unknownUser();
-  await db()
-    .update(testimonials)
-    .set({
-      user_id: input.user_id,
-      content: input.content,
-      rating: input.rating,
-      status: input.status,
-      ...(input.created_at ? { created_at: input.created_at } : {}),
-    })
-    .where(eq(testimonials.id, id));
-  const after = await snapshot(testimonials, id);
-  return written({
-    action: "update",
+  return auditedUpdate(testimonials, id, {
     entity: "testimonial",
-    id,
-    label: await auditLabel(input.user_id),
-    before,
-    after,
+    label: () => auditLabel(input.user_id),
+    missing: notFound(`${E}.save`),
+    check: async () => ((await userExists(input.user_id)) ? null : unknownUser()),
+    write: testimonialValues(input),
   });
 }
 
@@ -164,10 +141,11 @@ export async function moderateTestimonial(id: string, status: "approved" | "reje
 }
 
 export async function deleteAdminTestimonial(id: string): Promise<WriteResult> {
-  const before = await snapshot(testimonials, id);
-  if (!before) return notFound(`${E}.delete`);
-  await db().delete(testimonials).where(eq(testimonials.id, id));
-  return written({ action: "delete", entity: "testimonial", id, label: await auditLabel(before.user_id), before });
+  return auditedDelete(testimonials, id, {
+    entity: "testimonial",
+    label: (before) => auditLabel(before.user_id),
+    missing: notFound(`${E}.delete`),
+  });
 }
 
 /** The id a list row's form names (create has none). */
@@ -182,15 +160,17 @@ export function testimonialActions(back: string): AdminActionSpec {
     what: "testimonial",
     messages: screenMessages(E),
     intents: {
-      create: intent({
+      ...crudIntents({
         schema: adminTestimonialSchema,
-        toast: "admin.testimonials.success.created",
-        run: ({ data }) => createAdminTestimonial(data),
-      }),
-      update: intent({
-        schema: adminTestimonialSchema,
-        toast: "admin.testimonials.success.updated",
-        run: ({ data, formData }) => updateAdminTestimonial(rowId(formData), data),
+        toasts: {
+          create: "admin.testimonials.success.created",
+          update: "admin.testimonials.success.updated",
+          delete: "admin.testimonials.success.delete",
+        },
+        create: createAdminTestimonial,
+        update: updateAdminTestimonial,
+        delete: deleteAdminTestimonial,
+        deleteRedirect: back,
       }),
       approve: intent({
         toast: "admin.testimonials.success.approved",
@@ -201,11 +181,6 @@ export function testimonialActions(back: string): AdminActionSpec {
         toast: "admin.testimonials.success.rejected",
         redirect: back,
         run: ({ formData }) => moderateTestimonial(rowId(formData), "rejected"),
-      }),
-      delete: intent({
-        toast: "admin.testimonials.success.delete",
-        redirect: back,
-        run: ({ formData }) => deleteAdminTestimonial(rowId(formData)),
       }),
     },
   };

@@ -1,6 +1,9 @@
-// The admin course writes: create (slug from the English title, made unique), update (slug and
-// reference kept) and delete (refused while a session has registrations). Rich text is
-// sanitised here, so no write path can skip it.
+// The admin course writes behind the catalogue's and the course page's forms (hidden `intent`:
+// create, update, delete), as one adminAction spec: create (slug from the English title, made
+// unique), update (slug and reference kept) and delete (refused while a session has
+// registrations). Rich text is sanitised here, so no write path can skip it. The permission
+// matrix's "courses" module decides for staff roles; admins always may
+// (docs/decisions/010-permissions.md).
 import { randomInt } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -14,13 +17,29 @@ import {
   course_target_audiences,
   courses,
 } from "#db/schema";
-import type { CourseFormData } from "~/courses/schema";
+import type { AdminActionSpec } from "~/admin/action.server";
+import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { pageIntents } from "~/admin/page-intents.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { type CourseFormData, courseFormSchema } from "~/courses/schema";
 import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
+import type { CourseIntent } from "~/courses/types";
 import type { FieldErrors } from "~/forms/validate";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
+import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 
-export type CourseWriteResult = { ok: true; id: string; slug: string } | { ok: false; errors: FieldErrors };
+/** The references a course needs to be shown and edited in full (the spec's incomplete-data rule). */
+const REQUIRED_REFERENCES = ["category_id", "level_id", "format_id", "language_id"] as const;
+
+const E = "pages.courses.error";
+const ENTITY = "course";
+
+/** The thumbnail's field error when it is not an upload of its purpose (nor the course's current one). */
+async function thumbnailError(url: string | null, current?: unknown) {
+  if (await isAcceptedUploadUrl(url, { purposes: ["course-thumbnail"], current: [current] })) return null;
+  return invalid({ thumbnail_url: "pages.courses.form.thumbnail_invalid" }, `${E}.validation`);
+}
 
 /** The row to write: rich text sanitised here, so no write path can skip it. */
 function toRow(input: CourseFormData) {
@@ -105,9 +124,11 @@ async function availableSlug(base: string): Promise<string> {
 }
 
 /** Creates a course; its slug comes from the English title and is made unique. */
-export async function createCourse(input: CourseFormData): Promise<CourseWriteResult> {
+export async function createCourse(input: CourseFormData): Promise<WriteResult> {
+  const refused = await thumbnailError(input.thumbnail_url);
+  if (refused) return refused;
   const errors = await missingReferences(input);
-  if (errors) return { ok: false, errors };
+  if (errors) return invalid(errors, `${E}.validation`);
   const row = toRow(input);
   const base = slugify(input.title_en);
   // Two admins saving the same title at once: the unique constraint decides, the loser retries.
@@ -115,13 +136,14 @@ export async function createCourse(input: CourseFormData): Promise<CourseWriteRe
     const slug = await availableSlug(base);
     try {
       // In a savepoint: inside a caller's transaction a failed insert would otherwise abort it.
-      const [created] = await inSavepoint(() =>
-        db()
-          .insert(courses)
-          .values({ ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) })
-          .returning({ id: courses.id, slug: courses.slug }),
+      const audit = await inSavepoint(() =>
+        auditedInsert(
+          courses,
+          { ...row, slug, reference: courseReference(input.category_id, randomInt(1000)) },
+          { entity: ENTITY, label: input.title_fr },
+        ),
       );
-      return { ok: true, ...created };
+      return written(audit, { redirectTo: `/formations/${slug}` });
     } catch (error) {
       if (!isUniqueViolation(error, "courses_slug_unique") || attempt >= 5) throw error;
     }
@@ -132,18 +154,20 @@ export async function createCourse(input: CourseFormData): Promise<CourseWriteRe
  * Updates a course. Its slug and reference stay as they were: published links and quotes
  * refer to them, and a title edit must not break either.
  */
-export async function updateCourse(id: string, input: CourseFormData): Promise<CourseWriteResult | null> {
-  const errors = await missingReferences(input, id);
-  if (errors) return { ok: false, errors };
-  const [updated] = await db()
-    .update(courses)
-    .set(toRow(input))
-    .where(eq(courses.id, id))
-    .returning({ id: courses.id, slug: courses.slug });
-  return updated ? { ok: true, ...updated } : null;
+export async function updateCourse(id: string, input: CourseFormData): Promise<WriteResult> {
+  return auditedUpdate(courses, id, {
+    entity: ENTITY,
+    label: input.title_fr,
+    missing: notFound(`${E}.no_course`),
+    check: async (before) => {
+      const refused = await thumbnailError(input.thumbnail_url, before.thumbnail_url);
+      if (refused) return refused;
+      const errors = await missingReferences(input, id);
+      return errors ? invalid(errors, `${E}.validation`) : null;
+    },
+    write: toRow(input),
+  });
 }
-
-export type DeleteCourseResult = "deleted" | "not_found" | "has_registrations";
 
 /**
  * Deletes a course and (by cascade) its sessions, unless someone registered to one of them:
@@ -151,23 +175,63 @@ export type DeleteCourseResult = "deleted" | "not_found" | "has_registrations";
  * sessions are locked first, so a registration cannot slip in between the check and the delete
  * (a registration updates its session's seats_taken, which waits on our lock).
  */
-export async function deleteCourse(id: string): Promise<DeleteCourseResult> {
-  return inSavepoint(async () => {
-    const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
-    if (!course) return "not_found";
-    await db()
-      .select({ id: course_sessions.id })
-      .from(course_sessions)
-      .where(eq(course_sessions.course_id, id))
-      .for("update");
-    const [registration] = await db()
-      .select({ id: course_session_registrations.id })
-      .from(course_session_registrations)
-      .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
-      .where(eq(course_sessions.course_id, id))
-      .limit(1);
-    if (registration) return "has_registrations";
-    await db().delete(courses).where(eq(courses.id, id));
-    return "deleted";
+export async function deleteCourse(id: string): Promise<WriteResult> {
+  return auditedDelete(courses, id, {
+    entity: ENTITY,
+    label: (before) => String(before.title_fr ?? ""),
+    missing: notFound(`${E}.no_course`),
+    write: () =>
+      inSavepoint(async () => {
+        const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
+        if (!course) return notFound(`${E}.no_course`);
+        await db()
+          .select({ id: course_sessions.id })
+          .from(course_sessions)
+          .where(eq(course_sessions.course_id, id))
+          .for("update");
+        const [registration] = await db()
+          .select({ id: course_session_registrations.id })
+          .from(course_session_registrations)
+          .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
+          .where(eq(course_sessions.course_id, id))
+          .limit(1);
+        if (registration) return conflict(`${E}.has_registrations`);
+        await db().delete(courses).where(eq(courses.id, id));
+      }),
+  });
+}
+
+/**
+ * The course intents a page accepts. `course` finds the course the page is about (update and
+ * delete act on it, never on an id taken from the form); it runs after the permission check.
+ */
+export function courseActions({
+  allowed,
+  course,
+}: {
+  allowed: readonly CourseIntent[];
+  course?: () => Promise<{ id: string } | null>;
+}): AdminActionSpec {
+  const target = async () => (course ? await course() : null);
+  return pageIntents({
+    what: "course",
+    module: "courses",
+    errors: E,
+    toasts: "pages.courses.success",
+    schema: courseFormSchema,
+    deleteRedirect: "/formations",
+    // Editing an older course that lacks one of its references: say why the form will not save.
+    updateInvalid: (errors) =>
+      REQUIRED_REFERENCES.some((field) => errors[field]) ? `${E}.incomplete_data` : `${E}.validation`,
+    allowed,
+    create: createCourse,
+    update: async (data) => {
+      const found = await target();
+      return found ? updateCourse(found.id, data) : notFound(`${E}.no_course`);
+    },
+    delete: async () => {
+      const found = await target();
+      return found ? deleteCourse(found.id) : notFound(`${E}.no_course`);
+    },
   });
 }
