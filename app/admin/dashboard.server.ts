@@ -37,8 +37,8 @@ import {
 } from "~/admin/screen-links";
 import { localized } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
-import { OPEN_SESSION_STATUSES } from "~/registrations/rules";
 import { db } from "~/server/db.server";
+import { OPEN_SESSION_STATUSES } from "~/sessions/rules";
 import { selectSessions } from "~/sessions/session-query.server";
 
 const DAY_MS = 86_400_000;

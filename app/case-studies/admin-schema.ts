@@ -3,6 +3,8 @@
 // lists per language, and the ordered metrics and images — and the shapes the screen receives.
 // Browser-safe: the editor checks with the same schema as the action, which is the authority.
 import { z } from "zod";
+import type { case_studies } from "#db/schema";
+import type { Wire } from "#db/wire";
 import { ADMIN_PAGE_SIZES, parseListParams } from "~/forms/list-params";
 import { uploadedImageUrl } from "~/forms/uploaded-image";
 import { type GalleryItem, gallerySchema } from "~/uploads/gallery";
@@ -134,17 +136,20 @@ export function parseAdminCaseStudyParams(search: URLSearchParams) {
 export type AdminCaseStudyParams = ReturnType<typeof parseAdminCaseStudyParams>;
 
 /** A row of the list: what identifies a case study at a glance. */
-export type AdminCaseStudyRow = {
-  id: string;
-  title_fr: string;
-  title_en: string;
-  client_name: string;
-  client_industry_fr: string;
-  client_industry_en: string;
-  client_logo_url: string | null;
+export type AdminCaseStudyRow = Pick<
+  Wire<typeof case_studies.$inferSelect>,
+  | "id"
+  | "title_fr"
+  | "title_en"
+  | "client_name"
+  | "client_industry_fr"
+  | "client_industry_en"
+  | "client_logo_url"
+  | "updated_at"
+> & {
+  /** How many metrics and images the case study shows. */
   metrics: number;
   images: number;
-  updated_at: string;
 };
 
 export type AdminCaseStudyPage = {

@@ -26,11 +26,11 @@ import type {
 import { paginate } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
-import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
 import { cardExcerpt, excerpt } from "~/rich-text/plain-text";
 import { cachedByContentVersion, cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { containsPattern } from "~/server/search.server";
+import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/sessions/rules";
 import { todayIso } from "~/sessions/schema";
 import {
   instructors,

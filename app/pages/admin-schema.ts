@@ -3,6 +3,7 @@
 // schemas for comfort; the actions are the authority). Messages are translation keys.
 import { z } from "zod";
 import type { pages } from "#db/schema";
+import type { Wire } from "#db/wire";
 import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { toSlug } from "~/forms/slug";
@@ -141,15 +142,10 @@ export type SeoFormData = z.infer<typeof seoFormSchema>;
 
 // ---------------------------------------------------------------- what the screens receive
 
-export type AdminPageRow = {
-  id: string;
-  slug: string;
-  type: PageKind;
-  title_fr: string;
-  title_en: string;
-  is_published: boolean;
-  /** ISO timestamp. */
-  updated_at: string;
+export type AdminPageRow = Pick<
+  Wire<typeof pages.$inferSelect>,
+  "id" | "slug" | "type" | "title_fr" | "title_en" | "is_published" | "updated_at"
+> & {
   /** Where the page is on the public site (pagePath). */
   path: string;
   /** guides, about…: editable, never deleted nor re-slugged. */
@@ -182,19 +178,18 @@ export type PageRevisionView = PageRevisionSummary & { snapshot: PageFields };
 
 export type BlogCategoryChoice = { id: string; name_fr: string; name_en: string; is_active: boolean };
 
-export type SeoPageRow = {
-  id: string;
-  slug: string;
-  type: PageKind;
-  title_fr: string;
-  title_en: string;
-  path: string;
-  meta_title_fr: string | null;
-  meta_title_en: string | null;
-  meta_description_fr: string | null;
-  meta_description_en: string | null;
-  /** ISO timestamp. */
-  updated_at: string;
-};
+export type SeoPageRow = Pick<
+  Wire<typeof pages.$inferSelect>,
+  | "id"
+  | "slug"
+  | "type"
+  | "title_fr"
+  | "title_en"
+  | "meta_title_fr"
+  | "meta_title_en"
+  | "meta_description_fr"
+  | "meta_description_en"
+  | "updated_at"
+> & { path: string };
 
 export type SeoPageList = { pages: SeoPageRow[]; total: number; page: number; totalPages: number; size: number };

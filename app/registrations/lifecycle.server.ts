@@ -25,10 +25,10 @@ import {
 } from "~/registrations/lifecycle";
 import { type ParticipantEmailKind, participantEmail } from "~/registrations/notifications.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
-import { hasStarted, todayIn } from "~/registrations/rules";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
+import { hasStarted, todayIn } from "~/sessions/rules";
 import { SESSION_COURSE_COLUMNS, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
 

@@ -14,10 +14,10 @@ import {
   SEAT_HOLDING_STATUSES,
   type SessionStatus,
 } from "~/registrations/lifecycle";
-import { todayIn } from "~/registrations/rules";
 import type { MemberDetails } from "~/registrations/types";
 import { db } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
+import { todayIn } from "~/sessions/rules";
 import { SESSION_SCHEDULE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 
 export type MemberBooking = {

@@ -8,14 +8,39 @@ import { useFetcher, useLocation, useNavigate, useSearchParams } from "react-rou
 import type { ActionData } from "~/forms/action-data";
 import { useMemberBooking } from "~/registrations/member-booking";
 import { RegistrationModal, registrationFetcherKey } from "~/registrations/registration-modal";
-import { closedReason, REGISTRATION_ERROR, seatsLeft, todayIn } from "~/registrations/rules";
+import { closedReason, REGISTRATION_ERROR, seatsLeft } from "~/registrations/rules";
 import type { RegistrationSession } from "~/registrations/types";
 import { useRootData } from "~/root";
+import { todayIn } from "~/sessions/rules";
+import type { CalendarSession } from "~/sessions/sessions.server";
 import { Button, ButtonLink, type ButtonSize } from "~/ui/button";
 import { Icon } from "~/ui/icon";
 
 /** Query parameter naming the session whose modal opens after sign-in. */
 const REOPEN_PARAM = "register";
+
+/** What the Register button and its modal need of a calendar card's session. */
+export function toRegistrationSession(session: CalendarSession): RegistrationSession {
+  return {
+    id: session.id,
+    course_slug: session.course_slug,
+    course_title_fr: session.course_title_fr,
+    course_title_en: session.course_title_en,
+    start_date: session.start_date,
+    end_date: session.end_date,
+    start_time: session.start_time,
+    end_time: session.end_time,
+    location_name: session.location_name,
+    seats_available: session.seats_available,
+    seats_taken: session.seats_taken,
+    status: session.status,
+    registration_deadline: session.registration_deadline,
+    timezone: session.timezone,
+    price: session.price,
+    currency: session.currency,
+    early_bird_until: session.early_bird_until,
+  };
+}
 
 export function RegisterButton({
   session,

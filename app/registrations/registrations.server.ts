@@ -16,19 +16,13 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
 import { adminNotification, participantEmail, registrationNotes } from "~/registrations/notifications.server";
 import { participantColumns } from "~/registrations/participant.server";
-import {
-  applicablePrice,
-  closedReason,
-  OPEN_SESSION_STATUSES,
-  REGISTRATION_ERROR,
-  type RegistrationErrorKey,
-  todayIn,
-} from "~/registrations/rules";
+import { closedReason, REGISTRATION_ERROR, type RegistrationErrorKey } from "~/registrations/rules";
 import type { RegistrationInput } from "~/registrations/schema";
 import { siteBaseUrl } from "~/server/config.server";
 import { db, inSavepoint, isUniqueViolation, Refusal, refuse } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
+import { applicablePrice, OPEN_SESSION_STATUSES, todayIn } from "~/sessions/rules";
 import {
   SESSION_COURSE_COLUMNS,
   SESSION_PRICING_COLUMNS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicablePrice, hasStarted, withAppliedPrice } from "~/registrations/rules";
+import { applicablePrice, hasStarted, withAppliedPrice } from "~/sessions/rules";
 
 describe("applicablePrice", () => {
   const session = { early_bird_price: "900.00", early_bird_deadline: "2030-03-10", price_override: "1100.00" };

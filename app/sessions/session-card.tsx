@@ -1,11 +1,10 @@
 // One session in the calendar grid: course link, seats, dates, place, instructor
 // and the actions (register, add to calendar, edit for admins).
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
-import { RegisterButton } from "~/registrations/register-button";
-import type { RegistrationSession } from "~/registrations/types";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { SessionIcsLink } from "~/sessions/ics-link";
 import { RosterLink } from "~/sessions/roster-link";
@@ -13,28 +12,6 @@ import type { CalendarSession } from "~/sessions/sessions.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardBody } from "~/ui/card";
-
-export function toRegistrationSession(session: CalendarSession): RegistrationSession {
-  return {
-    id: session.id,
-    course_slug: session.course_slug,
-    course_title_fr: session.course_title_fr,
-    course_title_en: session.course_title_en,
-    start_date: session.start_date,
-    end_date: session.end_date,
-    start_time: session.start_time,
-    end_time: session.end_time,
-    location_name: session.location_name,
-    seats_available: session.seats_available,
-    seats_taken: session.seats_taken,
-    status: session.status,
-    registration_deadline: session.registration_deadline,
-    timezone: session.timezone,
-    price: session.price,
-    currency: session.currency,
-    early_bird_until: session.early_bird_until,
-  };
-}
 
 export function SeatsBadge({ seatsAvailable, seatsTaken }: { seatsAvailable: number; seatsTaken: number }) {
   const { t } = useTranslation();
@@ -89,9 +66,11 @@ export type SessionCardProps = {
   lang: Lang;
   isAdmin: boolean;
   onEdit?: (session: CalendarSession) => void;
+  /** The Register button, from the registrations domain (sessions know nothing of it). */
+  register?: ReactNode;
 };
 
-export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps) {
+export function SessionCard({ session, lang, isAdmin, onEdit, register }: SessionCardProps) {
   const { t } = useTranslation();
   const title = pick(session, "course_title", lang);
   const placeName = session.location_city || session.location_name;
@@ -156,7 +135,7 @@ export function SessionCard({ session, lang, isAdmin, onEdit }: SessionCardProps
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <RegisterButton session={toRegistrationSession(session)} />
+          {register}
           <SessionIcsLink session={session} label={title} lang={lang} />
           <RosterLink sessionId={session.id} label={title} />
           {isAdmin && onEdit ? (

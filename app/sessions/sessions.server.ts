@@ -6,10 +6,10 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { course_locations, course_sessions, courses, LISTED_SESSION_STATUSES } from "#db/schema";
 import type { PageWindow } from "~/forms/list-params";
 import type { Lang } from "~/i18n/messages";
-import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/registrations/rules";
 import { db } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
+import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/sessions/rules";
 import type { CalendarQuery } from "~/sessions/schema";
 import { instructors, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 

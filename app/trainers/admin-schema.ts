@@ -1,6 +1,7 @@
 // The forms and URL of /admin/trainers: the list's parameters, the add/edit modal and the
 // row intents. Browser-safe: the editor checks with the same schemas as the action.
 import { z } from "zod";
+import type { users } from "#db/schema";
 import { LANGUAGES } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
@@ -101,29 +102,28 @@ export const updateTrainerSchema = trainerSchema.extend({ id: trainerId });
 
 export const trainerIdSchema = z.object({ id: trainerId });
 
-export type AdminTrainerRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  phone: string | null;
-  company: string | null;
-  /** French (the column predates the English twins). */
-  position: string | null;
-  position_en: string | null;
-  /** French. */
-  bio: string | null;
-  bio_en: string | null;
-  website: string | null;
-  linkedin: string | null;
-  avatar_url: string | null;
-  /** French. */
-  specialties: string[];
-  specialties_en: string[];
-  language: Lang;
-  is_active: boolean;
-  /** False until the invitation's link is followed: the screen then offers to send it again. */
-  email_verified: boolean;
-};
+export type AdminTrainerRow = Pick<
+  typeof users.$inferSelect,
+  | "id"
+  | "email"
+  | "full_name"
+  | "phone"
+  | "company"
+  // French, as are bio and specialties (the columns predate the English twins).
+  | "position"
+  | "position_en"
+  | "bio"
+  | "bio_en"
+  | "website"
+  | "linkedin"
+  | "avatar_url"
+  | "specialties"
+  | "specialties_en"
+  | "language"
+  | "is_active"
+  // False until the invitation's link is followed: the screen then offers to send it again.
+  | "email_verified"
+>;
 
 export type AdminTrainerPage = {
   trainers: AdminTrainerRow[];

@@ -1,7 +1,9 @@
 // The forms and URL of /admin/roles: the users table, its inline role edit, the add-user
 // modal and the delete modal. Browser-safe: the editors check with the same schemas.
 import { z } from "zod";
+import type { users } from "#db/schema";
 import { LANGUAGES, ROLES, type Role } from "#db/schema";
+import type { Wire } from "#db/wire";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import type { Lang } from "~/i18n/messages";
@@ -37,15 +39,9 @@ export const deleteUserSchema = z.object({
   confirmation: z.string().trim().min(1, "admin.roles.error.email_mismatch"),
 });
 
-export type AdminUserRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  language: Lang;
-  is_active: boolean;
-  email_verified: boolean;
-  created_at: string;
-};
+export type AdminUserRow = Pick<
+  Wire<typeof users.$inferSelect>,
+  "id" | "email" | "full_name" | "role" | "language" | "is_active" | "email_verified" | "created_at"
+>;
 
 export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number; totalPages: number; size: number };

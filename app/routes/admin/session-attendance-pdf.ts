@@ -3,10 +3,10 @@
 // signature box per half-day (app/sessions/attendance-sheet.server.ts).
 import { getFixedT } from "~/i18n/i18n.server";
 import { pick } from "~/i18n/messages";
+import { getAttendanceRoster } from "~/registrations/roster.server";
 import { notFound } from "~/server/responses.server";
 import { getViewer, requireAdmin } from "~/server/viewer.server";
 import { attendanceSheetFilename, attendanceSheetPdf } from "~/sessions/attendance-sheet.server";
-import { getAttendanceRoster } from "~/sessions/roster.server";
 import { getSiteChrome } from "~/site/site.server";
 import type { Route } from "./+types/session-attendance-pdf";
 

@@ -2,10 +2,10 @@
 // of app/server/csv.server.ts: BOM, formula cells neutralised, streamed). Headers in the admin's
 // language; every registration, cancelled ones included, with their status.
 import { getFixedT } from "~/i18n/i18n.server";
+import { getRoster, type RosterRegistration } from "~/registrations/roster.server";
 import { csvDate, csvResponse } from "~/server/csv.server";
 import { notFound } from "~/server/responses.server";
 import { getViewer, requireAdmin } from "~/server/viewer.server";
-import { getRoster, type RosterRegistration } from "~/sessions/roster.server";
 import type { Route } from "./+types/session-roster-csv";
 
 const COLUMNS = [

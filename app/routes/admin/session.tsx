@@ -3,11 +3,11 @@
 // sessions for admins. The rules live in ~/registrations/lifecycle.server; this route reads and
 // dispatches.
 import { adminAction } from "~/admin/action.server";
+import { getRoster } from "~/registrations/roster.server";
+import { rosterActions } from "~/registrations/roster-actions.server";
+import { RosterScreen } from "~/registrations/roster-screen";
 import { notFound } from "~/server/responses.server";
 import { requireAdmin } from "~/server/viewer.server";
-import { getRoster } from "~/sessions/roster.server";
-import { rosterActions } from "~/sessions/roster-actions.server";
-import { RosterScreen } from "~/sessions/roster-screen";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/session";

@@ -8,6 +8,7 @@ import { editorRights } from "~/admin/permissions.server";
 import type { Lang } from "~/i18n/messages";
 import { memberBooking } from "~/registrations/member.server";
 import { MemberBookingProvider } from "~/registrations/member-booking";
+import { RegisterButton, toRegistrationSession } from "~/registrations/register-button";
 import { getViewer } from "~/server/viewer.server";
 import { listSessionEditorOptions, sessionActions } from "~/sessions/admin-sessions.server";
 import { PAGE_SIZES, parseCalendarQuery, todayIso } from "~/sessions/schema";
@@ -163,6 +164,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       session={session}
                       lang={lang}
                       isAdmin={rights.edit}
+                      register={<RegisterButton session={toRegistrationSession(session)} />}
                       onEdit={(s) => {
                         const fields = editorFields?.[s.id];
                         if (fields) setEditing({ session: { ...s, ...fields } });

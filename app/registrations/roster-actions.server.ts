@@ -18,7 +18,7 @@ import {
   SESSION_FORWARD_STATUSES,
   sessionIntent,
   statusIntent,
-} from "~/sessions/roster-schema";
+} from "~/registrations/roster-schema";
 
 const S = "admin.sessions.success";
 

@@ -18,8 +18,7 @@ import {
   REGISTRATION_TRANSITIONS,
   SESSION_TRANSITIONS,
 } from "~/registrations/lifecycle";
-import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
-import type { Roster, RosterRegistration, RosterSession } from "~/sessions/roster.server";
+import type { Roster, RosterRegistration, RosterSession } from "~/registrations/roster.server";
 import {
   CANCEL_MESSAGE_MAX,
   CANCEL_SESSION_INTENT,
@@ -27,7 +26,8 @@ import {
   SESSION_FORWARD_STATUSES,
   sessionIntent,
   statusIntent,
-} from "~/sessions/roster-schema";
+} from "~/registrations/roster-schema";
+import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
