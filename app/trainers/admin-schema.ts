@@ -8,7 +8,6 @@ import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-para
 import { optionalText as blankToNull } from "~/forms/optional-text";
 import { isUuid } from "~/forms/validate";
 import { optionalWebUrl } from "~/forms/web-url";
-import type { Lang } from "~/i18n/messages";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
 const E = "admin.trainers.validation";

@@ -2,11 +2,10 @@
 // modal and the delete modal. Browser-safe: the editors check with the same schemas.
 import { z } from "zod";
 import type { users } from "#db/schema";
-import { LANGUAGES, ROLES, type Role } from "#db/schema";
+import { LANGUAGES, ROLES } from "#db/schema";
 import type { Wire } from "#db/wire";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
-import type { Lang } from "~/i18n/messages";
 
 const E = "admin.roles.validation";
 
