@@ -22,7 +22,7 @@ import {
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const snapshot = migrate ? inject("pgliteSnapshot") : undefined;
+    const snapshot = inject(migrate ? "pgliteSnapshot" : "pgliteEmptySnapshot");
     if (snapshot) return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
     const database = await openPglite(undefined);
     if (migrate) await migrateDatabase(database);

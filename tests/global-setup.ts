@@ -16,6 +16,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A file holding a migrated PGlite database's dump (PGlite pass). */
     pgliteSnapshot: string;
+    /** The same before any migration, for the tests that migrate themselves (PGlite pass). */
+    pgliteEmptySnapshot: string;
     /** The migrated template database each file's database is copied from (PostgreSQL pass). */
     postgresTemplate: string;
   }
@@ -36,10 +38,19 @@ function migrationsKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function pgliteSnapshot(key: string): Promise<string> {
+/** Writes `blob` to `file` through a temporary name: a run that stops half-way leaves no truncated copy. */
+async function writeAtomically(file: string, blob: Blob) {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  fs.renameSync(partial, file);
+}
+
+/** The dumps of an empty and of a migrated PGlite database, made once per set of migrations. */
+async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: string }> {
   const dir = path.resolve("node_modules/.cache/formatio-tests");
-  const file = path.join(dir, `pglite-${key}.tar`);
-  if (fs.existsSync(file)) return file;
+  const empty = path.join(dir, `pglite-${key}-empty.tar`);
+  const migrated = path.join(dir, `pglite-${key}.tar`);
+  if (fs.existsSync(empty) && fs.existsSync(migrated)) return { empty, migrated };
   fs.mkdirSync(dir, { recursive: true });
   // Copies made for older migrations are of no more use.
   for (const old of fs.readdirSync(dir)) {
@@ -47,17 +58,14 @@ async function pgliteSnapshot(key: string): Promise<string> {
   }
   const database = await openPglite(undefined);
   try {
+    if (!database.dump) throw new Error("PGlite gives no dump");
+    await writeAtomically(empty, await database.dump());
     await migrateDatabase(database);
-    const dump = await database.dump?.();
-    if (!dump) throw new Error("PGlite gave no dump");
-    // Written aside and renamed, so a run that stops half-way leaves no truncated copy.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+    await writeAtomically(migrated, await database.dump());
   } finally {
     await database.close();
   }
-  return file;
+  return { empty, migrated };
 }
 
 async function postgresTemplate(url: string, key: string): Promise<string> {
@@ -107,5 +115,9 @@ export default async function setup(project: TestProject) {
   const key = migrationsKey();
   const url = process.env.TEST_DATABASE_URL;
   if (url) project.provide("postgresTemplate", await postgresTemplate(url, key));
-  else project.provide("pgliteSnapshot", await pgliteSnapshot(key));
+  else {
+    const { empty, migrated } = await pgliteSnapshots(key);
+    project.provide("pgliteSnapshot", migrated);
+    project.provide("pgliteEmptySnapshot", empty);
+  }
 }

@@ -39,8 +39,9 @@ function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-// The translations screen lists the keys themselves: they are its content.
-const SHOWS_KEYS = new Set(["/admin/translations"]);
+// Screens whose content names keys: the translations screen lists them, and the audit log and
+// the dashboard's recent activity name the ones an administrator edited.
+const SHOWS_KEYS = new Set(["/admin/translations", "/admin/audit", "/admin"]);
 /** The page at `url` is there, in `lang`, with `expected` shown and no raw key. */
 async function expectPageIn(request: APIRequestContext, url: string, lang: Lang, expected: string) {
   const answer = await request.get(url, { headers: { "accept-language": lang } });
