@@ -11,6 +11,7 @@ import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-wri
 import { crudIntents, rowIntent } from "~/admin/crud-intents.server";
 import { appendPosition, lockOrder, reorderIntent } from "~/admin/reorder.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { PUBLIC_AGENCY_COLUMNS } from "~/agencies/agencies.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
@@ -38,19 +39,8 @@ function searchCondition(q: string): SQL {
 export async function listAdminAgencies(params: AgencyListParams): Promise<AdminAgencyPage> {
   const where = params.q ? searchCondition(params.q) : undefined;
   const query = db()
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      manager_name: agencies.manager_name,
-      address: agencies.address,
-      city: agencies.city,
-      postal_code: agencies.postal_code,
-      country: agencies.country,
-      phone: agencies.phone,
-      email: agencies.email,
-      timezone: agencies.timezone,
-      is_active: agencies.is_active,
-    })
+    // What the public page shows, and whether it shows the agency at all.
+    .select({ ...PUBLIC_AGENCY_COLUMNS, is_active: agencies.is_active })
     .from(agencies)
     .where(where)
     .orderBy(asc(sql`lower(${agencies.name})`), asc(agencies.id))

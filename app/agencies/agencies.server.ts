@@ -6,7 +6,7 @@ import { db } from "~/server/db.server";
 import { countryName, groupByRegion, type RegionGroup } from "./regions";
 
 /** What the public page shows of an agency (never its inactive flag). */
-const PUBLIC_COLUMNS = {
+export const PUBLIC_AGENCY_COLUMNS = {
   id: agencies.id,
   name: agencies.name,
   manager_name: agencies.manager_name,
@@ -19,14 +19,14 @@ const PUBLIC_COLUMNS = {
   timezone: agencies.timezone,
 };
 
-export type PublicAgency = Pick<typeof agencies.$inferSelect, keyof typeof PUBLIC_COLUMNS> & {
+export type PublicAgency = Pick<typeof agencies.$inferSelect, keyof typeof PUBLIC_AGENCY_COLUMNS> & {
   photo: { url: string; caption: string } | null;
 };
 
 /** Active agencies ordered by city (spec), each with its first photo: two queries, no N+1. */
 export async function listActiveAgencies(lang: Lang): Promise<PublicAgency[]> {
   const rows = await db()
-    .select(PUBLIC_COLUMNS)
+    .select(PUBLIC_AGENCY_COLUMNS)
     .from(agencies)
     .where(eq(agencies.is_active, true))
     .orderBy(asc(agencies.city), asc(agencies.name), asc(agencies.id));
