@@ -209,6 +209,8 @@ for (const lang of journeyLanguages("en")) {
       const confirmDelete = admin.getByRole("dialog", { name: text(lang, "admin.pages.delete_title") });
       await expect(confirmDelete.getByText(text(lang, "admin.pages.delete_confirm", { title }))).toBeVisible();
       await confirmDelete.getByRole("button", { name: text(lang, "admin.pages.delete") }).click();
+      // The dialog stays open until the server answers; the first row's toast may still show.
+      await expect(confirmDelete).toBeHidden();
       await expect(admin.getByText(text(lang, "admin.pages.success.deleted")).first()).toBeVisible();
       await expect(row).toHaveCount(0);
     }
