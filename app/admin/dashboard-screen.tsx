@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuditEntry } from "~/admin/audit-entry";
 import {
-  AT_RISK_DAYS,
   CHART_WEEKS,
   type Dashboard,
   type Kpis,
@@ -18,8 +17,10 @@ import {
   type UpcomingSessions,
   type WeeklyRegistrations,
 } from "~/admin/dashboard";
+import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { formatDate, formatDateRange, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
+import { AT_RISK_DAYS } from "~/registrations/lifecycle";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -180,13 +181,11 @@ function Sessions({ upcoming }: { upcoming: UpcomingSessions }) {
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <p>
-          <Link to="/calendrier" className="text-secondary underline">
-            {t(`${K}.sessions.more`, { count: more })}
-          </Link>
-        </p>
-      ) : null}
+      <p>
+        <Link to={SESSIONS_DESK_HREF} className="text-secondary underline">
+          {more > 0 ? t(`${K}.sessions.more`, { count: more }) : t(`${K}.sessions.desk`)}
+        </Link>
+      </p>
     </>
   );
 }

@@ -20,7 +20,6 @@ import {
 import { latestAuditEntries } from "~/admin/audit-list.server";
 import {
   CHART_WEEKS,
-  isSessionAtRisk,
   type Kpis,
   LATEST_AUDIT_ENTRIES,
   type QueueItem,
@@ -37,6 +36,7 @@ import {
 } from "~/admin/screen-links";
 import { localized } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
+import { isSessionAtRisk } from "~/registrations/lifecycle";
 import { db } from "~/server/db.server";
 import { OPEN_SESSION_STATUSES } from "~/sessions/rules";
 import { selectSessions } from "~/sessions/session-query.server";

@@ -1,10 +1,7 @@
 // The back office's dashboard (/admin): what its sections hold and the rules they apply.
 // Browser-safe: the screen draws these shapes; dashboard.server.ts reads them from the database.
 import type { AuditEntryView } from "~/admin/audit-schema";
-import { isBelowMinimum } from "~/registrations/lifecycle";
 
-/** A session below its minimum this close to its start needs a decision (confirm, push, cancel). */
-export const AT_RISK_DAYS = 14;
 /** The sessions listed: those starting within this many days. */
 export const UPCOMING_DAYS = 30;
 /** At most this many of them; the calendar has the rest. */
@@ -58,11 +55,6 @@ export type Dashboard = {
   weekly: WeeklyRegistrations | null;
   audit: AuditEntryView[] | null;
 };
-
-/** Below its minimum and starting within AT_RISK_DAYS (a session already full enough never is). */
-export function isSessionAtRisk(session: { seats_taken: number; min_participants: number }, daysUntil: number) {
-  return isBelowMinimum(session) && daysUntil <= AT_RISK_DAYS;
-}
 
 export type TrendDirection = "up" | "down" | "same";
 

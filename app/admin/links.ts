@@ -1,6 +1,9 @@
 // The back office's sidebar: the spec's 19 screens (back-office.md "Admin sidebar links and
-// routes"), grouped, plus the dashboard and the audit log. routes.ts serves each link with
+// routes"), grouped, plus the dashboard, the audit log and the operations desk. routes.ts serves each link with
 // its route module, so a screen is added here and nowhere else.
+import type { PERMISSION_MODULES } from "#db/schema";
+
+type PermissionModule = (typeof PERMISSION_MODULES)[number];
 
 export type AdminLink = {
   to: string;
@@ -8,6 +11,11 @@ export type AdminLink = {
   key: string;
   /** The route module serving it (the dashboard is the admin layout's index route). */
   file?: string;
+  /**
+   * The permission matrix's module whose writers may open it besides admins (requireEditorOf);
+   * without one, the screen is for admins alone.
+   */
+  module?: PermissionModule;
   /** A count the layout shows beside the link (see routes/admin/layout.tsx). */
   badge?: "unread_messages" | "pending_testimonials" | "failed_emails";
 };
@@ -16,13 +24,18 @@ export type AdminLink = {
 export type AdminScreenLink = AdminLink & { file: string };
 
 export type AdminLinkGroup = {
-  key: "site" | "content" | "catalogue" | "people" | "communication";
+  key: "operations" | "site" | "content" | "catalogue" | "people" | "communication";
   links: AdminScreenLink[];
 };
 
 export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
 
 export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
+  {
+    // The daily work (issue 23): sessions and their registrations.
+    key: "operations",
+    links: [{ to: "/admin/sessions", key: "sessions", file: "routes/admin/sessions.tsx", module: "sessions" }],
+  },
   {
     key: "site",
     links: [

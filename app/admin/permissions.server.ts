@@ -1,12 +1,15 @@
 // The permission matrix as the server enforces it (docs/decisions/010-permissions.md): admin
 // and super_admin may do everything; every other role may do, through the site's in-place
-// editors and their actions, what its row for the module allows. /admin/* stays for admin
-// and super_admin alone (the spec's guard), whatever the matrix says.
-import { and, eq } from "drizzle-orm";
-import { type PERMISSION_MODULES, permissions } from "#db/schema";
+// editors and their actions, what its row for the module allows. /admin/* is for admin and
+// super_admin (the spec's guard), except the screens of a module a staff role may write in
+// (the sessions desk for operators: requireEditorOf, decision 022).
+import { and, eq, or } from "drizzle-orm";
+import { type RouterContextProvider, redirect } from "react-router";
+import { PERMISSION_MODULES, permissions } from "#db/schema";
 import { isAdminRole } from "~/admin/roles";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { getViewer, requireAdmin } from "~/server/viewer.server";
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];
 /** What a write does, as the matrix's columns name it. */
@@ -59,3 +62,41 @@ export async function editorRights(user: Pick<SessionUser, "role"> | null, modul
   };
 }
 export type EditorRights = Awaited<ReturnType<typeof editorRights>>;
+
+/**
+ * The signed-in user when the permission matrix lets them write in `module` (admins always), with
+ * their rights there: the guard of a back-office screen a staff role may run (the sessions desk
+ * for whoever edits sessions). Like adminAction's, "view" alone is not enough: it is the public
+ * pages' right, which every member has. Visitors go to /login and come back; others get the
+ * refusal of requireRole (pages to /, writes 403).
+ */
+export async function requireEditorOf(
+  context: Readonly<RouterContextProvider>,
+  module: PermissionModule,
+): Promise<{ user: SessionUser; rights: EditorRights }> {
+  const viewer = getViewer(context);
+  // A visitor: requireAdmin throws the sign-in redirect that comes back here.
+  const user = viewer.user ?? requireAdmin(context);
+  const rights = await editorRights(user, module);
+  if (!rights.any) {
+    if (viewer.isRead) throw redirect("/");
+    throw new Response("Forbidden", { status: 403 });
+  }
+  return { user, rights };
+}
+
+/** The modules in which `user` may write something (admins: all): the back-office screens a staff role runs. */
+export async function writableModules(user: Pick<SessionUser, "role"> | null): Promise<PermissionModule[]> {
+  if (!user) return [];
+  if (isAdminRole(user.role)) return [...PERMISSION_MODULES];
+  const rows = await db()
+    .select({ module: permissions.module })
+    .from(permissions)
+    .where(
+      and(
+        eq(permissions.role, user.role),
+        or(eq(permissions.can_create, true), eq(permissions.can_edit, true), eq(permissions.can_delete, true)),
+      ),
+    );
+  return rows.map((row) => row.module);
+}

@@ -7,6 +7,9 @@ export const userRowHref = (email: string) => `/admin/roles?${new URLSearchParam
 /** The public calendar narrowed to one day: a session's card, with its edit button for admins. */
 export const calendarDayHref = (day: string) => `/calendrier?${new URLSearchParams({ from: day, to: day })}`;
 
+/** The back office's list of sessions (upcoming by default). */
+export const SESSIONS_DESK_HREF = "/admin/sessions";
+
 /** A session's roster: its registrations and their moves, the session's moves. */
 export const sessionRosterHref = (sessionId: string) => `/admin/sessions/${sessionId}`;
 

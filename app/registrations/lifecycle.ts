@@ -81,3 +81,15 @@ export const isBelowMinimum = (session: { seats_taken: number; min_participants:
 /** A session still to run whose active registrations are below its minimum is at risk of not running. */
 export const isAtRisk = (session: { status: string; seats_taken: number; min_participants: number }): boolean =>
   canCancelSession(session.status) && isBelowMinimum(session);
+
+/** A session below its minimum this close to its start needs a decision (confirm, move, cancel). */
+export const AT_RISK_DAYS = 14;
+
+/**
+ * Below its minimum and starting within AT_RISK_DAYS (a session already full enough never is):
+ * the dashboard's coming sessions and the sessions desk's "at risk" filter. `daysUntil` counts
+ * calendar days to the start (0: today).
+ */
+export function isSessionAtRisk(session: { seats_taken: number; min_participants: number }, daysUntil: number) {
+  return isBelowMinimum(session) && daysUntil >= 0 && daysUntil <= AT_RISK_DAYS;
+}

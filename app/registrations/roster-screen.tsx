@@ -2,15 +2,14 @@
 // registrations with their status and payment moves, the roster CSV and the attendance sheet,
 // and the session's own moves (confirm, complete, cancel with a message to the participants).
 // The route's loader and action are in app/routes/admin/session.tsx.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
-import { calendarDayHref } from "~/admin/screen-links";
-import type { ActionData } from "~/forms/action-data";
-import { useActionAnswer } from "~/forms/use-action-answer";
+import { calendarDayHref, SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
+import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
 import {
   canCancelSession,
   isAtRisk,
@@ -19,20 +18,12 @@ import {
   SESSION_TRANSITIONS,
 } from "~/registrations/lifecycle";
 import type { Roster, RosterRegistration, RosterSession } from "~/registrations/roster.server";
-import {
-  CANCEL_MESSAGE_MAX,
-  CANCEL_SESSION_INTENT,
-  paymentIntent,
-  SESSION_FORWARD_STATUSES,
-  sessionIntent,
-  statusIntent,
-} from "~/registrations/roster-schema";
+import { paymentIntent, SESSION_FORWARD_STATUSES, sessionIntent, statusIntent } from "~/registrations/roster-schema";
+import { SessionFill } from "~/registrations/session-fill";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
 import { EmptyState } from "~/ui/empty-state";
-import { Field, FormError, TextArea } from "~/ui/field";
 import { type RowAction, RowActions, useItemIntents } from "~/ui/row-actions";
 
 const K = "admin.sessions";
@@ -68,8 +59,14 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label={t(`${K}.breadcrumb`)} className="text-sm">
+        <Link to={SESSIONS_DESK_HREF} className="text-primary-dark underline-offset-2 hover:underline">
+          {t(`${K}.back_to_desk`)}
+        </Link>
+        <span aria-hidden="true" className="px-2 text-slate-400">
+          ·
+        </span>
         <Link to={calendarDayHref(session.start_date)} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.back_to_calendar`)}
+          {t(`${K}.see_in_calendar`)}
         </Link>
       </nav>
       <header className="flex flex-col gap-2">
@@ -102,7 +99,7 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
             </Link>
           </Fact>
         </dl>
-        <FillBar session={session} />
+        <SessionFill session={session} />
       </section>
 
       <SessionActions session={session} actionUrl={actionUrl} />
@@ -141,39 +138,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     <div>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-/** Taken seats against the minimum (the mark) and the maximum (the bar's end). */
-function FillBar({ session }: { session: RosterSession }) {
-  const { t } = useTranslation();
-  const max = Math.max(1, session.seats_available);
-  const taken = Math.min(session.seats_taken, max);
-  const minimum = Math.min(session.min_participants, max);
-  const atRisk = isAtRisk(session);
-  return (
-    <div className="mt-5 flex flex-col gap-2">
-      <p className="text-sm font-medium text-slate-800">
-        {t(`${K}.fill`, { taken: session.seats_taken, min: session.min_participants, max: session.seats_available })}
-      </p>
-      {/* The sentence above says the numbers; the bar only draws them. */}
-      <div aria-hidden="true" className="relative h-3 w-full overflow-hidden rounded-full bg-slate-200">
-        <div
-          className={atRisk ? "h-full bg-amber-500" : "h-full bg-emerald-600"}
-          style={{ width: `${(taken / max) * 100}%` }}
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-y-0 w-0.5 bg-slate-800"
-          style={{ left: `calc(${(minimum / max) * 100}% - 1px)` }}
-        />
-      </div>
-      {atRisk ? (
-        <p className="text-sm text-amber-800">
-          {t(`${K}.at_risk_hint`, { count: session.min_participants - session.seats_taken })}
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -217,62 +181,6 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
         participants={session.seats_taken}
       />
     </section>
-  );
-}
-
-/** Cancelling a session: the message the participants receive, then a confirmation. */
-function CancelSessionDialog({
-  open,
-  onOpenChange,
-  actionUrl,
-  participants,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  actionUrl: string;
-  participants: number;
-}) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ActionData>();
-  const formId = useId();
-  const isBusy = fetcher.state !== "idle";
-  const read = useActionAnswer(fetcher);
-  const answer = isBusy ? undefined : read.answer;
-  const error = answer && !answer.ok ? answer.errors?.message : undefined;
-  const formError = answer && !answer.ok && !error ? answer.formError : undefined;
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!isBusy) onOpenChange(next);
-      }}
-      title={t(`${K}.cancel_title`)}
-      description={t(`${K}.cancel_confirm`, { count: participants })}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            {t("ui.cancel")}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={isBusy}>
-            {t(`${K}.cancel_submit`)}
-          </Button>
-        </>
-      }
-    >
-      <fetcher.Form id={formId} method="post" action={actionUrl} className="flex flex-col gap-3">
-        <input type="hidden" name="intent" value={CANCEL_SESSION_INTENT} />
-        {formError ? <FormError>{t(formError)}</FormError> : null}
-        <Field
-          label={t(`${K}.cancel_message`)}
-          name="message"
-          required
-          hint={t(`${K}.cancel_message_hint`)}
-          error={error ? t(error) : undefined}
-        >
-          <TextArea rows={5} maxLength={CANCEL_MESSAGE_MAX} defaultValue={answer?.values?.message ?? ""} />
-        </Field>
-      </fetcher.Form>
-    </Dialog>
   );
 }
 

@@ -1,5 +1,7 @@
-// The add/edit session dialog (admin and super_admin), posting to the calendar
-// route's action. The zod schema of the action checks the form here first.
+// The add/edit/duplicate session dialog, posting to the calendar's action (its in-place editor)
+// or the sessions desk's (/admin/sessions). The zod schema of the action checks the form here
+// first. A duplicate starts from another session's course, trainer, venue, times, seats and
+// notes, with new dates to choose.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
@@ -7,6 +9,33 @@ import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { LocationForm } from "~/sessions/location-form";
 import { COMMON_TIMEZONES, SESSION_DEFAULTS, SESSION_STATUSES, sessionFormSchema } from "~/sessions/schema";
 import type { EditableSession } from "~/sessions/sessions.server";
+
+/** What the editor reads of a session: the calendar's cards and the desk's rows both carry it. */
+export type SessionEditorValues = Pick<
+  EditableSession,
+  | "id"
+  | "course_id"
+  | "course_title_fr"
+  | "course_title_en"
+  | "instructor_id"
+  | "location_id"
+  | "start_date"
+  | "end_date"
+  | "start_time"
+  | "end_time"
+  | "seats_available"
+  | "seats_taken"
+  | "min_participants"
+  | "status"
+  | "timezone"
+  | "registration_deadline"
+  | "early_bird_deadline"
+  | "early_bird_price"
+  | "price_override"
+  | "notes_fr"
+  | "notes_en"
+>;
+
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { Button } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -16,15 +45,29 @@ export type SessionEditorProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The session to edit; null to add one. */
-  session: EditableSession | null;
+  session: SessionEditorValues | null;
+  /** Adding a copy of this session (new dates), when `session` is null. */
+  copyOf?: SessionEditorValues | null;
   options: EditorOptions;
+  /** The route whose action saves (default the calendar's). */
+  action?: string;
   /** The server's today, for the same start-date rule as the action. */
   today: string;
 };
 
-export function SessionEditor({ open, onOpenChange, session, options, today }: SessionEditorProps) {
+export function SessionEditor({
+  open,
+  onOpenChange,
+  session,
+  copyOf = null,
+  options,
+  today,
+  action = "/calendrier",
+}: SessionEditorProps) {
   const { t, i18n } = useTranslation();
-  const [locationId, setLocationId] = useState(session?.location_id ?? "");
+  // What the fields start from: the session edited, else the one copied (its dates aside).
+  const source = session ?? copyOf;
+  const [locationId, setLocationId] = useState(source?.location_id ?? "");
   const [created, setCreated] = useState<EditorOptions["locations"]>([]);
   const [isAddingLocation, setIsAddingLocation] = useState(false);
   const schema = useMemo(
@@ -32,13 +75,13 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
     [today, session?.start_date, session?.status],
   );
   const form = useFetcherForm({
-    fetcherKey: `session-editor-${session?.id ?? "new"}`,
+    fetcherKey: `session-editor-${session?.id ?? (copyOf ? `copy-${copyOf.id}` : "new")}`,
     schema,
     successMessageKey: session ? "pages.calendar.success.updated" : "pages.calendar.success.created",
     onOpenChange,
     // The next opening starts from the stored location, with the location form closed.
     onClose: () => {
-      setLocationId(session?.location_id ?? "");
+      setLocationId(source?.location_id ?? "");
       setIsAddingLocation(false);
     },
   });
@@ -54,24 +97,30 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
 
   // A session of a draft course keeps its course in the list (only published ones are offered).
   const courses = useMemo(() => {
-    if (!session || options.courses.some((c) => c.id === session.course_id)) return options.courses;
-    const title = (i18n.language === "en" && session.course_title_en) || session.course_title_fr;
-    return [...options.courses, { id: session.course_id, title }];
-  }, [options.courses, session, i18n.language]);
+    if (!source || options.courses.some((c) => c.id === source.course_id)) return options.courses;
+    const title = (i18n.language === "en" && source.course_title_en) || source.course_title_fr;
+    return [...options.courses, { id: source.course_id, title }];
+  }, [options.courses, source, i18n.language]);
 
   const timezones = useMemo(() => {
     const zones: string[] = [...COMMON_TIMEZONES];
-    if (session && !zones.includes(session.timezone)) zones.push(session.timezone);
+    if (source && !zones.includes(source.timezone)) zones.push(source.timezone);
     return zones;
-  }, [session]);
+  }, [source]);
 
   return (
     <EditorDialog
       form={form}
       open={open}
       size="xl"
-      title={t(session ? "pages.calendar.editor.edit_title" : "pages.calendar.editor.add_title")}
-      action="/calendrier"
+      title={t(
+        session
+          ? "pages.calendar.editor.edit_title"
+          : copyOf
+            ? "pages.calendar.editor.copy_title"
+            : "pages.calendar.editor.add_title",
+      )}
+      action={action}
       intent={session ? "update-session" : "create-session"}
       id={session?.id}
       saveLabel={t("pages.calendar.editor.save")}
@@ -87,7 +136,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("pages.calendar.editor.course")} name="course_id" required error={error("course_id")}>
-          <Select defaultValue={session?.course_id ?? ""}>
+          <Select defaultValue={source?.course_id ?? ""}>
             <option value="">{t("pages.calendar.editor.choose_course")}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
@@ -102,7 +151,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           required
           error={error("instructor_id")}
         >
-          <Select defaultValue={session?.instructor_id ?? ""}>
+          <Select defaultValue={source?.instructor_id ?? ""}>
             <option value="">{t("pages.calendar.editor.choose_instructor")}</option>
             {options.instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
@@ -171,7 +220,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           name="start_time"
           type="time"
           required
-          defaultValue={session?.start_time.slice(0, 5) ?? "09:00"}
+          defaultValue={source?.start_time.slice(0, 5) ?? "09:00"}
           error={error("start_time")}
         />
         <Field
@@ -179,7 +228,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           name="end_time"
           type="time"
           required
-          defaultValue={session?.end_time.slice(0, 5) ?? "17:00"}
+          defaultValue={source?.end_time.slice(0, 5) ?? "17:00"}
           error={error("end_time")}
         />
       </div>
@@ -193,7 +242,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           min={1}
           step={1}
           required
-          defaultValue={session?.seats_available ?? SESSION_DEFAULTS.seats_available}
+          defaultValue={source?.seats_available ?? SESSION_DEFAULTS.seats_available}
           hint={
             session?.seats_taken ? t("pages.calendar.editor.seats_taken", { count: session.seats_taken }) : undefined
           }
@@ -207,7 +256,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           min={1}
           step={1}
           required
-          defaultValue={session?.min_participants ?? SESSION_DEFAULTS.min_participants}
+          defaultValue={source?.min_participants ?? SESSION_DEFAULTS.min_participants}
           error={error("min_participants")}
         />
         <Field
@@ -228,7 +277,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           </Select>
         </Field>
         <Field label={t("pages.calendar.editor.timezone")} name="timezone" error={error("timezone")}>
-          <Select defaultValue={session?.timezone ?? SESSION_DEFAULTS.timezone}>
+          <Select defaultValue={source?.timezone ?? SESSION_DEFAULTS.timezone}>
             {timezones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -271,7 +320,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
           min={0}
           step={0.01}
           hint={t("pages.calendar.editor.price_override_hint")}
-          defaultValue={session?.price_override ?? undefined}
+          defaultValue={source?.price_override ?? undefined}
           error={error("price_override")}
         />
       </div>
@@ -285,7 +334,7 @@ export function SessionEditor({ open, onOpenChange, session, options, today }: S
               name={`notes_${lang}`}
               error={error(`notes_${lang}`)}
             >
-              <TextArea rows={3} defaultValue={(lang === "fr" ? session?.notes_fr : session?.notes_en) ?? ""} />
+              <TextArea rows={3} defaultValue={(lang === "fr" ? source?.notes_fr : source?.notes_en) ?? ""} />
             </Field>
           )}
         </BilingualFields>

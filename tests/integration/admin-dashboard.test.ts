@@ -13,7 +13,8 @@ import {
   testimonials,
   users,
 } from "#db/schema";
-import { AT_RISK_DAYS, CHART_WEEKS } from "~/admin/dashboard";
+import { CHART_WEEKS } from "~/admin/dashboard";
+import { AT_RISK_DAYS } from "~/registrations/lifecycle";
 import { registerForSession } from "~/registrations/registrations.server";
 import { loader } from "~/routes/admin";
 import { db } from "~/server/db.server";

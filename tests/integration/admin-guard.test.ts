@@ -2,10 +2,14 @@
 // them, for every role: a later screen cannot ship unguarded, because it is in this walk the
 // moment its route exists. Visitors go to /login with the spec's message and the way back;
 // member, client, teacher, moderator and operator go to / (pages) or get a 403 before their
-// request's body is even read (so nothing can be written); admin and super_admin get in.
+// request's body is even read (so nothing can be written); admin and super_admin get in. A
+// screen whose sidebar link names a module of the permission matrix (the sessions desk) also
+// lets in the roles that may write in that module, by the default matrix, and only them.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#db/schema";
+import { DEFAULT_PERMISSIONS } from "#db/seed/base";
+import { ADMIN_LINKS } from "~/admin/links";
 import routes from "~/routes";
 import { useTestDatabase } from "../db";
 import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
@@ -34,6 +38,16 @@ const paramsOf = (pattern: string) =>
 const ALL = adminRoutes(routes as Entry[]);
 const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super_admin");
 
+/** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
+function staffLetIn(pattern: string): Role[] {
+  const module = ADMIN_LINKS.find((link) => link.to === pattern)?.module;
+  if (!module) return [];
+  return STAFF.filter((role) => {
+    const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];
+    return Boolean(flags?.can_create || flags?.can_edit || flags?.can_delete);
+  });
+}
+
 describe("the back-office guard", () => {
   useTestDatabase();
 
@@ -48,6 +62,13 @@ describe("the back-office guard", () => {
   const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
 
   describe("every /admin route", () => {
+    it("lets operators, who run sessions by default, reach the sessions desk and no other screen", () => {
+      expect(ALL.filter((route) => staffLetIn(route.pattern).length > 0).map((route) => route.pattern)).toEqual([
+        "/admin/sessions",
+      ]);
+      expect(staffLetIn("/admin/sessions")).toEqual(["operator"]);
+    });
+
     it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {
       const patterns = ALL.map((r) => r.pattern);
       expect(patterns).toContain("/admin");
@@ -72,7 +93,7 @@ describe("the back-office guard", () => {
         it("sends every other role to /", async () => {
           const { loader } = await load(file);
           if (!loader) return;
-          for (const role of STAFF) {
+          for (const role of STAFF.filter((staff) => !staffLetIn(pattern).includes(staff))) {
             const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }), {
               params: paramsOf(pattern),
             });
@@ -84,10 +105,10 @@ describe("the back-office guard", () => {
           }
         });
 
-        it("lets admin and super_admin in", async () => {
+        it("lets admin and super_admin in, and the staff its module names", async () => {
           const { loader } = await load(file);
           if (!loader) return;
-          for (const role of ["admin", "super_admin"] as const) {
+          for (const role of ["admin", "super_admin", ...staffLetIn(pattern)] as const) {
             const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie: cookies.get(role) }), {
               params: paramsOf(pattern),
             });
@@ -104,7 +125,7 @@ describe("the back-office guard", () => {
         it("refuses writes from visitors (401) and other roles (403) before reading the body", async () => {
           const { action } = await load(file);
           if (!action) return;
-          for (const who of ["visitor", ...STAFF] as const) {
+          for (const who of ["visitor", ...STAFF.filter((staff) => !staffLetIn(pattern).includes(staff))] as const) {
             const request = makeRequest(urlOf(pattern), {
               form: { intent: "delete", id: "x" },
               cookie: cookies.get(who),

@@ -2,18 +2,35 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { adminCounts } from "~/admin/counts.server";
-import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink } from "~/admin/links";
+import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, ADMIN_LINKS, type AdminLink } from "~/admin/links";
+import { writableModules } from "~/admin/permissions.server";
 import { settle } from "~/server/settle.server";
-import { requireAdmin } from "~/server/viewer.server";
+import { getViewer, requireAdmin } from "~/server/viewer.server";
 import { cn } from "~/ui/cn";
 import type { Route } from "./+types/layout";
 
 // Each admin route checks for itself too: a layout's check does not protect its children.
+// Admins get every screen; a staff role whose matrix rows let it write in a module gets that
+// module's screens (the sessions desk for operators), and the sidebar lists only those.
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  // The sidebar's counts are a help, not the page: without them the screen still works.
-  const counts = await settle("admin counts", adminCounts());
-  return { counts };
+  const { user, isAdmin } = getViewer(context);
+  if (isAdmin) {
+    // The sidebar's counts are a help, not the page: without them the screen still works.
+    const counts = await settle("admin counts", adminCounts());
+    return { counts, modules: null };
+  }
+  const modules = await writableModules(user);
+  if (!ADMIN_LINKS.some((link) => link.module && modules.includes(link.module))) requireAdmin(context);
+  return { counts: null, modules };
+}
+
+/** The sidebar's groups as `modules` allow (null: an admin's, everything). */
+function visibleGroups(modules: readonly string[] | null) {
+  if (modules === null) return ADMIN_LINK_GROUPS;
+  return ADMIN_LINK_GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => link.module && modules.includes(link.module)),
+  })).filter((group) => group.links.length > 0);
 }
 
 function SidebarLink({ link, count }: { link: AdminLink; count?: number }) {
@@ -42,7 +59,7 @@ function SidebarLink({ link, count }: { link: AdminLink; count?: number }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { counts } = loaderData;
+  const { counts, modules } = loaderData;
   // Phones: the sidebar folds behind a button; wide screens always show it.
   const [isOpen, setIsOpen] = useState(false);
   // The guard's loading indicator (spec): while the next screen's loaders run.
@@ -65,8 +82,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {t("admin.menu")}
         </button>
         <div id="admin-sidebar" className={cn("mt-2 flex-col gap-4 lg:mt-0 lg:flex", isOpen ? "flex" : "hidden")}>
-          <SidebarLink link={ADMIN_DASHBOARD} />
-          {ADMIN_LINK_GROUPS.map((group) => (
+          {modules === null ? <SidebarLink link={ADMIN_DASHBOARD} /> : null}
+          {visibleGroups(modules).map((group) => (
             <div key={group.key}>
               <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {t(`admin.groups.${group.key}`)}

@@ -3,6 +3,7 @@
 // sessions for admins. The rules live in ~/registrations/lifecycle.server; this route reads and
 // dispatches.
 import { adminAction } from "~/admin/action.server";
+import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { getRoster } from "~/registrations/roster.server";
 import { rosterActions } from "~/registrations/roster-actions.server";
 import { RosterScreen } from "~/registrations/roster-screen";
@@ -35,7 +36,7 @@ export function ErrorBoundary() {
   return (
     <RouteErrorBoundary
       loadError="admin.sessions.error.load"
-      back={{ to: "/calendrier", label: "admin.sessions.back_to_calendar" }}
+      back={{ to: SESSIONS_DESK_HREF, label: "admin.sessions.back_to_desk" }}
       notFound={{ message: "admin.sessions.error.not_found" }}
     />
   );

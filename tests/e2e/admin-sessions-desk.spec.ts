@@ -1,0 +1,94 @@
+// The sessions desk (/admin/sessions) as an administrator: from the sidebar, a new session is
+// added with the editor, found by its start date, duplicated to a later date (the course, trainer,
+// venue and times come along), and the copy cancelled with a message to its participants; the
+// roster's breadcrumb leads back to the desk. The page passes axe.
+import { journeyLanguages, labelPattern, text } from "./i18n";
+import { closePage, expectAccessible, isoDate, newPage, signInAsAdmin } from "./support";
+import { expect, test } from "./test";
+
+for (const lang of journeyLanguages("en")) {
+  test(`an admin adds, finds, duplicates and cancels a session on the desk (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    // Days no demo session reaches; a retry takes other days than the try it repeats.
+    const shift = (lang === "fr" ? 0 : 3) + 10 * test.info().retry;
+    const day = isoDate(430 + shift);
+    const copyDay = isoDate(432 + shift);
+
+    const admin = await newPage(browser, lang);
+    await signInAsAdmin(admin, lang);
+    await admin.goto("/admin");
+    await admin
+      .getByRole("navigation", { name: text(lang, "admin.sidebar_label") })
+      .getByRole("link", { name: text(lang, "admin.links.sessions"), exact: true })
+      .click();
+    await expect(admin).toHaveURL(/\/admin\/sessions$/);
+    const main = admin.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: text(lang, "admin.session_desk.title") })).toBeVisible();
+    await expectAccessible(admin);
+
+    // A new session from the desk.
+    const editor = admin.getByRole("dialog");
+    await expect(async () => {
+      await main.getByRole("button", { name: text(lang, "admin.session_desk.add") }).click();
+      await expect(editor).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    const courseSelect = editor.getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.course") });
+    await courseSelect.selectOption({ index: 1 });
+    const courseTitle = ((await courseSelect.locator("option:checked").textContent()) ?? "").trim();
+    const courseId = await courseSelect.inputValue();
+    await editor
+      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.instructor") })
+      .selectOption({ index: 1 });
+    await editor
+      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
+      .selectOption({ index: 1 });
+    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(day);
+    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(day);
+    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill("08:30");
+    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill("16:45");
+    await editor.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
+    await expect(editor).toBeHidden();
+    await expect(admin.getByText(text(lang, "pages.calendar.success.created"))).toBeVisible();
+
+    // Found by its start date through the filter panel's URL.
+    await admin.goto(`/admin/sessions?from=${day}&to=${day}`);
+    const row = main.getByRole("row").filter({ hasText: courseTitle });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("08:30");
+
+    // Duplicated to a later day: the course and the times come along, the dates are new.
+    await row.getByRole("button", { name: text(lang, "admin.session_desk.duplicate") }).click();
+    const copy = admin.getByRole("dialog", { name: text(lang, "pages.calendar.editor.copy_title") });
+    await expect(copy).toBeVisible();
+    await expect(copy.getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.course") })).toHaveValue(
+      courseId,
+    );
+    await expect(copy.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time"))).toHaveValue("08:30");
+    await expect(copy.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date"))).toHaveValue("");
+    await copy.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(copyDay);
+    await copy.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(copyDay);
+    await copy.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
+    await expect(copy).toBeHidden();
+
+    await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);
+    const copied = main.getByRole("row").filter({ hasText: courseTitle });
+    await expect(copied).toHaveCount(1);
+    await expect(copied).toContainText("08:30");
+
+    // Cancelled from its row, with the participants' message.
+    await copied.getByRole("button", { name: text(lang, "admin.session_desk.cancel") }).click();
+    const cancel = admin.getByRole("dialog", { name: text(lang, "admin.sessions.cancel_title") });
+    await cancel.getByLabel(labelPattern(lang, "admin.sessions.cancel_message")).fill("Moved to another date.");
+    await cancel.getByRole("button", { name: text(lang, "admin.sessions.cancel_submit") }).click();
+    await expect(cancel).toBeHidden();
+    await expect(admin.getByText(text(lang, "admin.sessions.success.session_cancelled"))).toBeVisible();
+    await expect(copied.getByText(text(lang, "pages.calendar.status.cancelled"), { exact: true })).toBeVisible();
+
+    // The roster, and back to the desk by its breadcrumb.
+    await copied.getByRole("link", { name: courseTitle }).click();
+    await expect(main.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
+    await main.getByRole("link", { name: text(lang, "admin.sessions.back_to_desk") }).click();
+    await expect(admin).toHaveURL(/\/admin\/sessions$/);
+    await closePage(admin);
+  });
+}
