@@ -85,7 +85,7 @@ for (const lang of journeyLanguages("en")) {
     await expect(copied.getByText(text(lang, "pages.calendar.status.cancelled"), { exact: true })).toBeVisible();
 
     // The roster, and back to the desk by its breadcrumb.
-    await copied.getByRole("link", { name: courseTitle }).click();
+    await copied.getByRole("link", { name: courseTitle, exact: true }).click();
     await expect(main.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
     await main.getByRole("link", { name: text(lang, "admin.sessions.back_to_desk") }).click();
     await expect(admin).toHaveURL(/\/admin\/sessions$/);
