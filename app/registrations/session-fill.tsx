@@ -20,9 +20,14 @@ export function SessionFill({ session, compact = false }: SessionFillProps) {
   const minimum = Math.min(session.min_participants, max);
   const atRisk = isAtRisk(session);
   return (
-    <div className={cn("flex flex-col", compact ? "min-w-40 gap-1" : "mt-5 gap-2")}>
+    <div className={cn("flex flex-col", compact ? "min-w-32 gap-1" : "mt-5 gap-2")}>
       <p className={cn(compact ? "text-xs text-slate-700" : "text-sm font-medium text-slate-800")}>
-        {t(`${K}.fill`, { taken: session.seats_taken, min: session.min_participants, max: session.seats_available })}
+        {t(`${K}.fill`, {
+          count: session.seats_taken,
+          taken: session.seats_taken,
+          min: session.min_participants,
+          max: session.seats_available,
+        })}
       </p>
       <div
         aria-hidden="true"

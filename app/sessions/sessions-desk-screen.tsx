@@ -109,7 +109,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
               key: "dates",
               header: t(`${K}.columns.dates`),
               cell: (row) => (
-                <div className="flex min-w-36 flex-col">
+                <div className="flex min-w-32 flex-col">
                   <span className="font-medium text-slate-900">
                     {formatSessionDates(row.start_date, row.end_date, lang)}
                   </span>
@@ -124,7 +124,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
               header: t(`${K}.columns.course`),
               isRowHeader: true,
               cell: (row) => (
-                <div className="flex min-w-48 flex-col gap-1">
+                <div className="flex min-w-44 flex-col gap-0.5">
                   <Link
                     to={sessionRosterHref(row.id)}
                     className="font-medium text-primary-dark underline-offset-2 hover:underline"
@@ -132,19 +132,13 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
                     {pick(row, "course_title", lang)}
                   </Link>
                   <span className="text-xs text-slate-600">{row.course_reference}</span>
-                </div>
-              ),
-            },
-            {
-              key: "where",
-              header: t(`${K}.columns.trainer_place`),
-              cell: (row) => (
-                <div className="flex min-w-36 flex-col text-sm">
-                  <span>{row.trainer ?? t(`${K}.none`)}</span>
-                  <span className="text-xs text-slate-600">
-                    {row.location_name
-                      ? [row.location_name, row.location_city].filter(Boolean).join(", ")
-                      : t(`${K}.no_place`)}
+                  <span className="text-xs text-slate-700">
+                    {[
+                      row.trainer ?? t(`${K}.no_trainer`),
+                      row.location_name
+                        ? [row.location_name, row.location_city].filter(Boolean).join(", ")
+                        : t(`${K}.no_place`),
+                    ].join(" · ")}
                   </span>
                 </div>
               ),
@@ -165,7 +159,8 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
             },
           ]}
           actions={(row) => (
-            <div className="flex flex-wrap justify-end gap-2">
+            // Stacked, so the table keeps to the page's width on a laptop.
+            <div className="flex w-32 flex-col items-stretch gap-1.5 [&>*]:justify-center">
               <Link to={sessionRosterHref(row.id)} className={buttonClasses({ variant: "outline", size: "sm" })}>
                 {t(`${K}.roster`)}
                 <span className="sr-only">{`: ${pick(row, "course_title", lang)}`}</span>
@@ -183,6 +178,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
               {rights.edit && canCancelSession(row.status) ? (
                 <Button variant="danger" size="sm" aria-haspopup="dialog" onClick={() => setCancelling(row)}>
                   {t(`${K}.cancel`)}
+                  <span className="sr-only">{`: ${pick(row, "course_title", lang)}`}</span>
                 </Button>
               ) : null}
             </div>

@@ -57,7 +57,9 @@ for (const lang of journeyLanguages("fr")) {
     await admin.goto(rosterHref);
     const main = admin.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
-    await expect(main.getByText(text(lang, "admin.sessions.fill", { taken: 1, min: 2, max: 6 }))).toBeVisible();
+    await expect(
+      main.getByText(text(lang, "admin.sessions.fill", { count: 1, taken: 1, min: 2, max: 6 })),
+    ).toBeVisible();
     await expect(main.getByText(text(lang, "admin.sessions.at_risk"), { exact: true })).toBeVisible();
     const card = main.getByRole("article", { name: `Rosa Élan-${stamp}` });
     await expect(card.getByText(text(lang, "admin.sessions.status.pending"), { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // added with the editor, found by its start date, duplicated to a later date (the course, trainer,
 // venue and times come along), and the copy cancelled with a message to its participants; the
 // roster's breadcrumb leads back to the desk. The page passes axe.
-import { journeyLanguages, labelPattern, text } from "./i18n";
+import { journeyLanguages, labelPattern, literally, text } from "./i18n";
 import { closePage, expectAccessible, isoDate, newPage, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
@@ -76,7 +76,11 @@ for (const lang of journeyLanguages("en")) {
     await expect(copied).toContainText("08:30");
 
     // Cancelled from its row, with the participants' message.
-    await copied.getByRole("button", { name: text(lang, "admin.session_desk.cancel") }).click();
+    // Its accessible name says which session: "Cancel: <course>".
+    const cancelName = new RegExp(
+      `^${literally(text(lang, "admin.session_desk.cancel"))}\\s*:\\s*${literally(courseTitle)}$`,
+    );
+    await copied.getByRole("button", { name: cancelName }).click();
     const cancel = admin.getByRole("dialog", { name: text(lang, "admin.sessions.cancel_title") });
     await cancel.getByLabel(labelPattern(lang, "admin.sessions.cancel_message")).fill("Moved to another date.");
     await cancel.getByRole("button", { name: text(lang, "admin.sessions.cancel_submit") }).click();
