@@ -1,6 +1,6 @@
 // The roster's writes, one adminAction spec: a registration's status and payment, the session's
-// status and its cancellation. Admins only, like every /admin screen (the permission matrix's
-// "sessions" module governs the calendar's in-place editor, not the back office).
+// status and its cancellation. The permission matrix's "sessions" module governs them, as it
+// governs the sessions desk and the calendar's editor (decision 022); admins always may.
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import {
   cancelSession,
@@ -52,6 +52,7 @@ export function rosterActions(sessionId: string, back: string): AdminActionSpec 
   ]);
   return {
     what: "session roster",
+    module: "sessions",
     messages: screenMessages("admin.sessions.error"),
     intents: {
       ...Object.fromEntries([...registrationMoves, ...paymentMoves, ...sessionMoves]),

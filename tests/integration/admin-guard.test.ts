@@ -40,7 +40,8 @@ const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super
 
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
 function staffLetIn(pattern: string): Role[] {
-  const module = ADMIN_LINKS.find((link) => link.to === pattern)?.module;
+  // A screen's own pages (the desk's rosters and their files) follow its link's module.
+  const module = ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module;
   if (!module) return [];
   return STAFF.filter((role) => {
     const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];
@@ -62,9 +63,16 @@ describe("the back-office guard", () => {
   const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
 
   describe("every /admin route", () => {
-    it("lets operators, who run sessions by default, reach the sessions desk and no other screen", () => {
-      expect(ALL.filter((route) => staffLetIn(route.pattern).length > 0).map((route) => route.pattern)).toEqual([
+    it("lets operators, who run sessions by default, reach the sessions desk and its rosters, no other screen", () => {
+      expect(
+        ALL.filter((route) => staffLetIn(route.pattern).length > 0)
+          .map((route) => route.pattern)
+          .sort(),
+      ).toEqual([
         "/admin/sessions",
+        "/admin/sessions/:id",
+        "/admin/sessions/:id/attendance.pdf",
+        "/admin/sessions/:id/roster.csv",
       ]);
       expect(staffLetIn("/admin/sessions")).toEqual(["operator"]);
     });

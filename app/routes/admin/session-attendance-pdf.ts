@@ -1,17 +1,18 @@
 // /admin/sessions/:id/attendance.pdf — the attendance sheet (feuille d'émargement) of a session,
 // generated on the server in the admin's language: one row per confirmed participant, one
 // signature box per half-day (app/sessions/attendance-sheet.server.ts).
+import { requireEditorOf } from "~/admin/permissions.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { pick } from "~/i18n/messages";
 import { getAttendanceRoster } from "~/registrations/roster.server";
 import { notFound } from "~/server/responses.server";
-import { getViewer, requireAdmin } from "~/server/viewer.server";
+import { getViewer } from "~/server/viewer.server";
 import { attendanceSheetFilename, attendanceSheetPdf } from "~/sessions/attendance-sheet.server";
 import { getSiteChrome } from "~/site/site.server";
 import type { Route } from "./+types/session-attendance-pdf";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  await requireEditorOf(context, "sessions");
   const roster = await getAttendanceRoster(params.id);
   if (!roster) throw notFound();
   const { lang } = getViewer(context);

@@ -1,11 +1,12 @@
 // /admin/sessions/:id/roster.csv — the session's registrations as a spreadsheet (the CSV rules
 // of app/server/csv.server.ts: BOM, formula cells neutralised, streamed). Headers in the admin's
 // language; every registration, cancelled ones included, with their status.
+import { requireEditorOf } from "~/admin/permissions.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { getRoster, type RosterRegistration } from "~/registrations/roster.server";
 import { csvDate, csvResponse } from "~/server/csv.server";
 import { notFound } from "~/server/responses.server";
-import { getViewer, requireAdmin } from "~/server/viewer.server";
+import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/session-roster-csv";
 
 const COLUMNS = [
@@ -23,7 +24,7 @@ const COLUMNS = [
 ] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  await requireEditorOf(context, "sessions");
   const roster = await getRoster(params.id);
   if (!roster) throw notFound();
   const t = await getFixedT(getViewer(context).lang);

@@ -2,13 +2,14 @@
 // and their moves, the session's moves. Linked from the calendar's cards and the course page's
 // sessions for admins. The rules live in ~/registrations/lifecycle.server; this route reads and
 // dispatches.
+
 import { adminAction } from "~/admin/action.server";
+import { requireEditorOf } from "~/admin/permissions.server";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { getRoster } from "~/registrations/roster.server";
 import { rosterActions } from "~/registrations/roster-actions.server";
 import { RosterScreen } from "~/registrations/roster-screen";
 import { notFound } from "~/server/responses.server";
-import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/session";
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  await requireEditorOf(context, "sessions");
   const roster = await getRoster(params.id);
   if (!roster) throw notFound();
   return { roster };
