@@ -34,7 +34,10 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
     // The daily work (issue 23): sessions and their registrations.
     key: "operations",
-    links: [{ to: "/admin/sessions", key: "sessions", file: "routes/admin/sessions.tsx", module: "sessions" }],
+    links: [
+      { to: "/admin/sessions", key: "sessions", file: "routes/admin/sessions.tsx", module: "sessions" },
+      { to: "/admin/registrations", key: "registrations", file: "routes/admin/registrations.tsx", module: "sessions" },
+    ],
   },
   {
     key: "site",

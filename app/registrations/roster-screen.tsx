@@ -20,6 +20,7 @@ import {
 import type { Roster, RosterRegistration, RosterSession } from "~/registrations/roster.server";
 import { paymentIntent, SESSION_FORWARD_STATUSES, sessionIntent, statusIntent } from "~/registrations/roster-schema";
 import { SessionFill } from "~/registrations/session-fill";
+import { PAYMENT_TONES, REGISTRATION_TONES, SESSION_TONES } from "~/registrations/tones";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
@@ -27,26 +28,6 @@ import { EmptyState } from "~/ui/empty-state";
 import { type RowAction, RowActions, useItemIntents } from "~/ui/row-actions";
 
 const K = "admin.sessions";
-
-const STATUS_TONES: Record<RosterRegistration["status"], BadgeTone> = {
-  pending: "warning",
-  confirmed: "success",
-  attended: "info",
-  cancelled: "neutral",
-};
-
-const PAYMENT_TONES: Record<RosterRegistration["payment_status"], BadgeTone> = {
-  pending: "warning",
-  paid: "success",
-  refunded: "neutral",
-};
-
-const SESSION_TONES: Record<RosterSession["status"], BadgeTone> = {
-  scheduled: "primary",
-  confirmed: "success",
-  completed: "neutral",
-  cancelled: "danger",
-};
 
 export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl: string }) {
   const { t, i18n } = useTranslation();
@@ -237,7 +218,7 @@ function RegistrationCard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-secondary">{registration.name}</h3>
-          <Badge tone={STATUS_TONES[registration.status]}>{t(`${K}.status.${registration.status}`)}</Badge>
+          <Badge tone={REGISTRATION_TONES[registration.status]}>{t(`${K}.status.${registration.status}`)}</Badge>
           <Badge tone={PAYMENT_TONES[registration.payment_status]}>
             {t(`${K}.payment.${registration.payment_status}`)}
           </Badge>

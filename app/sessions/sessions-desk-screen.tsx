@@ -17,11 +17,12 @@ import { type Lang, pick } from "~/i18n/messages";
 import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
 import { AT_RISK_DAYS, canCancelSession } from "~/registrations/lifecycle";
 import { SessionFill } from "~/registrations/session-fill";
+import { SESSION_TONES } from "~/registrations/tones";
 import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { SESSION_STATUSES } from "~/sessions/schema";
 import { SessionEditor } from "~/sessions/session-editor";
-import { Badge, type BadgeTone } from "~/ui/badge";
+import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Field } from "~/ui/field";
@@ -37,13 +38,6 @@ import {
 } from "./admin-schema";
 
 const K = "admin.session_desk";
-
-const STATUS_TONES: Record<AdminSessionRow["status"], BadgeTone> = {
-  scheduled: "primary",
-  confirmed: "success",
-  completed: "neutral",
-  cancelled: "danger",
-};
 
 export type SessionsDeskScreenProps = {
   params: AdminSessionParams;
@@ -149,7 +143,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
               header: t(`${K}.columns.status`),
               cell: (row) => (
                 <div className="flex flex-col items-start gap-1">
-                  <Badge tone={STATUS_TONES[row.status]}>{t(`pages.calendar.status.${row.status}`)}</Badge>
+                  <Badge tone={SESSION_TONES[row.status]}>{t(`pages.calendar.status.${row.status}`)}</Badge>
                   {row.at_risk ? <Badge tone="warning">{t("admin.sessions.at_risk")}</Badge> : null}
                   <span className="text-xs text-slate-600">
                     {t(`${K}.registrations`, { count: row.registrations })}

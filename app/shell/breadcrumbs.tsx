@@ -21,6 +21,12 @@ const SEGMENT_KEYS: Record<string, string> = {
   ressources: "resources",
 };
 
+// Whole paths whose segment means something else elsewhere ("registrations" is a member's own
+// under /profile, everybody's in the back office).
+const PATH_KEYS: Record<string, string> = {
+  "/admin/registrations": "admin_registrations",
+};
+
 export function Breadcrumbs() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -50,7 +56,7 @@ export function Breadcrumbs() {
     : segments.map((segment, index) => {
         const href = `/${segments.slice(0, index + 1).join("/")}`;
         const isLast = index === segments.length - 1;
-        const key = `breadcrumbs.${SEGMENT_KEYS[segment] ?? segment}`;
+        const key = `breadcrumbs.${PATH_KEYS[href] ?? SEGMENT_KEYS[segment] ?? segment}`;
         let label = i18n.exists(key) ? t(key) : decodeURIComponent(segment).replace(/-/g, " ");
         if (isLast && itemTitle) label = itemTitle;
         return { href, label, isLast };

@@ -96,3 +96,34 @@ for (const lang of journeyLanguages("en")) {
     await closePage(admin);
   });
 }
+
+for (const lang of journeyLanguages("fr")) {
+  test(`an admin finds a person's registrations by their company (${lang})`, async ({ browser }) => {
+    const admin = await newPage(browser, lang);
+    await signInAsAdmin(admin, lang);
+    await admin.goto("/admin");
+    await admin
+      .getByRole("navigation", { name: text(lang, "admin.sidebar_label") })
+      .getByRole("link", { name: text(lang, "admin.links.registrations"), exact: true })
+      .click();
+    await expect(admin).toHaveURL(/\/admin\/registrations$/);
+    const main = admin.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: text(lang, "admin.registrations.title") })).toBeVisible();
+    await expectAccessible(admin);
+
+    // The demo's Thomas Bernard works at Hexagone Logistique: typed without capitals.
+    await main
+      .getByRole("searchbox", { name: text(lang, "admin.registrations.search_label") })
+      .fill("hexagone logistique");
+    await main.getByRole("searchbox", { name: text(lang, "admin.registrations.search_label") }).press("Enter");
+    await expect(admin).toHaveURL(/q=hexagone/);
+    const rows = main.getByRole("row").filter({ hasText: "Thomas Bernard" });
+    await expect(rows.first()).toBeVisible();
+    await expect(main.getByRole("row").filter({ hasText: "Fatou Ndiaye" })).toHaveCount(0);
+    // A row leads to its session's roster, where the registration is.
+    await rows.first().getByRole("link").first().click();
+    await expect(admin).toHaveURL(/\/admin\/sessions\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole("article", { name: "Thomas Bernard" })).toBeVisible();
+    await closePage(admin);
+  });
+}

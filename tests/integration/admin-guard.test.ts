@@ -63,12 +63,13 @@ describe("the back-office guard", () => {
   const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
 
   describe("every /admin route", () => {
-    it("lets operators, who run sessions by default, reach the sessions desk and its rosters, no other screen", () => {
+    it("lets operators, who run sessions by default, reach the sessions desk, its rosters and the registrations, no other screen", () => {
       expect(
         ALL.filter((route) => staffLetIn(route.pattern).length > 0)
           .map((route) => route.pattern)
           .sort(),
       ).toEqual([
+        "/admin/registrations",
         "/admin/sessions",
         "/admin/sessions/:id",
         "/admin/sessions/:id/attendance.pdf",

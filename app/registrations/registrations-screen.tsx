@@ -1,0 +1,171 @@
+// The /admin/registrations screen: every registration across sessions, newest first, searched on
+// the participant's name, e-mail and company and filtered by status, payment, course and the
+// session's start dates (all in the URL and in SQL); each row leads to its session's roster,
+// where registrations are acted on. The route's loader is in app/routes/admin/registrations.tsx.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AdminListPage } from "~/admin/list/admin-list-page";
+import { DataTable } from "~/admin/list/data-table";
+import { useListPage } from "~/admin/list/list-page";
+import { sessionRosterHref } from "~/admin/screen-links";
+import { formatDate, formatPrice } from "~/i18n/format";
+import { type Lang, pick } from "~/i18n/messages";
+import { PAYMENT_TONES, REGISTRATION_TONES } from "~/registrations/tones";
+import { formatSessionDates } from "~/sessions/format";
+import { Badge } from "~/ui/badge";
+import { Field } from "~/ui/field";
+import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import {
+  type AdminRegistrationPage,
+  type AdminRegistrationParams,
+  PAYMENT_STATUS_NAMES,
+  REGISTRATION_FILTERS,
+  REGISTRATION_STATUS_NAMES,
+} from "./admin-schema";
+
+const K = "admin.registrations";
+
+export type RegistrationsScreenProps = {
+  params: AdminRegistrationParams;
+  list: AdminRegistrationPage;
+  hasLoadError: boolean;
+  courses: { id: string; title: string }[];
+};
+
+export function RegistrationsScreen({ params, list, hasLoadError, courses }: RegistrationsScreenProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const activeFilters = REGISTRATION_FILTERS.filter((name) => Boolean(params[name])).length;
+  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
+  return (
+    <AdminListPage
+      {...listPage}
+      filters={<RegistrationFilters params={params} courses={courses} activeCount={activeFilters} />}
+      headingId="registrations-results"
+      items={list.registrations}
+      renderItems={(registrations) => (
+        <DataTable
+          caption={t(`${K}.table_caption`)}
+          isCaptionHidden
+          rows={registrations}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.name}
+          columns={[
+            {
+              key: "participant",
+              header: t(`${K}.columns.participant`),
+              isRowHeader: true,
+              cell: (row) => (
+                <div className="flex min-w-44 flex-col gap-0.5">
+                  <span className="font-medium text-slate-900">{row.name}</span>
+                  <span className="break-all text-xs text-slate-600">{row.email}</span>
+                  {row.company ? <span className="text-xs text-slate-700">{row.company}</span> : null}
+                </div>
+              ),
+            },
+            {
+              key: "session",
+              header: t(`${K}.columns.session`),
+              cell: (row) => (
+                <div className="flex min-w-44 flex-col gap-0.5">
+                  <Link
+                    to={sessionRosterHref(row.session_id)}
+                    className="font-medium text-primary-dark underline-offset-2 hover:underline"
+                  >
+                    {pick(row, "course_title", lang)}
+                  </Link>
+                  <span className="text-xs text-slate-600">
+                    {formatSessionDates(row.start_date, row.end_date, lang)}
+                  </span>
+                </div>
+              ),
+            },
+            {
+              key: "status",
+              header: t(`${K}.columns.status`),
+              cell: (row) => (
+                <div className="flex flex-col items-start gap-1">
+                  <Badge tone={REGISTRATION_TONES[row.status]}>{t(`admin.sessions.status.${row.status}`)}</Badge>
+                  <Badge tone={PAYMENT_TONES[row.payment_status]}>
+                    {t(`admin.sessions.payment.${row.payment_status}`)}
+                  </Badge>
+                </div>
+              ),
+            },
+            {
+              key: "amount",
+              header: t(`${K}.columns.amount`),
+              className: "text-right whitespace-nowrap",
+              cell: (row) => (row.payment_amount ? formatPrice(row.payment_amount, row.currency, lang) : "—"),
+            },
+            {
+              key: "created_at",
+              header: t(`${K}.columns.registered_on`),
+              className: "whitespace-nowrap",
+              cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at, lang)}</time>,
+            },
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+function RegistrationFilters({
+  params,
+  courses,
+  activeCount,
+}: {
+  params: AdminRegistrationParams;
+  courses: RegistrationsScreenProps["courses"];
+  activeCount: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterPanel
+      title={t(`${K}.filters.title`)}
+      names={REGISTRATION_FILTERS}
+      activeCount={activeCount}
+      activeLabel={t(`${K}.filters.active`, { count: activeCount })}
+      applyLabel={t(`${K}.filters.apply`)}
+      resetLabel={t(`${K}.filters.reset`)}
+      columns="sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <FilterSelect
+        name="status"
+        label={t(`${K}.filters.status`)}
+        value={params.status}
+        allLabel={t(`${K}.filters.all_statuses`)}
+        options={REGISTRATION_STATUS_NAMES.map((status) => ({
+          value: status,
+          label: t(`admin.sessions.status.${status}`),
+        }))}
+      />
+      <FilterSelect
+        name="payment"
+        label={t(`${K}.filters.payment`)}
+        value={params.payment}
+        allLabel={t(`${K}.filters.all_payments`)}
+        options={PAYMENT_STATUS_NAMES.map((status) => ({
+          value: status,
+          label: t(`admin.sessions.payment.${status}`),
+        }))}
+      />
+      <FilterSelect
+        name="course"
+        label={t(`${K}.filters.course`)}
+        value={params.course}
+        allLabel={t(`${K}.filters.all_courses`)}
+        options={courses.map((course) => ({ value: course.id, label: course.title }))}
+      />
+      <Field
+        key={`from-${params.from}`}
+        label={t(`${K}.filters.from`)}
+        name="from"
+        type="date"
+        defaultValue={params.from}
+      />
+      <Field key={`to-${params.to}`} label={t(`${K}.filters.to`)} name="to" type="date" defaultValue={params.to} />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,33 @@
+// /admin/registrations — every registration across sessions (issue 23 §2): searched on the
+// participant's name, e-mail and company, filtered by status, payment, course and session dates,
+// paged, all in the URL and in SQL; each row leads to its roster. Governed like the sessions desk
+// by the matrix's "sessions" module (decision 022); the loader checks.
+
+import { listOrEmpty } from "~/admin/list/list-loader";
+import { requireEditorOf } from "~/admin/permissions.server";
+import { listAdminRegistrations } from "~/registrations/admin-registrations.server";
+import { parseAdminRegistrationParams } from "~/registrations/admin-schema";
+import { RegistrationsScreen } from "~/registrations/registrations-screen";
+import { settle } from "~/server/settle.server";
+import { getViewer } from "~/server/viewer.server";
+import { listSessionEditorOptions } from "~/sessions/admin-sessions.server";
+import { keyMeta } from "~/shell/meta";
+import type { Route } from "./+types/registrations";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return keyMeta(matches[0]?.loaderData as never, "admin.registrations.title");
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireEditorOf(context, "sessions");
+  const params = parseAdminRegistrationParams(url.searchParams);
+  const [list, options] = await Promise.all([
+    settle("admin registrations", listAdminRegistrations(params)),
+    listSessionEditorOptions(getViewer(context).lang),
+  ]);
+  return { params, ...listOrEmpty("registrations", list, params.size), courses: options.courses };
+}
+
+export default function AdminRegistrations({ loaderData }: Route.ComponentProps) {
+  return <RegistrationsScreen {...loaderData} />;
+}
