@@ -2,6 +2,7 @@
 // status and its cancellation. The permission matrix's "sessions" module governs them, as it
 // governs the sessions desk and the calendar's editor (decision 022); admins always may.
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import { type WriteResult, written } from "~/admin/write-result.server";
 import {
   cancelSession,
   changePaymentStatus,
@@ -9,6 +10,7 @@ import {
   changeSessionStatus,
 } from "~/registrations/lifecycle.server";
 import {
+  CANCEL_AND_REFUND_INTENT,
   CANCEL_SESSION_INTENT,
   cancelSessionSchema,
   PAYMENT_STATUSES,
@@ -21,6 +23,18 @@ import {
 } from "~/registrations/roster-schema";
 
 const S = "admin.sessions.success";
+
+/**
+ * A paid registration cancelled and refunded at once: both moves in the write's transaction (the
+ * participant gets the cancellation and the refund e-mails), audited as two entries.
+ */
+async function cancelAndRefund(sessionId: string, registrationId: string): Promise<WriteResult> {
+  const cancelled = await changeRegistrationStatus(sessionId, registrationId, "cancelled");
+  if (cancelled.kind !== "ok") return cancelled;
+  const refunded = await changePaymentStatus(sessionId, registrationId, "refunded");
+  if (refunded.kind !== "ok") return refunded;
+  return written([cancelled.audit, refunded.audit].flat().filter((entry) => entry !== null));
+}
 
 /** `back`: the roster's URL; each write answers with a redirect there and its toast. */
 export function rosterActions(sessionId: string, back: string): AdminActionSpec {
@@ -56,6 +70,12 @@ export function rosterActions(sessionId: string, back: string): AdminActionSpec 
     messages: screenMessages("admin.sessions.error"),
     intents: {
       ...Object.fromEntries([...registrationMoves, ...paymentMoves, ...sessionMoves]),
+      [CANCEL_AND_REFUND_INTENT]: intent({
+        schema: registrationIntentSchema,
+        toast: `${S}.cancelled_refunded`,
+        redirect: back,
+        run: ({ data }) => cancelAndRefund(sessionId, data.registration_id),
+      }),
       [CANCEL_SESSION_INTENT]: intent({
         schema: cancelSessionSchema,
         toast: `${S}.session_cancelled`,

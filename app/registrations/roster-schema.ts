@@ -16,6 +16,8 @@ export const paymentIntent = (status: (typeof PAYMENT_STATUSES)[number]) => `pay
 export const SESSION_FORWARD_STATUSES = ["confirmed", "completed"] as const;
 export const sessionIntent = (status: (typeof SESSION_FORWARD_STATUSES)[number]) => `session-${status}` as const;
 export const CANCEL_SESSION_INTENT = "cancel-session";
+/** Cancelling a paid registration and marking its payment refunded, in one write. */
+export const CANCEL_AND_REFUND_INTENT = "cancel-refund";
 
 export const CANCEL_MESSAGE_MAX = 2000;
 

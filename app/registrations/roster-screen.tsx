@@ -18,7 +18,13 @@ import {
   SESSION_TRANSITIONS,
 } from "~/registrations/lifecycle";
 import type { Roster, RosterRegistration, RosterSession } from "~/registrations/roster.server";
-import { paymentIntent, SESSION_FORWARD_STATUSES, sessionIntent, statusIntent } from "~/registrations/roster-schema";
+import {
+  CANCEL_AND_REFUND_INTENT,
+  paymentIntent,
+  SESSION_FORWARD_STATUSES,
+  sessionIntent,
+  statusIntent,
+} from "~/registrations/roster-schema";
 import { SessionFill } from "~/registrations/session-fill";
 import { PAYMENT_TONES, REGISTRATION_TONES, SESSION_TONES } from "~/registrations/tones";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
@@ -36,6 +42,8 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
   const title = pick(session.course, "title", lang);
   const active = registrations.filter((r) => r.status !== "cancelled");
   const cancelled = registrations.length - active.length;
+  // Cancelled but still marked paid: money the organisation owes back.
+  const toSettle = registrations.filter((r) => r.status === "cancelled" && r.payment_status === "paid").length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -92,6 +100,14 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
           </h2>
           {cancelled > 0 ? (
             <p className="text-sm text-slate-600">{t(`${K}.cancelled_count`, { count: cancelled })}</p>
+          ) : null}
+          {toSettle > 0 ? (
+            <p
+              role="status"
+              className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              {t(`${K}.to_settle`, { count: toSettle })}
+            </p>
           ) : null}
         </div>
         {registrations.length === 0 ? (
@@ -178,22 +194,49 @@ function RegistrationCard({
   const lang = i18n.language as Lang;
   const intents = useItemIntents(actionUrl, { registration_id: registration.id });
   const isCancelled = registration.status === "cancelled";
+  const isPaid = registration.payment_status === "paid";
+  const amount = registration.payment_amount ? formatPrice(registration.payment_amount, currency, lang) : "";
   const moves: RowAction[] = [
-    ...REGISTRATION_TRANSITIONS[registration.status].map(
-      (status): RowAction => ({
-        intent: statusIntent(status),
-        label: t(`${K}.status_to.${status}`),
-        variant: status === "cancelled" ? "danger" : "secondary",
-        ...(status === "cancelled"
-          ? {
-              confirm: {
-                title: t(`${K}.cancel_registration_title`),
-                message: t(`${K}.cancel_registration_confirm`, { name: registration.name }),
-              },
-            }
-          : {}),
-      }),
-    ),
+    // A paid registration being cancelled: refund now, or leave it among the refunds to settle.
+    ...(isPaid && REGISTRATION_TRANSITIONS[registration.status].includes("cancelled")
+      ? [
+          {
+            intent: CANCEL_AND_REFUND_INTENT,
+            label: t(`${K}.cancel_and_refund`),
+            variant: "danger" as const,
+            confirm: {
+              title: t(`${K}.cancel_registration_title`),
+              message: t(`${K}.cancel_and_refund_confirm`, { name: registration.name, amount }),
+            },
+          },
+          {
+            intent: statusIntent("cancelled"),
+            label: t(`${K}.cancel_refund_later`),
+            variant: "danger" as const,
+            confirm: {
+              title: t(`${K}.cancel_registration_title`),
+              message: t(`${K}.cancel_refund_later_confirm`, { name: registration.name, amount }),
+            },
+          },
+        ]
+      : []),
+    ...REGISTRATION_TRANSITIONS[registration.status]
+      .filter((status) => !(isPaid && status === "cancelled"))
+      .map(
+        (status): RowAction => ({
+          intent: statusIntent(status),
+          label: t(`${K}.status_to.${status}`),
+          variant: status === "cancelled" ? "danger" : "secondary",
+          ...(status === "cancelled"
+            ? {
+                confirm: {
+                  title: t(`${K}.cancel_registration_title`),
+                  message: t(`${K}.cancel_registration_confirm`, { name: registration.name }),
+                },
+              }
+            : {}),
+        }),
+      ),
     ...PAYMENT_TRANSITIONS[registration.payment_status].map(
       (status): RowAction => ({
         intent: paymentIntent(status),
@@ -222,6 +265,7 @@ function RegistrationCard({
           <Badge tone={PAYMENT_TONES[registration.payment_status]}>
             {t(`${K}.payment.${registration.payment_status}`)}
           </Badge>
+          {isCancelled && isPaid ? <Badge tone="danger">{t(`${K}.refund_to_settle`)}</Badge> : null}
         </div>
         {registration.payment_amount ? (
           <p className="text-sm font-medium text-slate-800">

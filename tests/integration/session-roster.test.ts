@@ -9,6 +9,7 @@ import { extractText } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, course_session_registrations, course_sessions, email_outbox, users } from "#db/schema";
 import { registerForSession } from "~/registrations/registrations.server";
+import type { Roster } from "~/registrations/roster.server";
 import { registrationSchema } from "~/registrations/schema";
 import { action, loader } from "~/routes/admin/session";
 import { loader as attendanceLoader } from "~/routes/admin/session-attendance-pdf";
@@ -217,6 +218,58 @@ describe("back office: session roster", () => {
     expect(subjects.slice(-2)).toEqual(["Payment received: Project management", "Refund issued: Project management"]);
     // Payment news changes no calendar event.
     expect((await mailsTo(email)).at(-1)?.attachments).toEqual([]);
+  });
+
+  it("cancels a paid registration and refunds it in one write, or leaves the refund to settle", async () => {
+    const session = await newSession();
+    const refundedNow = await register(session.id, { language: "en" });
+    const refundLater = await register(session.id, { language: "en" });
+    for (const { registrationId } of [refundedNow, refundLater]) {
+      await post(session.id, { intent: "payment-paid", registration_id: registrationId });
+    }
+    // Not paid: refused, and nothing moves (the cancellation rolls back with the refund).
+    const unpaid = await register(session.id);
+    expect((await post(session.id, { intent: "cancel-refund", registration_id: unpaid.registrationId })).status).toBe(
+      409,
+    );
+    expect((await registration(unpaid.registrationId)).status).toBe("pending");
+    expect((await seats(session.id)).taken).toBe(3);
+
+    expect(
+      (await post(session.id, { intent: "cancel-refund", registration_id: refundedNow.registrationId })).status,
+    ).toBe(302);
+    expect(await registration(refundedNow.registrationId)).toMatchObject({
+      status: "cancelled",
+      payment_status: "refunded",
+    });
+    const subjects = (await mailsTo(refundedNow.email)).map((mail) => mail.subject);
+    expect(subjects.slice(-2)).toEqual([
+      "Registration cancelled: Project management",
+      "Refund issued: Project management",
+    ]);
+    const entries = await db()
+      .select({ action: audit_log.action })
+      .from(audit_log)
+      .where(eq(audit_log.entity_id, refundedNow.registrationId));
+    // Paid, then cancelled and refunded in the one write: an entry each.
+    expect(entries).toHaveLength(3);
+
+    // Cancelled without the refund: the roster counts it among the refunds to settle.
+    await post(session.id, { intent: "status-cancelled", registration_id: refundLater.registrationId });
+    expect(await registration(refundLater.registrationId)).toMatchObject({
+      status: "cancelled",
+      payment_status: "paid",
+    });
+    const roster = (
+      await callRoute<{ roster: Roster }>(
+        loader,
+        makeRequest(`/admin/sessions/${session.id}`, { cookie: adminCookie }),
+        { params: { id: session.id } },
+      )
+    ).data;
+    const owed = roster?.roster.registrations.filter((r) => r.status === "cancelled" && r.payment_status === "paid");
+    expect(owed?.map((r) => r.id)).toEqual([refundLater.registrationId]);
+    expect((await seats(session.id)).taken).toBe(1);
   });
 
   it("moves the session scheduled → confirmed → completed, never back", async () => {

@@ -1,0 +1,100 @@
+// Server-rendered markup of a roster: a paid registration offers "cancel and refund" and "cancel,
+// refund later" instead of a plain cancel; an unpaid one a plain cancel; a cancelled registration
+// still marked paid is flagged, and the roster counts the refunds to settle.
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import { renderInRouter, textOf } from "../../tests/ssr";
+import type { Roster, RosterRegistration } from "./roster.server";
+import { RosterScreen } from "./roster-screen";
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const person = (id: string, name: string, values: Partial<RosterRegistration>): RosterRegistration => ({
+  id,
+  name,
+  status: "confirmed",
+  payment_status: "pending",
+  payment_amount: "1200.00",
+  email: `${id}@example.com`,
+  phone: null,
+  company: null,
+  position: null,
+  billing: null,
+  special_requirements: null,
+  created_at: "2031-05-01T09:00:00.000Z",
+  ...values,
+});
+
+function roster(registrations: RosterRegistration[]): Roster {
+  return {
+    session: {
+      id: "7c1f5b8e-2d4a-4e6b-9f0a-1b2c3d4e5f60",
+      status: "scheduled",
+      start_date: "2031-06-02",
+      end_date: "2031-06-03",
+      start_time: "09:00:00",
+      end_time: "17:00:00",
+      timezone: "Europe/Paris",
+      registration_deadline: null,
+      seats_available: 10,
+      seats_taken: 2,
+      min_participants: 2,
+      course: {
+        id: "c1",
+        slug: "excel",
+        reference: "XL-1",
+        title_fr: "Excel",
+        title_en: "Excel",
+        currency: "EUR",
+      },
+      place: null,
+      trainer: null,
+    },
+    registrations,
+  };
+}
+
+const render = (registrations: RosterRegistration[]) =>
+  renderInRouter(i18n, <RosterScreen roster={roster(registrations)} actionUrl="/admin/sessions/x" />);
+
+/** The buttons of the article of `name`. */
+const buttonsOf = (html: string, name: string) => {
+  const article = html.split("<article").find((part) => part.includes(`aria-label="${name}"`)) ?? "";
+  return [...article.matchAll(/<button[^>]*>([^<]*)</g)].map((match) => match[1]);
+};
+
+describe("the roster, server-rendered", () => {
+  it("asks whether to refund when a paid registration is cancelled", () => {
+    const html = render([
+      person("a", "Ana Paid", { payment_status: "paid" }),
+      person("b", "Bo Unpaid", { status: "pending" }),
+    ]);
+    expect(buttonsOf(html, "Ana Paid")).toEqual(
+      expect.arrayContaining(["Cancel and refund", "Cancel, refund later", "Mark refunded"]),
+    );
+    expect(buttonsOf(html, "Ana Paid")).not.toContain("Cancel registration");
+    expect(buttonsOf(html, "Bo Unpaid")).toContain("Cancel registration");
+    expect(buttonsOf(html, "Bo Unpaid")).not.toContain("Cancel and refund");
+    expect(textOf(html)).not.toContain("to settle");
+  });
+
+  it("flags cancelled registrations still marked paid and counts them", () => {
+    const text = textOf(
+      render([
+        person("a", "Ana Owed", { status: "cancelled", payment_status: "paid" }),
+        person("b", "Bo Refunded", { status: "cancelled", payment_status: "refunded" }),
+      ]),
+    );
+    expect(text).toContain("1 cancelled registration is still marked paid: a refund to settle.");
+    expect(text.match(/Refund to settle/g)).toHaveLength(1);
+  });
+});
