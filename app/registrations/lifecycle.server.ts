@@ -42,6 +42,7 @@ const registrationColumns = {
   payment_status: course_session_registrations.payment_status,
   payment_amount: course_session_registrations.payment_amount,
   calendar_sequence: course_session_registrations.calendar_sequence,
+  calendar_uid: course_session_registrations.calendar_uid,
   ...PARTICIPANT_COLUMNS,
 };
 
@@ -59,7 +60,7 @@ const locationColumns = {
 
 const accountColumns = { email: users.email, language: users.language, full_name: users.full_name };
 
-type Loaded = Awaited<ReturnType<typeof loadRegistrations>>[number];
+export type Loaded = Awaited<ReturnType<typeof loadRegistrations>>[number];
 
 /** Registrations with their session, course, venue and account, by id, by session or by account. */
 function loadRegistrations(where: SQL) {
@@ -75,7 +76,7 @@ function loadRegistrations(where: SQL) {
     .where(where);
 }
 
-async function loadRegistration(id: string): Promise<Loaded | undefined> {
+export async function loadRegistration(id: string): Promise<Loaded | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await loadRegistrations(eq(course_session_registrations.id, id));
   return row;
@@ -93,11 +94,11 @@ export function participantName(row: {
 }
 
 /** Queues `kind`'s e-mail to the participant of `row`, in their language. */
-async function mailParticipant(
+export async function mailParticipant(
   kind: ParticipantEmailKind,
   row: Loaded,
   sequence: number,
-  extra: { message?: string } = {},
+  extra: { message?: string; previous?: Loaded } = {},
 ): Promise<void> {
   const lang = isLang(row.account.language) ? row.account.language : "fr";
   const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
@@ -120,7 +121,19 @@ async function mailParticipant(
         row.registration.first_name?.trim() ||
         participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email }),
       theme: site.theme,
-      registration: { id: row.registration.id, sequence },
+      registration: {
+        id: row.registration.id,
+        sequence,
+        uid: row.registration.calendar_uid,
+        isPending: row.registration.status === "pending",
+      },
+      previous: extra.previous
+        ? {
+            uid: extra.previous.registration.calendar_uid ?? `registration-${extra.previous.registration.id}`,
+            session: extra.previous.session,
+            location: extra.previous.location?.id ? extra.previous.location : null,
+          }
+        : undefined,
       organizerEmail: site.contact?.email?.trim() || null,
       message: extra.message,
     },
@@ -134,7 +147,7 @@ async function mailParticipant(
  * the session, cancelling one registration), so two of them can never wait on each other's
  * locks in opposite orders (a PostgreSQL deadlock).
  */
-async function lockSession(sessionId: string): Promise<void> {
+export async function lockSession(sessionId: string): Promise<void> {
   await db()
     .select({ id: course_sessions.id })
     .from(course_sessions)
@@ -146,7 +159,7 @@ async function lockSession(sessionId: string): Promise<void> {
  * Gives `count` seats of a session back (never below zero: the check constraint would refuse
  * it); answers how many seats are then free.
  */
-async function releaseSeats(sessionId: string, count: number): Promise<number | null> {
+export async function releaseSeats(sessionId: string, count: number): Promise<number | null> {
   if (count <= 0) return null;
   const [session] = await db()
     .update(course_sessions)
@@ -156,7 +169,7 @@ async function releaseSeats(sessionId: string, count: number): Promise<number | 
   return session ? session.seats_available - session.seats_taken : null;
 }
 
-const auditOf = (row: Loaded, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({
+export const auditOf = (row: Loaded, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({
   action: "update",
   entity: "registration",
   id: row.registration.id,

@@ -121,7 +121,8 @@ export type ParticipantEmailKind =
   | "cancelled_by_member"
   | "session_cancelled"
   | "paid"
-  | "refunded";
+  | "refunded"
+  | "transferred";
 
 /** The calendar event each kind sends: its iTIP method and status; none for payment news. */
 const EVENT_OF: Record<
@@ -135,6 +136,8 @@ const EVENT_OF: Record<
   session_cancelled: { method: "CANCEL", status: "CANCELLED" },
   paid: null,
   refunded: null,
+  // The new session's event; the old one is cancelled in a second attachment (below).
+  transferred: { method: "REQUEST", status: "CONFIRMED" },
 };
 
 export type ParticipantEmailOptions = {
@@ -148,8 +151,13 @@ export type ParticipantEmailOptions = {
   name: string;
   /** The site's colours, for the e-mail layout. */
   theme: EmailBrand["theme"];
-  /** The registration: its event's UID and current SEQUENCE. */
-  registration: { id: string; sequence: number };
+  /**
+   * The registration: its event's UID (`registration-<id>` unless a transfer gave it another)
+   * and current SEQUENCE; `pending` sends a transfer's new event as TENTATIVE.
+   */
+  registration: { id: string; sequence: number; uid?: string | null; isPending?: boolean };
+  /** A transfer: the event of the session left, cancelled in the same e-mail. */
+  previous?: { uid: string; session: NotificationContext["session"]; location: NotificationContext["location"] };
   /** The organiser of the calendar event (the contact address, else a no-reply one). */
   organizerEmail: string | null;
   /** The admin's message to the participants of a cancelled session. */
@@ -188,6 +196,15 @@ export function participantEmail(
       paragraphs: [
         t(`${K}.greeting`, { name: options.name }),
         t(`${key}.intro`),
+        ...(kind === "transferred" && options.previous
+          ? [
+              t(`${K}.transferred.previous`, {
+                dates: dateRange(options.previous.session, lang, (start, end) =>
+                  t("pages.courses.registration.date_range", { start, end }),
+                ),
+              }),
+            ]
+          : []),
         details,
         ...(options.message?.trim() ? [t(`${K}.session_cancelled.message`, { message: options.message.trim() })] : []),
         t(`${key}.next_steps`),
@@ -203,38 +220,55 @@ export function participantEmail(
   );
 
   const domain = calendarUidDomain();
-  const attachments = event
-    ? [
+  const organizer = { email: options.organizerEmail ?? `no-reply@${domain}`, name: appName };
+  const attendee = { email: options.to, name: options.name };
+  /** One calendar file: `target`'s event under `uid`, sent with `method`. */
+  const calendarFile = (
+    filename: string,
+    target: { session: NotificationContext["session"]; location: NotificationContext["location"] },
+    uid: string,
+    method: "REQUEST" | "CANCEL",
+    status: "TENTATIVE" | "CONFIRMED" | "CANCELLED",
+  ) => ({
+    filename,
+    content: buildIcs(
+      [
         {
-          filename: "session.ics",
-          content: buildIcs(
-            [
-              {
-                id: session.id,
-                title,
-                description: `${course.reference} — ${courseUrl}`,
-                location: place,
-                url: courseUrl,
-                start_date: session.start_date,
-                end_date: session.end_date,
-                start_time: session.start_time,
-                end_time: session.end_time,
-                timezone: session.timezone,
-                registration: {
-                  uid: `registration-${options.registration.id}`,
-                  sequence: options.registration.sequence,
-                  status: event.status,
-                  organizer: { email: options.organizerEmail ?? `no-reply@${domain}`, name: appName },
-                  attendee: { email: options.to, name: options.name },
-                },
-              },
-            ],
-            { calendarName: appName, domain, method: event.method },
-          ),
-          contentType: `text/calendar; charset=utf-8; method=${event.method}`,
+          id: target.session.id,
+          title,
+          description: `${course.reference} — ${courseUrl}`,
+          location: placeText(target.location),
+          url: courseUrl,
+          start_date: target.session.start_date,
+          end_date: target.session.end_date,
+          start_time: target.session.start_time,
+          end_time: target.session.end_time,
+          timezone: target.session.timezone,
+          registration: { uid, sequence: options.registration.sequence, status, organizer, attendee },
         },
-      ]
-    : [];
+      ],
+      { calendarName: appName, domain, method },
+    ),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  });
+  const uid = options.registration.uid ?? `registration-${options.registration.id}`;
+  const attachments = [
+    // A transfer: the old session's event leaves the calendar, the new one comes in.
+    ...(kind === "transferred" && options.previous
+      ? [calendarFile("previous-session.ics", options.previous, options.previous.uid, "CANCEL", "CANCELLED")]
+      : []),
+    ...(event
+      ? [
+          calendarFile(
+            "session.ics",
+            { session, location: ctx.location },
+            uid,
+            event.method,
+            kind === "transferred" && options.registration.isPending ? "TENTATIVE" : event.status,
+          ),
+        ]
+      : []),
+  ];
 
   return { to: options.to, subject: email.subject, text: email.text, html: email.html, attachments };
 }

@@ -20,7 +20,10 @@ import {
   SESSION_FORWARD_STATUSES,
   sessionIntent,
   statusIntent,
+  TRANSFER_INTENT,
+  transferSchema,
 } from "~/registrations/roster-schema";
+import { transferRegistration } from "~/registrations/transfer.server";
 
 const S = "admin.sessions.success";
 
@@ -75,6 +78,13 @@ export function rosterActions(sessionId: string, back: string): AdminActionSpec 
         toast: `${S}.cancelled_refunded`,
         redirect: back,
         run: ({ data }) => cancelAndRefund(sessionId, data.registration_id),
+      }),
+      [TRANSFER_INTENT]: intent({
+        schema: transferSchema,
+        toast: `${S}.transferred`,
+        failureMessage: "admin.sessions.error.transfer",
+        redirect: back,
+        run: ({ data }) => transferRegistration(sessionId, data.registration_id, data.target_session_id),
       }),
       [CANCEL_SESSION_INTENT]: intent({
         schema: cancelSessionSchema,

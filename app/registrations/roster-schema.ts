@@ -31,3 +31,11 @@ export const cancelSessionSchema = z.object({
 });
 
 export { PAYMENT_STATUSES, REGISTRATION_STATUSES };
+
+/** Moving a registration to another session of the same course. */
+export const TRANSFER_INTENT = "transfer";
+
+export const transferSchema = z.object({
+  registration_id: z.guid({ error: `${V}.registration` }),
+  target_session_id: z.guid({ error: `${V}.transfer_target` }),
+});

@@ -17,7 +17,7 @@ import {
   REGISTRATION_TRANSITIONS,
   SESSION_TRANSITIONS,
 } from "~/registrations/lifecycle";
-import type { Roster, RosterRegistration, RosterSession } from "~/registrations/roster.server";
+import type { Roster, RosterRegistration, RosterSession, TransferTarget } from "~/registrations/roster.server";
 import {
   CANCEL_AND_REFUND_INTENT,
   paymentIntent,
@@ -27,8 +27,9 @@ import {
 } from "~/registrations/roster-schema";
 import { SessionFill } from "~/registrations/session-fill";
 import { PAYMENT_TONES, REGISTRATION_TONES, SESSION_TONES } from "~/registrations/tones";
+import { TransferDialog } from "~/registrations/transfer-dialog";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
-import { Badge, type BadgeTone } from "~/ui/badge";
+import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { type RowAction, RowActions, useItemIntents } from "~/ui/row-actions";
@@ -118,6 +119,7 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
               <li key={registration.id}>
                 <RegistrationCard
                   registration={registration}
+                  targets={roster.targets}
                   currency={session.course.currency}
                   actionUrl={actionUrl}
                 />
@@ -183,15 +185,19 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
 
 function RegistrationCard({
   registration,
+  targets,
   currency,
   actionUrl,
 }: {
   registration: RosterRegistration;
+  targets: TransferTarget[];
   currency: string;
   actionUrl: string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const [isTransferring, setIsTransferring] = useState(false);
+  const canTransfer = registration.status === "pending" || registration.status === "confirmed";
   const intents = useItemIntents(actionUrl, { registration_id: registration.id });
   const isCancelled = registration.status === "cancelled";
   const isPaid = registration.payment_status === "paid";
@@ -308,13 +314,27 @@ function RegistrationCard({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {moves.length > 0 ? (
-          <RowActions intents={intents} label={t(`${K}.row_actions`, { name: registration.name })} extra={moves} />
-        ) : (
-          <span />
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {moves.length > 0 ? (
+            <RowActions intents={intents} label={t(`${K}.row_actions`, { name: registration.name })} extra={moves} />
+          ) : null}
+          {canTransfer ? (
+            <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setIsTransferring(true)}>
+              {t(`${K}.transfer`)}
+            </Button>
+          ) : null}
+        </div>
         <HistoryLink entity="registration" id={registration.id} label={registration.name} />
       </div>
+      {canTransfer ? (
+        <TransferDialog
+          open={isTransferring}
+          onOpenChange={setIsTransferring}
+          actionUrl={actionUrl}
+          registration={registration}
+          targets={targets}
+        />
+      ) : null}
     </article>
   );
 }

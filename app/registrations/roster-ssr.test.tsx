@@ -60,6 +60,7 @@ function roster(registrations: RosterRegistration[]): Roster {
       trainer: null,
     },
     registrations,
+    targets: [],
   };
 }
 

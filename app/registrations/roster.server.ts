@@ -1,7 +1,7 @@
 // A session's roster for the back office (/admin/sessions/:id): the session's facts, its fill
 // and every registration with the participant as registered; the same rows feed the roster CSV
 // and the attendance sheet.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, type courses, users } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { participantName } from "~/registrations/lifecycle.server";
@@ -35,7 +35,58 @@ export type RosterRegistration = Pick<StoredRegistration, "id" | "status" | "pay
   created_at: string;
 };
 
-export type Roster = { session: RosterSession; registrations: RosterRegistration[] };
+/** Another session of the same course a registration may move to: when, where, seats left. */
+export type TransferTarget = {
+  id: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  timezone: string;
+  seats_left: number;
+  place: string | null;
+};
+
+/** A session and its registrations: what the attendance sheet and the CSV read. */
+export type SessionRegistrations = { session: RosterSession; registrations: RosterRegistration[] };
+
+/** The roster screen's data: with the sessions a registration may be transferred to. */
+export type Roster = SessionRegistrations & { targets: TransferTarget[] };
+
+/** How many transfer targets the dialog offers: the nearest ones. */
+const TRANSFER_TARGETS = 30;
+
+/** The course's other sessions still to come and open (scheduled or confirmed), nearest first. */
+async function loadTransferTargets(session: RosterSession): Promise<TransferTarget[]> {
+  const rows = await selectSessions({
+    id: course_sessions.id,
+    start_date: course_sessions.start_date,
+    end_date: course_sessions.end_date,
+    start_time: course_sessions.start_time,
+    timezone: course_sessions.timezone,
+    seats_left: sql<number>`(${course_sessions.seats_available} - ${course_sessions.seats_taken})::int`,
+    location: {
+      name: course_locations.name,
+      address: course_locations.address,
+      city: course_locations.city,
+      country: course_locations.country,
+    },
+  })
+    .where(
+      and(
+        eq(course_sessions.course_id, session.course.id),
+        ne(course_sessions.id, session.id),
+        inArray(course_sessions.status, ["scheduled", "confirmed"]),
+        gte(course_sessions.start_date, new Date().toISOString().slice(0, 10)),
+      ),
+    )
+    .orderBy(asc(course_sessions.start_date), asc(course_sessions.start_time), asc(course_sessions.id))
+    .limit(TRANSFER_TARGETS);
+  return rows.map(({ location, ...row }) => ({
+    ...row,
+    seats_left: Number(row.seats_left),
+    place: placeLine(location),
+  }));
+}
 
 /** One line for a venue: its name, street and city. */
 export function placeLine(
@@ -130,11 +181,12 @@ export async function getRoster(sessionId: string): Promise<Roster | null> {
   if (!isUuid(sessionId)) return null;
   const session = await loadSession(sessionId);
   if (!session) return null;
-  return { session, registrations: await loadRegistrations(sessionId) };
+  const [registrations, targets] = await Promise.all([loadRegistrations(sessionId), loadTransferTargets(session)]);
+  return { session, registrations, targets };
 }
 
 /** The confirmed (and attended) participants, by name: the rows of the attendance sheet. */
-export async function getAttendanceRoster(sessionId: string): Promise<Roster | null> {
+export async function getAttendanceRoster(sessionId: string): Promise<SessionRegistrations | null> {
   if (!isUuid(sessionId)) return null;
   const session = await loadSession(sessionId);
   if (!session) return null;

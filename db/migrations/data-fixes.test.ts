@@ -2,7 +2,7 @@
 // English twins, 0024 the demo resources' own files), applied to an installation as an older
 // version left it: migrated up to 0021, seeded, then set back to what that version had written.
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources, services, site_seo, site_settings, users } from "#db/schema";
 import { DEFAULT_SITE_SEO } from "#db/seed/base";
@@ -12,6 +12,11 @@ import { createTestDatabase, migrateFrom, migrationsBefore } from "../../tests/d
 import { seedReferenceData } from "../../tests/factories";
 
 const FIRST_FIX = "0022_site_seo_english_defaults";
+/**
+ * Columns added after the fixes, which today's seed writes: applied (idempotent, IF NOT EXISTS)
+ * before seeding the older schema, then again, as no-ops, by the migration run under test.
+ */
+const LATER_COLUMNS = ["0025_registration_calendar_uid"];
 const today = new Date();
 
 /** A database migrated up to the fixes, holding the base seed and the demo, installed as the process database. */
@@ -21,6 +26,10 @@ function useSeededBeforeFixes() {
     ref.database = await createTestDatabase({ migrate: false });
     ref.folder = migrationsBefore(FIRST_FIX);
     await migrateFrom(ref.database, ref.folder);
+    for (const tag of LATER_COLUMNS) {
+      const statement = fs.readFileSync(new URL(`./${tag}.sql`, import.meta.url), "utf8");
+      await ref.database.db.execute(sql.raw(statement));
+    }
     setDatabase(ref.database);
     await seedReferenceData();
     await seedDemoContent(db(), { today });

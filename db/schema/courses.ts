@@ -268,6 +268,11 @@ export const course_session_registrations = pgTable(
     special_requirements: text("special_requirements"),
     /** The iCalendar SEQUENCE of the participant's event: raised by every e-mail that updates it. */
     calendar_sequence: integer("calendar_sequence").notNull().default(0),
+    /**
+     * The UID of the participant's calendar event when it is not `registration-<id>`: a transfer
+     * to another session cancels the old event and adds a new one under a new UID.
+     */
+    calendar_uid: text("calendar_uid"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
