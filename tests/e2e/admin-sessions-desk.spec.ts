@@ -1,13 +1,25 @@
 // The sessions desk (/admin/sessions) as an administrator: from the sidebar, a new session is
 // added with the editor, found by its start date, duplicated to a later date (the course, trainer,
-// venue and times come along), and the copy cancelled with a message to its participants; the
-// roster's breadcrumb leads back to the desk. The page passes axe.
+// venue and times come along); a member who registered for the first date is transferred to the
+// copy from the roster (one e-mail with both calendar changes); the copy is cancelled with a
+// message to its participants; the roster's breadcrumb leads back to the desk. The page passes axe.
 import { journeyLanguages, labelPattern, literally, text } from "./i18n";
-import { closePage, expectAccessible, isoDate, newPage, signInAsAdmin } from "./support";
+import {
+  closePage,
+  expectAccessible,
+  isoDate,
+  newMember,
+  newPage,
+  outboxMessages,
+  registerFromCalendar,
+  signInAsAdmin,
+} from "./support";
 import { expect, test } from "./test";
 
 for (const lang of journeyLanguages("en")) {
-  test(`an admin adds, finds, duplicates and cancels a session on the desk (${lang})`, async ({ browser }) => {
+  test(`an admin adds, finds and duplicates a session, transfers a participant to the copy, cancels it (${lang})`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // Days no demo session reaches; a retry takes other days than the try it repeats.
     const shift = (lang === "fr" ? 0 : 3) + 10 * test.info().retry;
@@ -74,6 +86,40 @@ for (const lang of journeyLanguages("en")) {
     const copied = main.getByRole("row").filter({ hasText: courseTitle });
     await expect(copied).toHaveCount(1);
     await expect(copied).toContainText("08:30");
+
+    const copyHref = (await copied.getByRole("link", { name: courseTitle, exact: true }).getAttribute("href")) ?? "";
+    const copyId = copyHref.split("/").at(-1) ?? "";
+
+    // A member registers for the first date; from its roster, the admin moves them to the copy.
+    const stamp = `${lang}${Date.now().toString(36)}`;
+    const email = `transfer-${stamp}@example.com`;
+    const person = `Tess Transfer-${stamp}`;
+    const member = await newMember(browser, lang, person, email);
+    await registerFromCalendar(member, lang, day, { firstName: "Tess", lastName: `Transfer-${stamp}`, email });
+    await closePage(member);
+    await admin.goto(`/admin/sessions?from=${day}&to=${day}`);
+    await row.getByRole("link", { name: courseTitle, exact: true }).click();
+    const card = main.getByRole("article", { name: person });
+    await card.getByRole("button", { name: text(lang, "admin.sessions.transfer"), exact: true }).click();
+    const transfer = admin.getByRole("dialog", { name: text(lang, "admin.sessions.transfer_title", { name: person }) });
+    await transfer.locator(`input[type="radio"][value="${copyId}"]`).check();
+    await transfer.getByRole("button", { name: text(lang, "admin.sessions.transfer_submit") }).click();
+    await expect(admin.getByText(text(lang, "admin.sessions.success.transferred"))).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // One e-mail: the old event cancelled, the new one added.
+    await expect
+      .poll(
+        () =>
+          outboxMessages().filter((eml) => eml.includes(`To: ${email}`) && eml.includes("previous-session.ics")).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    await admin.goto(copyHref);
+    await expect(main.getByRole("article", { name: person })).toBeVisible();
+    await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);
+    await expect(copied).toContainText(text(lang, "admin.session_desk.registrations", { count: 1 }));
 
     // Cancelled from its row, with the participants' message.
     // Its accessible name says which session: "Cancel: <course>".
