@@ -1,11 +1,12 @@
 // The permission matrix as the server enforces it (docs/decisions/010-permissions.md): admin
 // and super_admin may do everything; every other role may do, through the site's in-place
-// editors and their actions, what its row for the module allows. /admin/* is for admin and
-// super_admin (the spec's guard), except the screens of a module a staff role may write in
-// (the sessions desk for operators: requireEditorOf, decision 022).
-import { and, eq, or } from "drizzle-orm";
+// editors and their actions, what its row for the module allows, plus what the permission
+// profile given to the person allows (a union). /admin/* is for admin and super_admin (the
+// spec's guard), except the screens of a module a person may write in (the sessions desk for
+// operators, or anyone whose profile grants sessions: requireEditorOf, decision 022).
+import { and, eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
-import { PERMISSION_MODULES, permissions } from "#db/schema";
+import { PERMISSION_MODULES, permissions, user_profiles, users } from "#db/schema";
 import { isAdminRole } from "~/admin/roles";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -22,29 +23,68 @@ export type PermissionFlags = Record<PermissionOperation, boolean>;
 const ALL: PermissionFlags = { view: true, create: true, edit: true, delete: true };
 const NONE: PermissionFlags = { view: false, create: false, edit: false, delete: false };
 
-/** What `user` may do in `module`: everything for admins; a missing matrix row allows nothing. */
+type ProfileEntry = { module: string; can_view: boolean; can_create: boolean; can_edit: boolean; can_delete: boolean };
+
+/**
+ * The person's matrix rights in every module: their role's rows, plus the flags of the active
+ * permission profile they were given (users.profile_id), as a union. One query.
+ */
+async function matrixOf(user: Pick<SessionUser, "id" | "role">): Promise<Map<string, PermissionFlags>> {
+  const [roleRows, [profile]] = await Promise.all([
+    db()
+      .select({
+        module: permissions.module,
+        view: permissions.can_view,
+        create: permissions.can_create,
+        edit: permissions.can_edit,
+        delete: permissions.can_delete,
+      })
+      .from(permissions)
+      .where(eq(permissions.role, user.role)),
+    db()
+      .select({ permissions: user_profiles.permissions })
+      .from(users)
+      .innerJoin(user_profiles, and(eq(user_profiles.id, users.profile_id), eq(user_profiles.is_active, true)))
+      .where(eq(users.id, user.id)),
+  ]);
+  const rights = new Map<string, PermissionFlags>();
+  const add = (module: string, flags: PermissionFlags) => {
+    const had = rights.get(module) ?? NONE;
+    rights.set(module, {
+      view: had.view || flags.view,
+      create: had.create || flags.create,
+      edit: had.edit || flags.edit,
+      delete: had.delete || flags.delete,
+    });
+  };
+  for (const { module, ...flags } of roleRows) add(module, flags);
+  for (const entry of (profile?.permissions ?? []) as ProfileEntry[]) {
+    add(entry.module, {
+      view: entry.can_view === true,
+      create: entry.can_create === true,
+      edit: entry.can_edit === true,
+      delete: entry.can_delete === true,
+    });
+  }
+  return rights;
+}
+
+/**
+ * What `user` may do in `module`: everything for admins; else their role's row of the matrix
+ * and their permission profile's flags together (a missing row allows nothing).
+ */
 export async function permissionFlags(
-  user: Pick<SessionUser, "role"> | null,
+  user: Pick<SessionUser, "id" | "role"> | null,
   module: PermissionModule,
 ): Promise<PermissionFlags> {
   if (!user) return NONE;
   if (isAdminRole(user.role)) return ALL;
-  const [row] = await db()
-    .select({
-      view: permissions.can_view,
-      create: permissions.can_create,
-      edit: permissions.can_edit,
-      delete: permissions.can_delete,
-    })
-    .from(permissions)
-    .where(and(eq(permissions.role, user.role), eq(permissions.module, module)))
-    .limit(1);
-  return row ?? NONE;
+  return (await matrixOf(user)).get(module) ?? NONE;
 }
 
 /** Whether `user` may `operation` in `module`. */
 export async function can(
-  user: Pick<SessionUser, "role"> | null,
+  user: Pick<SessionUser, "id" | "role"> | null,
   module: PermissionModule,
   operation: PermissionOperation,
 ): Promise<boolean> {
@@ -52,7 +92,7 @@ export async function can(
 }
 
 /** What a page's in-place editor offers `user` in `module`: the write flags, and whether any is on. */
-export async function editorRights(user: Pick<SessionUser, "role"> | null, module: PermissionModule) {
+export async function editorRights(user: Pick<SessionUser, "id" | "role"> | null, module: PermissionModule) {
   const flags = await permissionFlags(user, module);
   return {
     create: flags.create,
@@ -86,17 +126,12 @@ export async function requireEditorOf(
 }
 
 /** The modules in which `user` may write something (admins: all): the back-office screens a staff role runs. */
-export async function writableModules(user: Pick<SessionUser, "role"> | null): Promise<PermissionModule[]> {
+export async function writableModules(user: Pick<SessionUser, "id" | "role"> | null): Promise<PermissionModule[]> {
   if (!user) return [];
   if (isAdminRole(user.role)) return [...PERMISSION_MODULES];
-  const rows = await db()
-    .select({ module: permissions.module })
-    .from(permissions)
-    .where(
-      and(
-        eq(permissions.role, user.role),
-        or(eq(permissions.can_create, true), eq(permissions.can_edit, true), eq(permissions.can_delete, true)),
-      ),
-    );
-  return rows.map((row) => row.module);
+  const rights = await matrixOf(user);
+  return PERMISSION_MODULES.filter((module) => {
+    const flags = rights.get(module);
+    return Boolean(flags && (flags.create || flags.edit || flags.delete));
+  });
 }

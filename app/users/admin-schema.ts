@@ -27,7 +27,17 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-export const roleSchema = z.object({ id: userId, role: z.enum(ROLES, { message: `${E}.role_required` }) });
+/** The inline edit of a row: the role, and the permission profile given to the person (none: ""). */
+export const roleSchema = z.object({
+  id: userId,
+  role: z.enum(ROLES, { message: `${E}.role_required` }),
+  profile_id: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isUuid(value), `${E}.profile_invalid`)
+    .transform((value) => (value === "" ? null : value.toLowerCase()))
+    .optional(),
+});
 
 export const userIdSchema = z.object({ id: userId });
 
@@ -40,7 +50,10 @@ export const deleteUserSchema = z.object({
 
 export type AdminUserRow = Pick<
   Wire<typeof users.$inferSelect>,
-  "id" | "email" | "full_name" | "role" | "language" | "is_active" | "email_verified" | "created_at"
->;
+  "id" | "email" | "full_name" | "role" | "profile_id" | "language" | "is_active" | "email_verified" | "created_at"
+> & { profile_name: string | null };
+
+/** A permission profile the inline edit offers. */
+export type ProfileChoice = { id: string; name: string };
 
 export type AdminUserPage = { users: AdminUserRow[]; total: number; page: number; totalPages: number; size: number };

@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { accounts, type Role, sessions, users, verifications } from "#db/schema";
+import { accounts, type Role, sessions, user_profiles, users, verifications } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedCreation, auditedDelete } from "~/admin/audited-write.server";
 import { isAdminRole } from "~/admin/permissions.server";
@@ -25,6 +25,7 @@ import {
   type CreateUserInput,
   createUserSchema,
   deleteUserSchema,
+  type ProfileChoice,
   roleSchema,
   type UserListParams,
   userIdSchema,
@@ -56,12 +57,15 @@ export async function listAdminUsers(params: UserListParams): Promise<AdminUserP
       email: users.email,
       full_name: users.full_name,
       role: users.role,
+      profile_id: users.profile_id,
+      profile_name: user_profiles.name,
       language: users.language,
       is_active: users.is_active,
       email_verified: users.email_verified,
       created_at: users.created_at,
     })
     .from(users)
+    .leftJoin(user_profiles, eq(user_profiles.id, users.profile_id))
     .where(where)
     .orderBy(desc(users.created_at), desc(users.id))
     .$dynamic();
@@ -223,7 +227,25 @@ export async function resendInvitation(id: string): Promise<WriteResult> {
   return written({ action: "invite", entity: "user", id, label: user.email });
 }
 
-export async function changeRole(id: string, role: Role, actor: SessionUser): Promise<WriteResult> {
+/** The active permission profiles, by name: what the inline edit offers. */
+export async function listProfileChoices(): Promise<ProfileChoice[]> {
+  return db()
+    .select({ id: user_profiles.id, name: user_profiles.name })
+    .from(user_profiles)
+    .where(eq(user_profiles.is_active, true))
+    .orderBy(asc(user_profiles.name));
+}
+
+/**
+ * A row's inline edit: the role, and the permission profile given to the person when the form
+ * names one (`undefined` leaves it; null takes it away). Its flags add to the role's (decision 022).
+ */
+export async function changeRole(
+  id: string,
+  role: Role,
+  actor: SessionUser,
+  profileId?: string | null,
+): Promise<WriteResult> {
   // Administrators first, then the user: the order account deletion locks them in too.
   const admins = await lockActiveAdmins();
   const before = await lockUser(id);
@@ -232,18 +254,26 @@ export async function changeRole(id: string, role: Role, actor: SessionUser): Pr
   if (role === "super_admin" && actor.role !== "super_admin") {
     return invalid({ role: `${E}.cannot_assign_super_admin` }, `${E}.cannot_assign_super_admin`);
   }
-  if (before.role === role) return written(null);
+  if (profileId) {
+    const [profile] = await db()
+      .select({ id: user_profiles.id })
+      .from(user_profiles)
+      .where(and(eq(user_profiles.id, profileId), eq(user_profiles.is_active, true)));
+    if (!profile) return invalid({ profile_id: "admin.roles.validation.profile_invalid" });
+  }
+  const profile = profileId === undefined ? before.profile_id : profileId;
+  if (before.role === role && before.profile_id === profile) return written(null);
   if (isAdminRole(before.role) && !isAdminRole(role) && before.is_active) {
     if (!admins.some((admin) => admin.id !== id)) return conflict(`${E}.last_admin`);
   }
-  await db().update(users).set({ role }).where(eq(users.id, id));
+  await db().update(users).set({ role, profile_id: profile }).where(eq(users.id, id));
   return written({
     action: "role_change",
     entity: "user",
     id,
     label: auditUser(before),
-    before: { role: before.role },
-    after: { role },
+    before: { role: before.role, profile_id: before.profile_id },
+    after: { role, profile_id: profile },
   });
 }
 
@@ -319,7 +349,7 @@ export const userActions = (back: string): AdminActionSpec => ({
     role: intent({
       schema: roleSchema,
       toast: "admin.roles.success.role",
-      run: ({ data, actor }) => changeRole(data.id, data.role, actor),
+      run: ({ data, actor }) => changeRole(data.id, data.role, actor, data.profile_id),
     }),
     deactivate: intent({
       schema: userIdSchema,

@@ -17,7 +17,13 @@ import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, Select } from "~/ui/field";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
-import { type AdminUserPage, type AdminUserRow, createUserSchema, type UserListParams } from "./admin-schema";
+import {
+  type AdminUserPage,
+  type AdminUserRow,
+  createUserSchema,
+  type ProfileChoice,
+  type UserListParams,
+} from "./admin-schema";
 
 const K = "admin.roles";
 
@@ -26,6 +32,8 @@ export type RolesScreenProps = {
   list: AdminUserPage;
   hasLoadError: boolean;
   actor: { id: string; role: Role };
+  /** The active permission profiles a person may be given (their flags add to the role's). */
+  profiles: ProfileChoice[];
 };
 
 /** The roles an actor may hand out: super_admin only by a super_admin (spec). */
@@ -33,7 +41,7 @@ function assignableRoles(actor: Role): readonly Role[] {
   return actor === "super_admin" ? ROLES : ROLES.filter((role) => role !== "super_admin");
 }
 
-export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenProps) {
+export function RolesScreen({ params, list, hasLoadError, actor, profiles }: RolesScreenProps) {
   const { t, i18n } = useTranslation();
   const adder = useEditorTarget();
   const actionUrl = useCurrentUrl();
@@ -93,6 +101,21 @@ export function RolesScreen({ params, list, hasLoadError, actor }: RolesScreenPr
                   {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((role) => (
                     <option key={role} value={role}>
                       {t(`${K}.role.${role}`)}
+                    </option>
+                  ))}
+                </Select>
+              ),
+            },
+            {
+              key: "profile_id",
+              header: t(`${K}.columns.profile`),
+              cell: (user) => user.profile_name ?? "—",
+              edit: (user, control) => (
+                <Select {...control} defaultValue={user.profile_id ?? ""}>
+                  <option value="">{t(`${K}.no_profile`)}</option>
+                  {profiles.map((profile) => (
+                    <option key={profile.id} value={profile.id}>
+                      {profile.name}
                     </option>
                   ))}
                 </Select>

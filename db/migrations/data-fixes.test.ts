@@ -13,10 +13,11 @@ import { seedReferenceData } from "../../tests/factories";
 
 const FIRST_FIX = "0022_site_seo_english_defaults";
 /**
- * Columns added after the fixes, which today's seed writes: applied (idempotent, IF NOT EXISTS)
- * before seeding the older schema, then again, as no-ops, by the migration run under test.
+ * Migrations after the fixes that add columns today's seed writes: their `ADD COLUMN IF NOT
+ * EXISTS` statements run before seeding the older schema; the migration run under test then
+ * finds the columns there and adds the rest (constraints, indexes).
  */
-const LATER_COLUMNS = ["0025_registration_calendar_uid"];
+const LATER_COLUMNS = ["0025_registration_calendar_uid", "0026_user_permission_profile"];
 const today = new Date();
 
 /** A database migrated up to the fixes, holding the base seed and the demo, installed as the process database. */
@@ -27,8 +28,12 @@ function useSeededBeforeFixes() {
     ref.folder = migrationsBefore(FIRST_FIX);
     await migrateFrom(ref.database, ref.folder);
     for (const tag of LATER_COLUMNS) {
-      const statement = fs.readFileSync(new URL(`./${tag}.sql`, import.meta.url), "utf8");
-      await ref.database.db.execute(sql.raw(statement));
+      const statements = fs
+        .readFileSync(new URL(`./${tag}.sql`, import.meta.url), "utf8")
+        .split("--> statement-breakpoint");
+      for (const statement of statements.filter((text) => text.includes("ADD COLUMN IF NOT EXISTS"))) {
+        await ref.database.db.execute(sql.raw(statement));
+      }
     }
     setDatabase(ref.database);
     await seedReferenceData();

@@ -33,6 +33,11 @@ export const users = pgTable(
     specialties_en: text("specialties_en").array().notNull().default(sql`'{}'::text[]`),
     is_active: boolean("is_active").notNull().default(true),
     role: text("role", { enum: ROLES }).notNull().default("member"),
+    /**
+     * A permission profile given to the person: its flags add to their role's row of the matrix
+     * (a union), so an operator-like colleague can run sessions without another role.
+     */
+    profile_id: uuid("profile_id").references(() => user_profiles.id, { onDelete: "set null" }),
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -40,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role, t.is_active),
+    index("users_profile_idx").on(t.profile_id),
     oneOf("users_role_check", t.role, ROLES),
     oneOf("users_language_check", t.language, LANGUAGES),
   ],

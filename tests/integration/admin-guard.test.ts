@@ -6,13 +6,15 @@
 // screen whose sidebar link names a module of the permission matrix (the sessions desk) also
 // lets in the roles that may write in that module, by the default matrix, and only them.
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type Role } from "#db/schema";
+import { ROLES, type Role, user_profiles, users } from "#db/schema";
 import { DEFAULT_PERMISSIONS } from "#db/seed/base";
 import { ADMIN_LINKS } from "~/admin/links";
 import routes from "~/routes";
+import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { createUser, createUserProfile, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute } from "../route";
 
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
@@ -76,6 +78,49 @@ describe("the back-office guard", () => {
         "/admin/sessions/:id/roster.csv",
       ]);
       expect(staffLetIn("/admin/sessions")).toEqual(["operator"]);
+    });
+
+    it("lets a member whose permission profile grants sessions run the desk and the calendar editor, nothing else", async () => {
+      const profile = await createUserProfile({
+        name: "Sessions only",
+        permissions: [{ module: "sessions", can_view: true, can_create: true, can_edit: true, can_delete: false }],
+      });
+      const person = await createUser({ role: "member" });
+      await db().update(users).set({ profile_id: profile.id }).where(eq(users.id, person.id));
+      const cookie = await sessionCookie(person);
+      const reached: string[] = [];
+      for (const { pattern, file } of ALL) {
+        const { loader } = await load(file);
+        if (!loader) continue;
+        const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie }), { params: paramsOf(pattern) });
+        const isIn = answer.status === 200 || (pattern.includes(":") && answer.status === 404);
+        if (isIn) reached.push(pattern);
+        else
+          expect({ pattern, status: answer.status, location: answer.location }).toEqual({
+            pattern,
+            status: 302,
+            location: "/",
+          });
+      }
+      expect(reached.sort()).toEqual([
+        "/admin/registrations",
+        "/admin/sessions",
+        "/admin/sessions/:id",
+        "/admin/sessions/:id/attendance.pdf",
+        "/admin/sessions/:id/roster.csv",
+      ]);
+      // The calendar's in-place editor: its action lets them past the guard (a made-up intent is a 400, not a 403).
+      const calendar = await load("routes/public/calendar.tsx");
+      const write = await callRoute(
+        calendar.action as never,
+        makeRequest("/calendrier", { form: { intent: "nope" }, cookie }),
+      );
+      expect(write.status).toBe(400);
+      // Without the profile (or with it switched off) the same person is a member again.
+      await db().update(user_profiles).set({ is_active: false }).where(eq(user_profiles.id, profile.id));
+      const { loader } = await load("routes/admin/sessions.tsx");
+      const after = await callRoute(loader as never, makeRequest("/admin/sessions", { cookie }));
+      expect({ status: after.status, location: after.location }).toEqual({ status: 302, location: "/" });
     });
 
     it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {

@@ -10,7 +10,7 @@ import { action, loader } from "~/routes/admin/roles";
 import { getSessionUser, signIn } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
-import { createUser, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import { createUser, createUserProfile, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute } from "../route";
 
 describe("users and roles", () => {
@@ -143,6 +143,33 @@ describe("users and roles", () => {
       // leaves one, so it is allowed; demoting the super_admin is locked anyway.
       const second = await signedIn("admin");
       expect((await post({ intent: "role", id: second.id, role: "member" })).status).toBe(200);
+    });
+
+    it("gives a person a permission profile beside their role, lists it, takes it back", async () => {
+      const profile = await createUserProfile({ name: "Gestion des sessions" });
+      const archived = await createUserProfile({ name: "Ancien", is_active: false });
+      const member = await createUser();
+      expect((await post({ intent: "role", id: member.id, role: "member", profile_id: profile.id })).status).toBe(200);
+      expect((await db().select().from(users).where(eq(users.id, member.id)))[0].profile_id).toBe(profile.id);
+      const [entry] = await db()
+        .select()
+        .from(audit_log)
+        .where(and(eq(audit_log.entity_id, member.id), eq(audit_log.action, "role_change")));
+      expect(entry.changes).toEqual({ profile_id: { before: null, after: profile.id } });
+      const listing = await list(`?q=${member.email}`);
+      expect(listing.list.users[0]).toMatchObject({ profile_id: profile.id, profile_name: "Gestion des sessions" });
+      expect(listing.profiles.map((choice) => choice.name)).toContain("Gestion des sessions");
+      expect(listing.profiles.map((choice) => choice.name)).not.toContain("Ancien");
+
+      const refused = await post({ intent: "role", id: member.id, role: "member", profile_id: archived.id });
+      expect(refused.status).toBe(400);
+      expect(refused.data?.errors?.profile_id).toBe("admin.roles.validation.profile_invalid");
+      expect((await post({ intent: "role", id: member.id, role: "member", profile_id: "x" })).status).toBe(400);
+      // A role change alone keeps the profile; an empty choice takes it away.
+      expect((await post({ intent: "role", id: member.id, role: "operator" })).status).toBe(200);
+      expect((await db().select().from(users).where(eq(users.id, member.id)))[0].profile_id).toBe(profile.id);
+      expect((await post({ intent: "role", id: member.id, role: "operator", profile_id: "" })).status).toBe(200);
+      expect((await db().select().from(users).where(eq(users.id, member.id)))[0].profile_id).toBeNull();
     });
 
     it("deactivating ends the person's sessions at once; reactivating lets them back; never oneself", async () => {

@@ -8,7 +8,7 @@ import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { parseUserListParams } from "~/users/admin-schema";
-import { listAdminUsers, userActions } from "~/users/admin-users.server";
+import { listAdminUsers, listProfileChoices, userActions } from "~/users/admin-users.server";
 import { RolesScreen } from "~/users/roles-screen";
 import type { Route } from "./+types/roles";
 
@@ -19,10 +19,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const actor = requireAdmin(context);
   const params = parseUserListParams(url.searchParams);
-  const list = await settle("admin users", listAdminUsers(params));
+  const [list, profiles] = await Promise.all([
+    settle("admin users", listAdminUsers(params)),
+    settle("admin profile choices", listProfileChoices()),
+  ]);
   return {
     params,
     ...listOrEmpty("users", list, params.size),
+    profiles: profiles ?? [],
     actor: { id: actor.id, role: actor.role },
   };
 }
