@@ -1,7 +1,7 @@
 // The back office's people screens, as an administrator in French and in English: create a
 // user (the invitation arrives in their language and its link sets their password), change
 // a role inline, refuse a delete until the exact e-mail is typed, then delete.
-import { journeyLanguages, labelPattern, text } from "./i18n";
+import { journeyLanguages, labelPattern, literally, text } from "./i18n";
 import { closePage, expectAccessible, mailedLink, newPage, signIn, signInAsAdmin, signUp } from "./support";
 import { expect, test } from "./test";
 
@@ -46,12 +46,15 @@ for (const lang of journeyLanguages("fr")) {
     // Inline role edit: Escape cancels and gives the focus back; save changes the role.
     const editRole = row.getByRole("button", { name: text(lang, "admin.roles.edit_role") });
     await editRole.click();
-    const roleSelect = row.getByRole("combobox");
+    // The role's control, named by its column (the profile's is the row's other one).
+    const roleSelect = row.getByRole("combobox", {
+      name: new RegExp(`^${literally(text(lang, "admin.roles.columns.role"))}\\b`),
+    });
     await expect(roleSelect).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(editRole).toBeFocused();
     await editRole.click();
-    await row.getByRole("combobox").selectOption("operator");
+    await roleSelect.selectOption("operator");
     await row.getByRole("button", { name: text(lang, "admin.list.save") }).click();
     await expect(page.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
     await expect(row.getByText(text(lang, "admin.roles.role.operator"))).toBeVisible();
