@@ -3,6 +3,7 @@
 // governs the sessions desk and the calendar's editor (decision 022); admins always may.
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { type WriteResult, written } from "~/admin/write-result.server";
+import { enrolByStaff } from "~/registrations/enrol.server";
 import {
   cancelSession,
   changePaymentStatus,
@@ -13,6 +14,8 @@ import {
   CANCEL_AND_REFUND_INTENT,
   CANCEL_SESSION_INTENT,
   cancelSessionSchema,
+  ENROL_INTENT,
+  enrolSchema,
   PAYMENT_STATUSES,
   paymentIntent,
   REGISTRATION_STATUSES,
@@ -78,6 +81,14 @@ export function rosterActions(sessionId: string, back: string): AdminActionSpec 
         toast: `${S}.cancelled_refunded`,
         redirect: back,
         run: ({ data }) => cancelAndRefund(sessionId, data.registration_id),
+      }),
+      [ENROL_INTENT]: intent({
+        schema: enrolSchema,
+        operation: "create",
+        toast: `${S}.enrolled`,
+        failureMessage: "admin.sessions.error.enrol",
+        // Answered, not redirected: the dialog closes on the answer and the roster revalidates.
+        run: ({ data }) => enrolByStaff(sessionId, data),
       }),
       [TRANSFER_INTENT]: intent({
         schema: transferSchema,

@@ -3,6 +3,7 @@
 // Messages are translation keys. Browser-safe.
 import { z } from "zod";
 import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "#db/schema";
+import { registrationSchema } from "~/registrations/schema";
 
 const V = "admin.sessions.validation";
 
@@ -39,3 +40,24 @@ export const transferSchema = z.object({
   registration_id: z.guid({ error: `${V}.registration` }),
   target_session_id: z.guid({ error: `${V}.transfer_target` }),
 });
+
+/** Enrolling a person by hand from the roster (someone who phoned). */
+export const ENROL_INTENT = "enrol";
+
+export const ENROL_REASON_MAX = 500;
+
+/**
+ * The registration form's fields, as staff type them for the person (no terms to accept: the
+ * person agreed with the organisation), the language of the account created when the address
+ * is new, and the reason for enrolling past the last seat (required then, audited).
+ */
+export const enrolSchema = registrationSchema.omit({ acceptTerms: true }).extend({
+  language: z.enum(["fr", "en"], { error: `${V}.language` }).catch("fr"),
+  reason: z
+    .string()
+    .trim()
+    .max(ENROL_REASON_MAX, `${V}.reason_too_long`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type EnrolInput = z.infer<typeof enrolSchema>;

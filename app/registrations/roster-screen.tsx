@@ -10,6 +10,7 @@ import { calendarDayHref, SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
+import { EnrolDialog } from "~/registrations/enrol-dialog";
 import {
   canCancelSession,
   isAtRisk,
@@ -146,6 +147,7 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
   const { t } = useTranslation();
   const intents = useItemIntents(actionUrl);
   const [isCancelling, setIsCancelling] = useState(false);
+  const [isEnrolling, setIsEnrolling] = useState(false);
   const moves: RowAction[] = SESSION_FORWARD_STATUSES.filter((status) =>
     SESSION_TRANSITIONS[session.status].includes(status),
   ).map((status) => ({ intent: sessionIntent(status), label: t(`${K}.session_to.${status}`), variant: "secondary" }));
@@ -161,6 +163,11 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
         </a>
         {moves.length > 0 ? <RowActions intents={intents} extra={moves} className="contents" /> : null}
         {canCancelSession(session.status) ? (
+          <Button variant="secondary" size="sm" onClick={() => setIsEnrolling(true)} aria-haspopup="dialog">
+            {t(`${K}.enrol.open`)}
+          </Button>
+        ) : null}
+        {canCancelSession(session.status) ? (
           <Button variant="danger" size="sm" onClick={() => setIsCancelling(true)} aria-haspopup="dialog">
             {t(`${K}.cancel_session`)}
           </Button>
@@ -172,6 +179,12 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
           {t(intents.error)}
         </p>
       ) : null}
+      <EnrolDialog
+        open={isEnrolling}
+        onOpenChange={setIsEnrolling}
+        actionUrl={actionUrl}
+        isFull={session.seats_taken >= session.seats_available}
+      />
       <CancelSessionDialog
         // Closes once the session is cancelled (the action's redirect reloads this page).
         open={isCancelling && canCancelSession(session.status)}

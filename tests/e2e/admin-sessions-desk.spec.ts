@@ -1,23 +1,14 @@
 // The sessions desk (/admin/sessions) as an administrator: from the sidebar, a new session is
 // added with the editor, found by its start date, duplicated to a later date (the course, trainer,
-// venue and times come along); a member who registered for the first date is transferred to the
-// copy from the roster (one e-mail with both calendar changes); the copy is cancelled with a
+// venue and times come along); a person who phoned is enrolled by hand on the first date's roster
+// and transferred to the copy (one e-mail with both calendar changes); the copy is cancelled with a
 // message to its participants; the roster's breadcrumb leads back to the desk. The page passes axe.
 import { journeyLanguages, labelPattern, literally, text } from "./i18n";
-import {
-  closePage,
-  expectAccessible,
-  isoDate,
-  newMember,
-  newPage,
-  outboxMessages,
-  registerFromCalendar,
-  signInAsAdmin,
-} from "./support";
+import { closePage, expectAccessible, isoDate, newPage, outboxMessages, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
 for (const lang of journeyLanguages("en")) {
-  test(`an admin adds, finds and duplicates a session, transfers a participant to the copy, cancels it (${lang})`, async ({
+  test(`an admin adds, finds and duplicates a session, enrols a caller, transfers them to the copy, cancels it (${lang})`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -90,15 +81,25 @@ for (const lang of journeyLanguages("en")) {
     const copyHref = (await copied.getByRole("link", { name: courseTitle, exact: true }).getAttribute("href")) ?? "";
     const copyId = copyHref.split("/").at(-1) ?? "";
 
-    // A member registers for the first date; from its roster, the admin moves them to the copy.
+    // Someone phones for the first date: enrolled by hand from its roster (a new address: an
+    // invited account), then moved to the copy.
     const stamp = `${lang}${Date.now().toString(36)}`;
     const email = `transfer-${stamp}@example.com`;
     const person = `Tess Transfer-${stamp}`;
-    const member = await newMember(browser, lang, person, email);
-    await registerFromCalendar(member, lang, day, { firstName: "Tess", lastName: `Transfer-${stamp}`, email });
-    await closePage(member);
     await admin.goto(`/admin/sessions?from=${day}&to=${day}`);
     await row.getByRole("link", { name: courseTitle, exact: true }).click();
+    await main.getByRole("button", { name: text(lang, "admin.sessions.enrol.open") }).click();
+    const enrol = admin.getByRole("dialog", { name: text(lang, "admin.sessions.enrol.title") });
+    const field = (key: string) => enrol.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
+    await field("first_name").fill("Tess");
+    await field("last_name").fill(`Transfer-${stamp}`);
+    await field("email").fill(email);
+    await field("phone").fill("+33 6 12 34 56 78");
+    await field("billing_address").fill("12 rue de la Paix");
+    await field("billing_city").fill("Paris");
+    await field("billing_country").fill("France");
+    await enrol.getByRole("button", { name: text(lang, "admin.sessions.enrol.submit") }).click();
+    await expect(admin.getByText(text(lang, "admin.sessions.success.enrolled"))).toBeVisible();
     const card = main.getByRole("article", { name: person });
     await card.getByRole("button", { name: text(lang, "admin.sessions.transfer"), exact: true }).click();
     const transfer = admin.getByRole("dialog", { name: text(lang, "admin.sessions.transfer_title", { name: person }) });
