@@ -3,9 +3,9 @@
 // app/routes/admin/audit.tsx; an entry is drawn by ./audit-entry.
 import { useTranslation } from "react-i18next";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { Field } from "~/ui/field";
-import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { AuditEntry } from "./audit-entry";
 import {
   AUDIT_ENTITY_TYPES,
@@ -58,11 +58,9 @@ function AuditFilters({
   const entityLabel = (type: string) => (i18n.exists(`${K}.entities.${type}`) ? t(`${K}.entities.${type}`) : type);
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, activeCount)}
       names={AUDIT_FILTERS}
       activeCount={activeCount}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
       columns="sm:grid-cols-2 lg:grid-cols-5"
     >
       <FilterSelect
@@ -89,14 +87,12 @@ function AuditFilters({
         defaultValue={params.id ?? ""}
         hint={t(`${K}.filters.id_hint`)}
       />
-      <Field
-        key={`from-${params.from}`}
-        label={t(`${K}.filters.from`)}
-        name="from"
-        type="date"
-        defaultValue={params.from}
+      <FilterDateRange
+        from={params.from}
+        to={params.to}
+        fromLabel={t(`${K}.filters.from`)}
+        toLabel={t(`${K}.filters.to`)}
       />
-      <Field key={`to-${params.to}`} label={t(`${K}.filters.to`)} name="to" type="date" defaultValue={params.to} />
     </FilterPanel>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineControlProps, type InlineEditHandle } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { Badge } from "~/ui/badge";
@@ -247,11 +247,9 @@ function TranslationFilters({
   const { t } = useTranslation();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, activeCount)}
       names={["category", "missing"]}
       activeCount={activeCount}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
       columns="sm:grid-cols-2"
     >
       <FilterSelect

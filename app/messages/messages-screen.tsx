@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -150,12 +150,9 @@ function MessageFilters({ params, activeCount }: { params: AdminMessageParams; a
   const _id = useId();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, activeCount)}
       names={MESSAGE_FILTERS}
       activeCount={activeCount}
-      activeLabel={t(`${K}.filters.active`, { count: activeCount })}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
       columns="sm:grid-cols-2"
     >
       <FilterSelect

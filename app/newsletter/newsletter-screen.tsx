@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -110,11 +110,9 @@ function StatusFilter({ params }: { params: AdminNewsletterParams }) {
   const _id = useId();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, params.status === null ? 0 : 1)}
       names={["status"]}
       activeCount={params.status === null ? 0 : 1}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
     >
       <FilterSelect
         name="status"

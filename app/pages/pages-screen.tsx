@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTargetInUrl } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
@@ -179,11 +179,9 @@ function PageFilters({ params }: { params: AdminPageParams }) {
   const { t } = useTranslation();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, (params.type === null ? 0 : 1) + (params.status === null ? 0 : 1))}
       names={["type", "status"]}
       activeCount={(params.type === null ? 0 : 1) + (params.status === null ? 0 : 1)}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
     >
       <FilterSelect
         name="type"

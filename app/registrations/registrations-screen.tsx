@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { sessionRosterHref } from "~/admin/screen-links";
 import { formatDate, formatPrice } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { PAYMENT_TONES, REGISTRATION_TONES } from "~/registrations/tones";
 import { formatSessionDates } from "~/sessions/format";
 import { Badge } from "~/ui/badge";
-import { Field } from "~/ui/field";
-import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import {
   type AdminRegistrationPage,
   type AdminRegistrationParams,
@@ -123,12 +122,9 @@ function RegistrationFilters({
   const { t } = useTranslation();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, activeCount)}
       names={REGISTRATION_FILTERS}
       activeCount={activeCount}
-      activeLabel={t(`${K}.filters.active`, { count: activeCount })}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
       columns="sm:grid-cols-2 lg:grid-cols-3"
     >
       <FilterSelect
@@ -158,14 +154,12 @@ function RegistrationFilters({
         allLabel={t(`${K}.filters.all_courses`)}
         options={courses.map((course) => ({ value: course.id, label: course.title }))}
       />
-      <Field
-        key={`from-${params.from}`}
-        label={t(`${K}.filters.from`)}
-        name="from"
-        type="date"
-        defaultValue={params.from}
+      <FilterDateRange
+        from={params.from}
+        to={params.to}
+        fromLabel={t(`${K}.filters.from`)}
+        toLabel={t(`${K}.filters.to`)}
       />
-      <Field key={`to-${params.to}`} label={t(`${K}.filters.to`)} name="to" type="date" defaultValue={params.to} />
     </FilterPanel>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { sessionRosterHref } from "~/admin/screen-links";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
@@ -25,8 +25,7 @@ import { SessionEditor } from "~/sessions/session-editor";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { Field } from "~/ui/field";
-import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import { searchWithParam } from "~/ui/pagination";
 import {
   type AdminSessionPage,
@@ -261,14 +260,7 @@ function SessionFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <FilterPanel
-      title={t(`${K}.filters.title`)}
-      names={SESSION_DESK_FILTERS}
-      activeCount={activeCount}
-      activeLabel={t(`${K}.filters.active`, { count: activeCount })}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
-    >
+    <FilterPanel {...filterPanelTexts(t, K, activeCount)} names={SESSION_DESK_FILTERS} activeCount={activeCount}>
       <FilterSelect
         name="course"
         label={t(`${K}.filters.course`)}
@@ -303,14 +295,12 @@ function SessionFilters({
           label: place.city ? `${place.name} (${place.city})` : place.name,
         }))}
       />
-      <Field
-        key={`from-${params.from}`}
-        label={t(`${K}.filters.from`)}
-        name="from"
-        type="date"
-        defaultValue={params.from}
+      <FilterDateRange
+        from={params.from}
+        to={params.to}
+        fromLabel={t(`${K}.filters.from`)}
+        toLabel={t(`${K}.filters.to`)}
       />
-      <Field key={`to-${params.to}`} label={t(`${K}.filters.to`)} name="to" type="date" defaultValue={params.to} />
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
         <input
           key={`risk-${params.risk}`}

@@ -6,7 +6,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatDate } from "~/i18n/format";
@@ -132,11 +132,9 @@ function StatusFilter({ params }: { params: AdminTestimonialParams }) {
   const _id = useId();
   return (
     <FilterPanel
-      title={t("admin.testimonials.filters.title")}
+      {...filterPanelTexts(t, "admin.testimonials", params.status === null ? 0 : 1)}
       names={["status"]}
       activeCount={params.status === null ? 0 : 1}
-      applyLabel={t("admin.testimonials.filters.apply")}
-      resetLabel={t("admin.testimonials.filters.reset")}
     >
       <FilterSelect
         name="status"

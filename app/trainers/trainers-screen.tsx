@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { type Lang, pick, pickList } from "~/i18n/messages";
@@ -139,11 +139,9 @@ function StatusFilter({ status }: { status: TrainerListParams["status"] }) {
   const { t } = useTranslation();
   return (
     <FilterPanel
-      title={t(`${K}.filters.title`)}
+      {...filterPanelTexts(t, K, status === null ? 0 : 1)}
       names={["status"]}
       activeCount={status === null ? 0 : 1}
-      applyLabel={t(`${K}.filters.apply`)}
-      resetLabel={t(`${K}.filters.reset`)}
     >
       <FilterSelect
         name="status"

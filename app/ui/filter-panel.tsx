@@ -111,3 +111,21 @@ export function FilterSelect({ name, label, value, allLabel, options }: FilterSe
     </Field>
   );
 }
+
+export type FilterDateRangeProps = {
+  /** The URL's `from` and `to` days (YYYY-MM-DD, "" when absent). */
+  from: string;
+  to: string;
+  fromLabel: ReactNode;
+  toLabel: ReactNode;
+};
+
+/** A filter panel's date range: `from` and `to` day fields, redrawn when the URL changes them. */
+export function FilterDateRange({ from, to, fromLabel, toLabel }: FilterDateRangeProps) {
+  return (
+    <>
+      <Field key={`from-${from}`} label={fromLabel} name="from" type="date" defaultValue={from} />
+      <Field key={`to-${to}`} label={toLabel} name="to" type="date" defaultValue={to} />
+    </>
+  );
+}

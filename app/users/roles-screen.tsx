@@ -6,7 +6,7 @@ import { LANGUAGES, ROLES, type Role } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineEditHandle } from "~/admin/list/data-table";
-import { useListPage } from "~/admin/list/list-page";
+import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
@@ -53,13 +53,7 @@ export function RolesScreen({ params, list, hasLoadError, actor, profiles }: Rol
     <AdminListPage
       {...listPage}
       filters={
-        <FilterPanel
-          title={t(`${K}.filters.title`)}
-          names={["role", "status"]}
-          activeCount={activeFilters}
-          applyLabel={t(`${K}.filters.apply`)}
-          resetLabel={t(`${K}.filters.reset`)}
-        >
+        <FilterPanel {...filterPanelTexts(t, K, activeFilters)} names={["role", "status"]} activeCount={activeFilters}>
           <FilterSelect
             name="role"
             label={t(`${K}.filters.role`)}

@@ -2,6 +2,7 @@
 // no screen spells them out: `<prefix>.title`, `.subtitle`, `.add`, `.search_label`,
 // `.search_placeholder`, `.results`, `.empty`, `.empty_hint`, the reset and `.error.load`.
 // A screen overrides what it says differently by passing the prop after the spread.
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ADMIN_PAGE_SIZES } from "~/forms/list-params";
 import type { PageHeaderProps } from "~/ui/page-header";
@@ -47,5 +48,18 @@ export function useListPage(prefix: string, options: ListPageOptions) {
       resetLabel: t(activeFilters === undefined ? `${prefix}.reset` : `${prefix}.filters.reset`),
     },
     loadError: hasLoadError ? t(`${prefix}.error.load`) : null,
+  };
+}
+
+/**
+ * A FilterPanel's texts from the screen's keys: `<prefix>.filters.title`, `.apply`, `.reset`, and
+ * `.active` (the badge counting the filters on). Spread on the panel beside `names` and `activeCount`.
+ */
+export function filterPanelTexts(t: TFunction, prefix: string, activeCount: number) {
+  return {
+    title: t(`${prefix}.filters.title`),
+    activeLabel: t(`${prefix}.filters.active`, { count: activeCount }),
+    applyLabel: t(`${prefix}.filters.apply`),
+    resetLabel: t(`${prefix}.filters.reset`),
   };
 }
