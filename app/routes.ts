@@ -52,6 +52,8 @@ export default [
       route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
       route("sessions/:id", "routes/admin/session.tsx"),
       route("sessions/:id/roster.csv", "routes/admin/session-roster-csv.ts"),
+      route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),
+      route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       // Every sidebar screen, from its link.
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),

@@ -8,7 +8,7 @@ import { participantName } from "~/registrations/lifecycle.server";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
 import { orEmpty, searchAny } from "~/server/search.server";
-import type { AdminRegistrationPage, AdminRegistrationParams } from "./admin-schema";
+import type { AdminRegistrationPage, AdminRegistrationParams, AdminRegistrationRow } from "./admin-schema";
 
 function filters(params: AdminRegistrationParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -37,9 +37,9 @@ function filters(params: AdminRegistrationParams): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listAdminRegistrations(params: AdminRegistrationParams): Promise<AdminRegistrationPage> {
-  const where = filters(params);
-  const query = db()
+/** The list's rows: the registration, its participant, account, session and course. */
+function selectRegistrationRows(where: SQL | undefined) {
+  return db()
     .select({
       id: r.id,
       session_id: r.session_id,
@@ -66,6 +66,21 @@ export async function listAdminRegistrations(params: AdminRegistrationParams): P
     .where(where)
     .orderBy(desc(r.created_at), desc(r.id))
     .$dynamic();
+}
+
+type StoredRow = Awaited<ReturnType<typeof selectRegistrationRows>>[number];
+
+function toRow({ first_name, last_name, account_name, account_email, email, ...row }: StoredRow): AdminRegistrationRow {
+  return {
+    ...row,
+    name: participantName({ first_name, last_name, account_name, account_email }),
+    email: email ?? account_email,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function listAdminRegistrations(params: AdminRegistrationParams): Promise<AdminRegistrationPage> {
+  const where = filters(params);
   // The same joins: the search and the filters read the account, the session and the course.
   const [{ total }] = await db()
     .select({ total: sql<number>`count(*)::int` })
@@ -74,14 +89,15 @@ export async function listAdminRegistrations(params: AdminRegistrationParams): P
     .innerJoin(course_sessions, eq(course_sessions.id, r.session_id))
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))
     .where(where);
-  const { rows, ...paging } = await pageOf(query, Number(total), params);
-  return {
-    registrations: rows.map(({ first_name, last_name, account_name, account_email, email, ...row }) => ({
-      ...row,
-      name: participantName({ first_name, last_name, account_name, account_email }),
-      email: email ?? account_email,
-      created_at: row.created_at.toISOString(),
-    })),
-    ...paging,
-  };
+  const { rows, ...paging } = await pageOf(selectRegistrationRows(where), Number(total), params);
+  return { registrations: rows.map(toRow), ...paging };
+}
+
+/** The export's ceiling: a workbook is built in memory, and nobody reads more rows than this. */
+export const REGISTRATION_EXPORT_LIMIT = 10_000;
+
+/** Every registration the list's search and filters select (up to the ceiling), newest first: the workbook's rows. */
+export async function exportAdminRegistrations(params: AdminRegistrationParams): Promise<AdminRegistrationRow[]> {
+  const rows = await selectRegistrationRows(filters(params)).limit(REGISTRATION_EXPORT_LIMIT);
+  return rows.map(toRow);
 }

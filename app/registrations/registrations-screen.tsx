@@ -3,7 +3,7 @@
 // session's start dates (all in the URL and in SQL); each row leads to its session's roster,
 // where registrations are acted on. The route's loader is in app/routes/admin/registrations.tsx.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
@@ -13,6 +13,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { PAYMENT_TONES, REGISTRATION_TONES } from "~/registrations/tones";
 import { formatSessionDates } from "~/sessions/format";
 import { Badge } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
 import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import {
   type AdminRegistrationPage,
@@ -34,11 +35,18 @@ export type RegistrationsScreenProps = {
 export function RegistrationsScreen({ params, list, hasLoadError, courses }: RegistrationsScreenProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const location = useLocation();
   const activeFilters = REGISTRATION_FILTERS.filter((name) => Boolean(params[name])).length;
   const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
   return (
     <AdminListPage
       {...listPage}
+      actions={
+        // A file, not a page: the browser downloads it. The same search and filters as the list.
+        <ButtonLink to={`/admin/registrations/export.xlsx${location.search}`} reloadDocument download variant="outline">
+          {t(`${K}.export_xlsx`)}
+        </ButtonLink>
+      }
       filters={<RegistrationFilters params={params} courses={courses} activeCount={activeFilters} />}
       headingId="registrations-results"
       items={list.registrations}

@@ -155,6 +155,9 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
   return (
     <section aria-label={t(`${K}.actions`)} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
+        <a href={`${base}/roster.xlsx`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {t(`${K}.roster_xlsx`)}
+        </a>
         <a href={`${base}/roster.csv`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t(`${K}.roster_csv`)}
         </a>

@@ -3,6 +3,8 @@
 // venue and times come along); a person who phoned is enrolled by hand on the first date's roster
 // and transferred to the copy (one e-mail with both calendar changes); the copy is cancelled with a
 // message to its participants; the roster's breadcrumb leads back to the desk. The page passes axe.
+import fs from "node:fs";
+import { readSheet } from "read-excel-file/node";
 import { journeyLanguages, labelPattern, literally, text } from "./i18n";
 import { closePage, expectAccessible, isoDate, newPage, outboxMessages, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
@@ -119,6 +121,15 @@ for (const lang of journeyLanguages("en")) {
       .toBe(1);
     await admin.goto(copyHref);
     await expect(main.getByRole("article", { name: person })).toBeVisible();
+    // The roster as a workbook: opened and read back, the person in its first column.
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      main.getByRole("link", { name: text(lang, "admin.sessions.roster_xlsx") }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^roster-.+\.xlsx$/);
+    const sheet = await readSheet(fs.readFileSync((await download.path()) ?? ""));
+    expect(sheet[0]?.[0]).toBe(text(lang, "admin.sessions.csv.name"));
+    expect(sheet.map((cells) => cells[0])).toContain(person);
     await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);
     await expect(copied).toContainText(text(lang, "admin.session_desk.registrations", { count: 1 }));
 

@@ -72,10 +72,12 @@ describe("the back-office guard", () => {
           .sort(),
       ).toEqual([
         "/admin/registrations",
+        "/admin/registrations/export.xlsx",
         "/admin/sessions",
         "/admin/sessions/:id",
         "/admin/sessions/:id/attendance.pdf",
         "/admin/sessions/:id/roster.csv",
+        "/admin/sessions/:id/roster.xlsx",
       ]);
       expect(staffLetIn("/admin/sessions")).toEqual(["operator"]);
     });
@@ -104,10 +106,12 @@ describe("the back-office guard", () => {
       }
       expect(reached.sort()).toEqual([
         "/admin/registrations",
+        "/admin/registrations/export.xlsx",
         "/admin/sessions",
         "/admin/sessions/:id",
         "/admin/sessions/:id/attendance.pdf",
         "/admin/sessions/:id/roster.csv",
+        "/admin/sessions/:id/roster.xlsx",
       ]);
       // The calendar's in-place editor: its action lets them past the guard (a made-up intent is a 400, not a 403).
       const calendar = await load("routes/public/calendar.tsx");

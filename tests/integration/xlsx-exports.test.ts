@@ -1,0 +1,124 @@
+// The workbooks of issue 23 §7, opened and read back by a real XLSX reader (read-excel-file):
+// /admin/registrations/export.xlsx follows the list's filters and /admin/sessions/:id/roster.xlsx
+// lists the session's registrations; headers in the viewer's language, dates as date cells,
+// amounts as number cells, a formula typed by a participant kept as text; members get none.
+import { readSheet } from "read-excel-file/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loader as registrationsExport } from "~/routes/admin/registrations-export";
+import { loader as rosterXlsx } from "~/routes/admin/session-roster-xlsx";
+import { useTestDatabase } from "../db";
+import {
+  createCourse,
+  createRegistration,
+  createSession,
+  createUser,
+  createUserRow,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
+import { callRoute, routeArgs } from "../route";
+
+describe("spreadsheet exports", () => {
+  useTestDatabase();
+  let frCookie = "";
+  let enCookie = "";
+  let memberCookie = "";
+  let sessionId = "";
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    frCookie = await sessionCookie(await createUser({ role: "admin", language: "fr" }));
+    enCookie = await sessionCookie(await createUser({ role: "admin", language: "en" }));
+    memberCookie = await sessionCookie(await createUser());
+    const course = await createCourse({ title_fr: "Sécurité incendie", title_en: "Fire safety", price: "1200.50" });
+    const session = await createSession({ course_id: course.id, start_date: "2031-06-02", end_date: "2031-06-03" });
+    sessionId = session.id;
+    await createRegistration({
+      session_id: session.id,
+      user_id: (await createUserRow()).id,
+      first_name: "Élodie",
+      last_name: "Marchand",
+      email: "elodie@example.com",
+      company: '=HYPERLINK("http://evil.example")',
+      status: "confirmed",
+      payment_status: "paid",
+    });
+    const other = await createSession({ course_id: (await createCourse()).id });
+    await createRegistration({
+      session_id: other.id,
+      user_id: (await createUserRow()).id,
+      first_name: "Other",
+      last_name: "Person",
+    });
+  });
+
+  async function workbook(loader: (args: never) => unknown, url: string, cookie: string, params = {}) {
+    const response = (await loader((await routeArgs(makeRequest(url, { cookie }), { params })) as never)) as Response;
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    return { response, rows: await readSheet(Buffer.from(await response.arrayBuffer())) };
+  }
+
+  it("exports the filtered registrations with French headers, date cells and number cells", async () => {
+    const { response, rows } = await workbook(
+      registrationsExport,
+      "/admin/registrations/export.xlsx?q=elodie",
+      frCookie,
+    );
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(rows[0]).toEqual([
+      "Participant",
+      "E-mail",
+      "Entreprise",
+      "Formation",
+      "Début de la session",
+      "Fin de la session",
+      "Statut",
+      "Paiement",
+      "Montant",
+      "Devise",
+      "Inscrit le",
+    ]);
+    expect(rows).toHaveLength(2);
+    const [name, email, company, course, start, end, status, payment, amount, currency, registered] = rows[1];
+    expect([name, email, course, status, payment, currency]).toEqual([
+      "Élodie Marchand",
+      "elodie@example.com",
+      "Sécurité incendie",
+      "Confirmée",
+      "Payé",
+      "EUR",
+    ]);
+    // A formula typed in a form stays the text it was.
+    expect(company).toBe('=HYPERLINK("http://evil.example")');
+    expect(start).toBeInstanceOf(Date);
+    expect((start as unknown as Date).toISOString().slice(0, 10)).toBe("2031-06-02");
+    expect((end as unknown as Date).toISOString().slice(0, 10)).toBe("2031-06-03");
+    expect(amount).toBe(1200.5);
+    expect(registered).toBeInstanceOf(Date);
+  });
+
+  it("exports a session's roster with English headers for an English reader", async () => {
+    const { rows } = await workbook(rosterXlsx, `/admin/sessions/${sessionId}/roster.xlsx`, enCookie, {
+      id: sessionId,
+    });
+    expect(rows[0]?.[0]).toBe("Name");
+    expect(rows[0]?.at(-1)).toBe("Amount (EUR)");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[0]).toBe("Élodie Marchand");
+    expect(rows[1]?.at(-1)).toBe(1200.5);
+    expect(rows[1]?.[7]).toBeInstanceOf(Date);
+  });
+
+  it("gives members nothing", async () => {
+    const answer = await callRoute(
+      registrationsExport,
+      makeRequest("/admin/registrations/export.xlsx", { cookie: memberCookie }),
+    );
+    expect({ status: answer.status, location: answer.location }).toEqual({ status: 302, location: "/" });
+  });
+});
