@@ -50,6 +50,9 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       // A file download (a resource route); the screen is the sidebar's /admin/newsletter.
       route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+      route("newsletter/export.xlsx", "routes/admin/newsletter-export-xlsx.ts"),
+      route("messages/export.xlsx", "routes/admin/messages-export.ts"),
+      route("roles/export.xlsx", "routes/admin/roles-export.ts"),
       route("sessions/:id", "routes/admin/session.tsx"),
       route("sessions/:id/roster.csv", "routes/admin/session-roster-csv.ts"),
       route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),

@@ -11,6 +11,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
+import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
 import {
   type AdminMessageDetail,
   type AdminMessagePage,
@@ -69,6 +70,24 @@ export async function listAdminMessages(params: AdminMessageParams): Promise<Adm
     }),
     ...paging,
   };
+}
+
+/** Every message the inbox's filters and search select (up to the ceiling), newest first: the workbook's rows. */
+export async function exportAdminMessages(params: AdminMessageParams) {
+  const rows = await db()
+    .select({
+      type: messages.type,
+      subject: messages.subject,
+      content: messages.content,
+      metadata: messages.metadata,
+      status: messages.status,
+      created_at: messages.created_at,
+    })
+    .from(messages)
+    .where(filters(params))
+    .orderBy(desc(messages.created_at), desc(messages.id))
+    .limit(XLSX_ROW_LIMIT);
+  return rows.map(({ metadata, ...row }) => ({ ...row, sender: senderOf(layoutMetadata(row.type, metadata)) }));
 }
 
 /**

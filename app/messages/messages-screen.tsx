@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDateTime } from "~/i18n/format";
@@ -39,6 +40,7 @@ export type MessagesScreenProps = {
 };
 
 export function MessagesScreen({ params, list, hasLoadError, opened, openError }: MessagesScreenProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const actionUrl = useCurrentUrl();
   const activeFilters = MESSAGE_FILTERS.filter((name) => params[name] !== null).length;
@@ -47,6 +49,7 @@ export function MessagesScreen({ params, list, hasLoadError, opened, openError }
   return (
     <AdminListPage
       {...listPage}
+      actions={<ExportLink path="/admin/messages/export.xlsx" label={t(`${K}.export_xlsx`)} />}
       filters={<MessageFilters params={params} activeCount={activeFilters} />}
       headingId="messages-results"
       layout="list"

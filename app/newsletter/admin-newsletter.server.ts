@@ -12,6 +12,7 @@ import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
+import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
 import {
   type AdminNewsletterParams,
   type AdminSubscriberPage,
@@ -127,6 +128,22 @@ export async function* subscriberCsvRows(
       csvDate(row.verified_at),
     ];
   }
+}
+
+/** Every subscriber the list's search and filter select (up to the ceiling), newest first: the workbook's rows. */
+export async function exportSubscribers(params: Filters) {
+  return db()
+    .select({
+      email: newsletter_subscribers.email,
+      is_verified: newsletter_subscribers.is_verified,
+      language: newsletter_subscribers.language,
+      created_at: newsletter_subscribers.created_at,
+      verified_at: newsletter_subscribers.verified_at,
+    })
+    .from(newsletter_subscribers)
+    .where(filters(params))
+    .orderBy(desc(newsletter_subscribers.created_at), desc(newsletter_subscribers.id))
+    .limit(XLSX_ROW_LIMIT);
 }
 
 /** The export's file name: today's (UTC) date, as the back office's dates are UTC days. */

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
+import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDate } from "~/i18n/format";
@@ -40,9 +41,12 @@ export function NewsletterScreen({ params, list, hasLoadError }: NewsletterScree
       {...listPage}
       actions={
         // A file, not a page: the browser downloads it (no client-side navigation).
-        <ButtonLink to={newsletterExportHref(params)} reloadDocument download variant="outline">
-          {t(`${K}.export`)}
-        </ButtonLink>
+        <>
+          <ExportLink path="/admin/newsletter/export.xlsx" label={t(`${K}.export_xlsx`)} />
+          <ButtonLink to={newsletterExportHref(params)} reloadDocument download variant="outline">
+            {t(`${K}.export`)}
+          </ButtonLink>
+        </>
       }
       filters={<StatusFilter params={params} />}
       headingId="newsletter-results"

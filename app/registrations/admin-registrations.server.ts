@@ -8,6 +8,7 @@ import { participantName } from "~/registrations/lifecycle.server";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
 import { orEmpty, searchAny } from "~/server/search.server";
+import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
 import type { AdminRegistrationPage, AdminRegistrationParams, AdminRegistrationRow } from "./admin-schema";
 
 function filters(params: AdminRegistrationParams): SQL | undefined {
@@ -93,11 +94,8 @@ export async function listAdminRegistrations(params: AdminRegistrationParams): P
   return { registrations: rows.map(toRow), ...paging };
 }
 
-/** The export's ceiling: a workbook is built in memory, and nobody reads more rows than this. */
-export const REGISTRATION_EXPORT_LIMIT = 10_000;
-
 /** Every registration the list's search and filters select (up to the ceiling), newest first: the workbook's rows. */
 export async function exportAdminRegistrations(params: AdminRegistrationParams): Promise<AdminRegistrationRow[]> {
-  const rows = await selectRegistrationRows(filters(params)).limit(REGISTRATION_EXPORT_LIMIT);
+  const rows = await selectRegistrationRows(filters(params)).limit(XLSX_ROW_LIMIT);
   return rows.map(toRow);
 }

@@ -3,9 +3,10 @@
 // session's start dates (all in the URL and in SQL); each row leads to its session's roster,
 // where registrations are acted on. The route's loader is in app/routes/admin/registrations.tsx.
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
+import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { sessionRosterHref } from "~/admin/screen-links";
 import { formatDate, formatPrice } from "~/i18n/format";
@@ -13,7 +14,6 @@ import { type Lang, pick } from "~/i18n/messages";
 import { PAYMENT_TONES, REGISTRATION_TONES } from "~/registrations/tones";
 import { formatSessionDates } from "~/sessions/format";
 import { Badge } from "~/ui/badge";
-import { ButtonLink } from "~/ui/button";
 import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import {
   type AdminRegistrationPage,
@@ -35,7 +35,6 @@ export type RegistrationsScreenProps = {
 export function RegistrationsScreen({ params, list, hasLoadError, courses }: RegistrationsScreenProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const location = useLocation();
   const activeFilters = REGISTRATION_FILTERS.filter((name) => Boolean(params[name])).length;
   const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
   return (
@@ -43,9 +42,7 @@ export function RegistrationsScreen({ params, list, hasLoadError, courses }: Reg
       {...listPage}
       actions={
         // A file, not a page: the browser downloads it. The same search and filters as the list.
-        <ButtonLink to={`/admin/registrations/export.xlsx${location.search}`} reloadDocument download variant="outline">
-          {t(`${K}.export_xlsx`)}
-        </ButtonLink>
+        <ExportLink path="/admin/registrations/export.xlsx" label={t(`${K}.export_xlsx`)} />
       }
       filters={<RegistrationFilters params={params} courses={courses} activeCount={activeFilters} />}
       headingId="registrations-results"

@@ -7,6 +7,9 @@
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import { asciiFilename } from "~/server/csv.server";
 
+/** Every workbook's ceiling: it is built in memory, and nobody reads more rows than this. */
+export const XLSX_ROW_LIMIT = 10_000;
+
 export type XlsxKind = "text" | "number" | "date" | "datetime";
 
 export type XlsxColumn<T> = {

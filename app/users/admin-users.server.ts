@@ -20,6 +20,7 @@ import { renderEmail } from "~/server/email-layout.server";
 import { queueEmail } from "~/server/mail.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
+import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
 import {
   type AdminUserPage,
   type CreateUserInput,
@@ -78,6 +79,26 @@ export async function listAdminUsers(params: UserListParams): Promise<AdminUserP
     })),
     ...paging,
   };
+}
+
+/** Every account the list's search and filters select (up to the ceiling), newest first: the workbook's rows. */
+export async function exportAdminUsers(params: Pick<UserListParams, "q" | "role" | "status">) {
+  return db()
+    .select({
+      email: users.email,
+      full_name: users.full_name,
+      role: users.role,
+      profile_name: user_profiles.name,
+      language: users.language,
+      is_active: users.is_active,
+      email_verified: users.email_verified,
+      created_at: users.created_at,
+    })
+    .from(users)
+    .leftJoin(user_profiles, eq(user_profiles.id, users.profile_id))
+    .where(filters(params))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(XLSX_ROW_LIMIT);
 }
 
 /**

@@ -6,6 +6,7 @@ import { LANGUAGES, ROLES, type Role } from "#db/schema";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable, type InlineEditHandle } from "~/admin/list/data-table";
+import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
@@ -52,6 +53,7 @@ export function RolesScreen({ params, list, hasLoadError, actor, profiles }: Rol
   return (
     <AdminListPage
       {...listPage}
+      actions={<ExportLink path="/admin/roles/export.xlsx" label={t(`${K}.export_xlsx`)} />}
       filters={
         <FilterPanel {...filterPanelTexts(t, K, activeFilters)} names={["role", "status"]} activeCount={activeFilters}>
           <FilterSelect

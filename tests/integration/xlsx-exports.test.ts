@@ -1,14 +1,19 @@
 // The workbooks of issue 23 §7, opened and read back by a real XLSX reader (read-excel-file):
 // /admin/registrations/export.xlsx follows the list's filters and /admin/sessions/:id/roster.xlsx
-// lists the session's registrations; headers in the viewer's language, dates as date cells,
+// lists the session's registrations, and the newsletter, inbox and users lists export theirs; headers in the viewer's language, dates as date cells,
 // amounts as number cells, a formula typed by a participant kept as text; members get none.
 import { readSheet } from "read-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loader as messagesXlsx } from "~/routes/admin/messages-export";
+import { loader as newsletterXlsx } from "~/routes/admin/newsletter-export-xlsx";
 import { loader as registrationsExport } from "~/routes/admin/registrations-export";
+import { loader as rolesXlsx } from "~/routes/admin/roles-export";
 import { loader as rosterXlsx } from "~/routes/admin/session-roster-xlsx";
 import { useTestDatabase } from "../db";
 import {
   createCourse,
+  createMessage,
+  createNewsletterSubscriber,
   createRegistration,
   createSession,
   createUser,
@@ -112,6 +117,26 @@ describe("spreadsheet exports", () => {
     expect(rows[1]?.[0]).toBe("Élodie Marchand");
     expect(rows[1]?.at(-1)).toBe(1200.5);
     expect(rows[1]?.[7]).toBeInstanceOf(Date);
+  });
+
+  it("exports the newsletter subscribers, the inbox and the users the same way", async () => {
+    await createNewsletterSubscriber({ email: "reader@example.com", verified: true });
+    await createMessage("contact", { subject: "Demande de devis", content: "Bonjour, un devis pour 12 personnes." });
+    const newsletter = await workbook(newsletterXlsx, "/admin/newsletter/export.xlsx?q=reader", enCookie);
+    expect(newsletter.rows[0]).toEqual(["E-mail", "Status", "Language", "Subscribed on", "Verified on"]);
+    expect(newsletter.rows[1]?.slice(0, 2)).toEqual(["reader@example.com", "Verified"]);
+    expect(newsletter.rows[1]?.[3]).toBeInstanceOf(Date);
+
+    const inbox = await workbook(messagesXlsx, "/admin/messages/export.xlsx?q=devis", frCookie);
+    expect(inbox.rows[0]?.[0]).toBe("Reçu le");
+    expect(inbox.rows).toHaveLength(2);
+    expect(inbox.rows[1]?.[0]).toBeInstanceOf(Date);
+    expect(inbox.rows[1]?.slice(4)).toEqual(["Demande de devis", "Bonjour, un devis pour 12 personnes."]);
+
+    const people = await workbook(rolesXlsx, "/admin/roles/export.xlsx?role=admin", enCookie);
+    expect(people.rows[0]?.slice(0, 3)).toEqual(["E-mail", "Name", "Role"]);
+    expect(people.rows.slice(1).every((row) => row[2] === "Administrator")).toBe(true);
+    expect(people.rows).toHaveLength(3);
   });
 
   it("gives members nothing", async () => {
