@@ -49,22 +49,25 @@ function filters(params: Pick<UserListParams, "q" | "role" | "status">): SQL | u
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** A user as the list and its workbook show them, with the permission profile's name. */
+const USER_ROW_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  full_name: users.full_name,
+  role: users.role,
+  profile_id: users.profile_id,
+  profile_name: user_profiles.name,
+  language: users.language,
+  is_active: users.is_active,
+  email_verified: users.email_verified,
+  created_at: users.created_at,
+};
+
 /** Newest first, searched on e-mail and name, filtered by role and status, one page. */
 export async function listAdminUsers(params: UserListParams): Promise<AdminUserPage> {
   const where = filters(params);
   const query = db()
-    .select({
-      id: users.id,
-      email: users.email,
-      full_name: users.full_name,
-      role: users.role,
-      profile_id: users.profile_id,
-      profile_name: user_profiles.name,
-      language: users.language,
-      is_active: users.is_active,
-      email_verified: users.email_verified,
-      created_at: users.created_at,
-    })
+    .select(USER_ROW_COLUMNS)
     .from(users)
     .leftJoin(user_profiles, eq(user_profiles.id, users.profile_id))
     .where(where)
@@ -84,16 +87,7 @@ export async function listAdminUsers(params: UserListParams): Promise<AdminUserP
 /** Every account the list's search and filters select (up to the ceiling), newest first: the workbook's rows. */
 export async function exportAdminUsers(params: Pick<UserListParams, "q" | "role" | "status">) {
   return db()
-    .select({
-      email: users.email,
-      full_name: users.full_name,
-      role: users.role,
-      profile_name: user_profiles.name,
-      language: users.language,
-      is_active: users.is_active,
-      email_verified: users.email_verified,
-      created_at: users.created_at,
-    })
+    .select(USER_ROW_COLUMNS)
     .from(users)
     .leftJoin(user_profiles, eq(user_profiles.id, users.profile_id))
     .where(filters(params))
