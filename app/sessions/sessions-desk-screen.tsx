@@ -49,14 +49,12 @@ export type SessionsDeskScreenProps = {
   rights: { create: boolean; edit: boolean };
 };
 
-type Editing = { mode: "edit" | "copy"; row: AdminSessionRow } | { mode: "new" };
-
 export function SessionsDeskScreen({ params, list, hasLoadError, options, today, rights }: SessionsDeskScreenProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const actionUrl = useCurrentUrl();
-  const editor = useEditorTarget<{ id: string }>();
-  const [editing, setEditing] = useState<Editing>({ mode: "new" });
+  // Editing a row is the editor's item; duplicating one is a new session drafted from it.
+  const editor = useEditorTarget<AdminSessionRow, AdminSessionRow>();
   const [cancelling, setCancelling] = useState<AdminSessionRow | null>(null);
   const activeFilters = SESSION_DESK_FILTERS.filter((name) => Boolean(params[name])).length;
   const listPage = useListPage(K, {
@@ -64,18 +62,8 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
     list,
     hasLoadError,
     activeFilters,
-    onAdd: rights.create
-      ? () => {
-          setEditing({ mode: "new" });
-          editor.openNew();
-        }
-      : undefined,
+    onAdd: rights.create ? () => editor.openNew() : undefined,
   });
-  const open = (next: Editing) => {
-    setEditing(next);
-    if (next.mode === "new") editor.openNew();
-    else editor.openFor({ id: `${next.mode}-${next.row.id}` });
-  };
 
   return (
     <AdminListPage
@@ -159,12 +147,12 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
                 <span className="sr-only">{`: ${pick(row, "course_title", lang)}`}</span>
               </Link>
               {rights.edit ? (
-                <Button variant="outline" size="sm" onClick={() => open({ mode: "edit", row })}>
+                <Button variant="outline" size="sm" onClick={() => editor.openFor(row)}>
                   {t(`${K}.edit`)}
                 </Button>
               ) : null}
               {rights.create ? (
-                <Button variant="outline" size="sm" onClick={() => open({ mode: "copy", row })}>
+                <Button variant="outline" size="sm" onClick={() => editor.openNew(row)}>
                   {t(`${K}.duplicate`)}
                 </Button>
               ) : null}
@@ -182,8 +170,8 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
       <SessionEditor
         key={editor.key}
         {...editor.dialog}
-        session={editing.mode === "edit" ? editing.row : null}
-        copyOf={editing.mode === "copy" ? editing.row : null}
+        session={editor.item ?? null}
+        copyOf={editor.draft ?? null}
         options={options}
         today={today}
         action={actionUrl}
