@@ -1,15 +1,30 @@
-// Every registration across sessions, for the back office (/admin/registrations): searched on
-// the participant's name, e-mail and company (accent- and case-insensitive), filtered by status,
-// payment, course and the session's start dates, newest first, counted and paged in SQL. The
-// rows link to their session's roster, where registrations are acted on.
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { course_sessions, courses, course_session_registrations as r, users } from "#db/schema";
-import { participantName } from "~/registrations/lifecycle.server";
+// The operations desk's reads and writes (issue 23): every registration across sessions
+// (/admin/registrations: searched on the participant's name, e-mail and company, filtered by
+// status, payment, course and the session's start dates, newest first, counted and paged in SQL;
+// the rows link to their roster), and the sessions desk (/admin/sessions: every session with its
+// fill and registrations, and the calendar editor's writes plus cancelling a row's session). They
+// live with the registrations, since they read them: a session knows nothing of its registrations.
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { course_locations, course_sessions, courses, course_session_registrations as r, users } from "#db/schema";
+import type { AdminActionSpec } from "~/admin/action.server";
+import { rowIntent } from "~/admin/crud-intents.server";
+import { AT_RISK_DAYS } from "~/registrations/lifecycle";
+import { cancelSession, participantName } from "~/registrations/lifecycle.server";
+import { CANCEL_SESSION_INTENT, cancelSessionSchema } from "~/registrations/roster-schema";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
 import { orEmpty, searchAny } from "~/server/search.server";
 import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
-import type { AdminRegistrationPage, AdminRegistrationParams, AdminRegistrationRow } from "./admin-schema";
+import { sessionActions } from "~/sessions/admin-sessions.server";
+import { todayIso } from "~/sessions/schema";
+import { instructors, selectSessions } from "~/sessions/session-query.server";
+import type {
+  AdminRegistrationPage,
+  AdminRegistrationParams,
+  AdminRegistrationRow,
+  AdminSessionPage,
+  AdminSessionParams,
+} from "./admin-schema";
 
 function filters(params: AdminRegistrationParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -99,3 +114,129 @@ export async function exportAdminRegistrations(params: AdminRegistrationParams):
   const rows = await selectRegistrationRows(filters(params)).limit(XLSX_ROW_LIMIT);
   return rows.map(toRow);
 }
+
+/** Statuses still to decide on: below its minimum and close to its start, such a session is at risk. */
+const UNDECIDED = ["scheduled", "confirmed"] as const;
+
+/** `day` plus `days`, as YYYY-MM-DD. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The SQL of isSessionAtRisk (registrations/lifecycle.ts) on `today`: the dashboard's rule. */
+function atRiskOn(today: string): SQL | undefined {
+  return and(
+    inArray(course_sessions.status, [...UNDECIDED]),
+    lt(course_sessions.seats_taken, course_sessions.min_participants),
+    gte(course_sessions.start_date, today),
+    lte(course_sessions.start_date, addDays(today, AT_RISK_DAYS)),
+  );
+}
+
+function deskFilters(params: AdminSessionParams, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    // A session is upcoming until its last day is over, so one under way stays on the desk.
+    params.when === "upcoming" ? gte(course_sessions.end_date, today) : undefined,
+    params.when === "past" ? lt(course_sessions.end_date, today) : undefined,
+    params.course ? eq(course_sessions.course_id, params.course) : undefined,
+    params.status ? eq(course_sessions.status, params.status) : undefined,
+    params.trainer ? eq(course_sessions.instructor_id, params.trainer) : undefined,
+    params.location ? eq(course_sessions.location_id, params.location) : undefined,
+    params.from ? gte(course_sessions.start_date, params.from) : undefined,
+    params.to ? lte(course_sessions.start_date, params.to) : undefined,
+    params.risk ? atRiskOn(today) : undefined,
+  ];
+  if (params.q) {
+    conditions.push(
+      searchAny(
+        [
+          courses.title_fr,
+          orEmpty(courses.title_en),
+          courses.reference,
+          orEmpty(instructors.full_name),
+          orEmpty(course_locations.name),
+          orEmpty(course_locations.city),
+        ],
+        params.q,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Registrations holding a seat or done (not cancelled), per session: one grouped read for the page. */
+const activeRegistrations = sql<number>`(select count(*)::int from ${r} where ${r.session_id} = ${course_sessions.id} and ${r.status} <> 'cancelled')`;
+
+/**
+ * The desk's page of sessions: filtered, searched (course, reference, trainer, venue, city),
+ * ordered by start, counted and paged in SQL. `today` is the server's UTC day, as the editor's.
+ */
+export async function listAdminSessions(params: AdminSessionParams, today = todayIso()): Promise<AdminSessionPage> {
+  const where = deskFilters(params, today);
+  const direction = params.order === "desc" ? desc : asc;
+  const query = selectSessions({
+    id: course_sessions.id,
+    course_id: course_sessions.course_id,
+    instructor_id: course_sessions.instructor_id,
+    location_id: course_sessions.location_id,
+    start_date: course_sessions.start_date,
+    end_date: course_sessions.end_date,
+    start_time: course_sessions.start_time,
+    end_time: course_sessions.end_time,
+    timezone: course_sessions.timezone,
+    status: course_sessions.status,
+    seats_available: course_sessions.seats_available,
+    seats_taken: course_sessions.seats_taken,
+    min_participants: course_sessions.min_participants,
+    registration_deadline: course_sessions.registration_deadline,
+    early_bird_deadline: course_sessions.early_bird_deadline,
+    early_bird_price: course_sessions.early_bird_price,
+    price_override: course_sessions.price_override,
+    notes_fr: course_sessions.notes_fr,
+    notes_en: course_sessions.notes_en,
+    course_title_fr: courses.title_fr,
+    course_title_en: courses.title_en,
+    course_reference: courses.reference,
+    trainer_name: instructors.full_name,
+    trainer_email: instructors.email,
+    location_name: course_locations.name,
+    location_city: course_locations.city,
+    registrations: activeRegistrations,
+    at_risk: sql<boolean>`coalesce(${atRiskOn(today)}, false)`,
+  })
+    .where(where)
+    .orderBy(direction(course_sessions.start_date), direction(course_sessions.start_time), asc(course_sessions.id))
+    .$dynamic();
+  const [{ total }] = await selectSessions({ total: sql<number>`count(*)::int` }).where(where);
+  const { rows, ...paging } = await pageOf(query, Number(total), params);
+  return {
+    sessions: rows.map(({ trainer_name, trainer_email, ...row }) => ({
+      ...row,
+      registrations: Number(row.registrations),
+      at_risk: Boolean(row.at_risk),
+      trainer: trainer_name?.trim() || trainer_email || null,
+    })),
+    ...paging,
+  };
+}
+
+/**
+ * The desk's writes: the editor's (create from the desk, duplicate, edit) and cancelling a row's
+ * session with the message its participants receive. Each answers the desk, which reloads.
+ */
+export const sessionDeskActions: AdminActionSpec = {
+  ...sessionActions,
+  what: "sessions desk",
+  intents: {
+    ...sessionActions.intents,
+    [CANCEL_SESSION_INTENT]: rowIntent({
+      schema: cancelSessionSchema,
+      toast: "admin.sessions.success.session_cancelled",
+      failureMessage: "admin.sessions.error.cancel",
+      notFound: "admin.sessions.error.not_found",
+      run: (id, { data }) => cancelSession(id, data.message),
+    }),
+  },
+};

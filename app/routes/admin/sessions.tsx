@@ -6,12 +6,13 @@
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
 import { requireEditorOf } from "~/admin/permissions.server";
+import { listAdminSessions, sessionDeskActions } from "~/registrations/admin-registrations.server";
+import { parseAdminSessionParams } from "~/registrations/admin-schema";
+import { SessionsDeskScreen } from "~/registrations/sessions-desk-screen";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
-import { parseAdminSessionParams } from "~/sessions/admin-schema";
-import { listAdminSessions, listSessionEditorOptions, sessionDeskActions } from "~/sessions/admin-sessions.server";
+import { listSessionEditorOptions } from "~/sessions/admin-sessions.server";
 import { todayIso } from "~/sessions/schema";
-import { SessionsDeskScreen } from "~/sessions/sessions-desk-screen";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/sessions";
 
