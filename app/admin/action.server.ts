@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { recordAudit } from "~/admin/audit.server";
-import { type PermissionModule, type PermissionOperation, permissionFlags } from "~/admin/permissions.server";
+import { canWrite, type PermissionModule, type PermissionOperation, permissionFlags } from "~/admin/permissions.server";
 import type { AuditedWrite, WriteResult } from "~/admin/write-result.server";
 import {
   answer,
@@ -92,7 +92,7 @@ export async function adminAction({ request, context }: ActionArgs, spec: AdminA
   const module = own(spec, "module");
   if (!isAdmin && !module) return forbiddenAnswer();
   const flags = module ? await permissionFlags(user, module) : null;
-  if (flags && !flags.create && !flags.edit && !flags.delete) return forbiddenAnswer();
+  if (flags && !canWrite(flags)) return forbiddenAnswer();
 
   const formData = await request.formData();
   const chosen = readIntent(spec.intents, formData);

@@ -23,11 +23,14 @@ export type PermissionFlags = Record<PermissionOperation, boolean>;
 const ALL: PermissionFlags = { view: true, create: true, edit: true, delete: true };
 const NONE: PermissionFlags = { view: false, create: false, edit: false, delete: false };
 
+/** Whether `flags` allow any write: what opens a module's editors and its back-office screens. */
+export const canWrite = (flags: PermissionFlags): boolean => flags.create || flags.edit || flags.delete;
+
 type ProfileEntry = { module: string; can_view: boolean; can_create: boolean; can_edit: boolean; can_delete: boolean };
 
 /**
  * The person's matrix rights in every module: their role's rows, plus the flags of the active
- * permission profile they were given (users.profile_id), as a union. One query.
+ * permission profile they were given (users.profile_id), as a union: two small reads side by side.
  */
 async function matrixOf(user: Pick<SessionUser, "id" | "role">): Promise<Map<string, PermissionFlags>> {
   const [roleRows, [profile]] = await Promise.all([
@@ -98,7 +101,7 @@ export async function editorRights(user: Pick<SessionUser, "id" | "role"> | null
     create: flags.create,
     edit: flags.edit,
     delete: flags.delete,
-    any: flags.create || flags.edit || flags.delete,
+    any: canWrite(flags),
   };
 }
 export type EditorRights = Awaited<ReturnType<typeof editorRights>>;
@@ -130,8 +133,5 @@ export async function writableModules(user: Pick<SessionUser, "id" | "role"> | n
   if (!user) return [];
   if (isAdminRole(user.role)) return [...PERMISSION_MODULES];
   const rights = await matrixOf(user);
-  return PERMISSION_MODULES.filter((module) => {
-    const flags = rights.get(module);
-    return Boolean(flags && (flags.create || flags.edit || flags.delete));
-  });
+  return PERMISSION_MODULES.filter((module) => canWrite(rights.get(module) ?? NONE));
 }
