@@ -13,6 +13,9 @@ export type AuditedWrite<T = unknown> = {
   data?: T;
   audit: AuditRecord | readonly AuditRecord[] | null;
   redirectTo?: string;
+  /** The success toast when it depends on the write, and its placeholders' values. */
+  toast?: string;
+  toastParams?: Record<string, string | number>;
 };
 
 /** What a service answers about a write: the action helper maps each kind to one status and shape. */
@@ -21,7 +24,7 @@ export type WriteResult<T = unknown> = AuditedWrite<T> | Refused;
 /** A write done; `audit` says what changed (null only for a write that changes nothing). */
 export function written<T>(
   audit: AuditRecord | readonly AuditRecord[] | null,
-  extra: { data?: T; redirectTo?: string } = {},
+  extra: { data?: T; redirectTo?: string; toast?: string; toastParams?: Record<string, string | number> } = {},
 ): WriteResult<T> {
   return { kind: "ok", audit, ...extra };
 }

@@ -117,6 +117,8 @@ function adminEmailText(input: ContactInput, extra: { category: string; agency: 
 export async function sendContactMessage(options: {
   input: ContactInput;
   userId?: string | null;
+  /** The page's language: a reply from the inbox is written in it. */
+  lang?: Lang;
 }): Promise<SendContactResult> {
   const { input } = options;
 
@@ -145,6 +147,7 @@ export async function sendContactMessage(options: {
     company: input.company ?? null,
     agency_id: agency.id,
     category: input.category,
+    ...(options.lang ? { language: options.lang } : {}),
     // Only the session says who sent it: the typed address proves nothing (anyone can type any).
     ...(options.userId ? { user_id: options.userId } : {}),
     ...(course ? { course: { id: course.id, title: course.title_fr, category: course.category_fr } } : {}),

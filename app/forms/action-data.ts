@@ -19,6 +19,8 @@ export type ActionData<T = unknown> = {
   formErrorParams?: Record<string, string | number>;
   /** Translation key of the success message (fetchers toast it). */
   toast?: string;
+  /** Values for `toast`'s placeholders ("{{count}} registrations confirmed"). */
+  toastParams?: Record<string, string | number>;
   /** What a write hands back to a fetcher (a row, an id; the seats left, even on a refusal). */
   data?: T;
 };

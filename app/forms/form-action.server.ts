@@ -59,6 +59,8 @@ export type Written<T = unknown> = {
   redirectTo?: string;
   /** The success toast when it depends on the write (else the intent's `toast`). */
   toast?: string;
+  /** Values for the toast's placeholders (a fetcher's answer only: a redirect's flash has none). */
+  toastParams?: Record<string, string | number>;
   /** Headers the answer carries (a new session cookie, a signed-out one). */
   headers?: Headers;
 };
@@ -239,7 +241,7 @@ export async function runIntent<R extends Written>(options: RunIntentOptions<R>)
   const toast = own(result, "toast") ?? own(definition, "toast");
   const headers = own(result, "headers");
   if (to) return redirectWithToast(to, toast, mergeHeaders(options.headers, headers));
-  return reply(200, { ok: true, intent, toast, data: result.data }, headers);
+  return reply(200, { ok: true, intent, toast, toastParams: own(result, "toastParams"), data: result.data }, headers);
 }
 
 /** Who may post a form: anyone, a signed-in person, or one whose e-mail address is verified. */

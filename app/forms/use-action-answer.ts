@@ -60,7 +60,7 @@ export function useActionAnswer<D extends Partial<ActionData> = ActionData>(
     if (isForeign?.()) return;
     if (data.ok) {
       const message = successToast === false || showsSuccess ? undefined : (data.toast ?? successToast);
-      if (message) toast({ message: t(message), tone: "success" });
+      if (message) toast({ message: t(message, data.toast ? (data.toastParams ?? {}) : {}), tone: "success" });
       onSuccess?.(data);
       return;
     }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { messages } from "#db/schema";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams, uuidParam } from "~/forms/list-params";
+import { isUuid } from "~/forms/validate";
 import type { MessageLayout } from "./metadata";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -17,6 +18,7 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_STATUSES = [
   "pending",
   "read",
+  "replied",
   "handled",
   "archived",
 ] as const satisfies readonly MessageRow["status"][];
@@ -32,12 +34,30 @@ export type AdminMessageParams = ReturnType<typeof parseAdminMessageParams>;
 export function parseAdminMessageParams(search: URLSearchParams) {
   return parseListParams(search, {
     sizes: ADMIN_PAGE_SIZES,
-    filters: { type: oneOfParam(MESSAGE_TYPES), status: oneOfParam(MESSAGE_STATUSES), open: uuidParam },
+    filters: {
+      type: oneOfParam(MESSAGE_TYPES),
+      status: oneOfParam(MESSAGE_STATUSES),
+      assignee: assigneeParam,
+      open: uuidParam,
+    },
   });
 }
 
+/** `?assignee=`: the viewer's own ("me"), nobody's ("none"), or one colleague's (their id). */
+const assigneeParam = z
+  .union([
+    z.enum(["me", "none"]),
+    z
+      .string()
+      .trim()
+      .refine(isUuid)
+      .transform((id) => id.toLowerCase()),
+  ])
+  .nullable()
+  .catch(null);
+
 /** The filter panel's URL names (reset, active count). */
-export const MESSAGE_FILTERS = ["type", "status"] as const;
+export const MESSAGE_FILTERS = ["type", "status", "assignee"] as const;
 
 /**
  * The transitions an admin makes, by intent: which statuses each leaves from and where it goes.
@@ -45,9 +65,9 @@ export const MESSAGE_FILTERS = ["type", "status"] as const;
  */
 export const MESSAGE_TRANSITIONS = {
   read: { from: ["pending"], to: "read" },
-  unread: { from: ["read", "handled"], to: "pending" },
-  handle: { from: ["pending", "read"], to: "handled" },
-  archive: { from: ["pending", "read", "handled"], to: "archived" },
+  unread: { from: ["read", "replied", "handled"], to: "pending" },
+  handle: { from: ["pending", "read", "replied"], to: "handled" },
+  archive: { from: ["pending", "read", "replied", "handled"], to: "archived" },
   restore: { from: ["archived"], to: "read" },
 } as const satisfies Record<string, { from: readonly MessageStatus[]; to: MessageStatus }>;
 export type MessageTransition = keyof typeof MESSAGE_TRANSITIONS;
@@ -64,6 +84,61 @@ export const messageIdSchema = z.object({
   id: z.string({ error: "admin.messages.error.not_found" }).trim().pipe(z.guid("admin.messages.error.not_found")),
 });
 
+const V = "admin.messages.validation";
+
+export const MESSAGE_NOTE_MAX = 2000;
+export const MESSAGE_REPLY_MAX = 10_000;
+export const MESSAGE_SUBJECT_MAX = 200;
+
+/** Assigning a message: a colleague's id, or empty to take it back from whoever had it. */
+export const assignMessageSchema = messageIdSchema.extend({
+  assignee: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isUuid(value), `${V}.assignee`)
+    .transform((value) => (value ? value.toLowerCase() : null)),
+});
+
+/** An internal note: never sent, seen by the staff who open the message. */
+export const messageNoteSchema = messageIdSchema.extend({
+  body: z
+    .string({ error: `${V}.note_required` })
+    .trim()
+    .min(1, `${V}.note_required`)
+    .max(MESSAGE_NOTE_MAX, `${V}.note_too_long`),
+});
+
+/** A reply sent from the inbox to the person who wrote, through the outbox. */
+export const messageReplySchema = messageIdSchema.extend({
+  subject: z
+    .string({ error: `${V}.subject_required` })
+    .trim()
+    .min(1, `${V}.subject_required`)
+    .max(MESSAGE_SUBJECT_MAX, `${V}.subject_too_long`),
+  body: z
+    .string({ error: `${V}.reply_required` })
+    .trim()
+    .min(1, `${V}.reply_required`)
+    .max(MESSAGE_REPLY_MAX, `${V}.reply_too_long`),
+});
+
+/** A colleague a message can be assigned to. */
+export type MessageAssignee = { id: string; name: string };
+
+/** A note or a reply on the opened message, oldest first. */
+export type MessageNoteRow = {
+  id: string;
+  kind: "note" | "reply";
+  author_name: string;
+  body: string;
+  sent_to: string | null;
+  subject: string | null;
+  language: string | null;
+  /** ISO instant. */
+  created_at: string;
+};
+
 /** A row of the list. */
 export type AdminMessageRow = {
   id: string;
@@ -77,6 +152,8 @@ export type AdminMessageRow = {
   kind: MessageLayout["kind"];
   /** Who wrote or registered: a name, else an e-mail. */
   sender: string | null;
+  /** The colleague handling it, by name. */
+  assignee: MessageAssignee | null;
 };
 
 export type AdminMessagePage = {
@@ -102,4 +179,7 @@ export type AdminMessageDetail = Omit<AdminMessageRow, "excerpt"> & {
   courseTitle: string | null;
   /** The sender's account e-mail, when a signed-in member sent it and the account remains. */
   accountEmail: string | null;
+  notes: MessageNoteRow[];
+  /** Where a reply goes and in which language; null when the message names no usable address. */
+  replyTo: { email: string; language: "fr" | "en" } | null;
 };

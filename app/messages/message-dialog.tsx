@@ -1,7 +1,8 @@
 // The message in `?open=<id>`, laid out: who wrote or registered (contact details, company,
 // position, account), the course and session or the quoted course, the request's category
-// and agency, any other detail as label/value pairs, and the text. Its footer replies by
-// e-mail and moves the message along (read, handled, archived…). Closing drops `open` from
+// and agency, any other detail as label/value pairs, and the text; under it, its handling
+// (assignee, notes, replies: message-handling.tsx). Its footer opens a reply in the mail app
+// and moves the message along (read, handled, archived…). Closing drops `open` from
 // the URL, which the list keeps otherwise.
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,8 @@ import { buttonClasses } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { FormError } from "~/ui/field";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
-import type { AdminMessageDetail } from "./admin-schema";
+import type { AdminMessageDetail, MessageAssignee } from "./admin-schema";
+import { MessageHandling } from "./message-handling";
 import { KindBadge, StatusBadge, transitionActions } from "./message-parts";
 import { type MessageExtra, replyHref } from "./metadata";
 
@@ -30,9 +32,11 @@ export type MessageDialogProps = {
   actionUrl: string;
   /** The screen's URL without `open`. */
   closeHref: string;
+  /** The colleagues it may be assigned to. */
+  assignees: MessageAssignee[];
 };
 
-export function MessageDialog({ message, error, actionUrl, closeHref }: MessageDialogProps) {
+export function MessageDialog({ message, error, actionUrl, closeHref, assignees }: MessageDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Closed at once, while the list's URL loads (the dialog unmounts when it has).
@@ -60,6 +64,7 @@ export function MessageDialog({ message, error, actionUrl, closeHref }: MessageD
       footer={<MessageFooter message={message} actionUrl={actionUrl} />}
     >
       <MessageBody message={message} />
+      <MessageHandling message={message} assignees={assignees} actionUrl={actionUrl} />
     </Dialog>
   );
 }
@@ -87,7 +92,7 @@ function MessageFooter({ message, actionUrl }: { message: AdminMessageDetail; ac
         <div className="flex flex-wrap items-center gap-2">
           <RowActions intents={intents} extra={transitionActions(message.status, t)} />
           {reply ? (
-            <a href={reply} className={buttonClasses({ variant: "primary", size: "sm" })}>
+            <a href={reply} className={buttonClasses({ variant: "outline", size: "sm" })}>
               {t(`${D}.reply`)}
             </a>
           ) : null}

@@ -25,6 +25,7 @@ export function KindBadge({ kind }: { kind: MessageKind }) {
 const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
   pending: "primary",
   read: "neutral",
+  replied: "info",
   handled: "success",
   archived: "warning",
 };

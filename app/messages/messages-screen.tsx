@@ -1,4 +1,4 @@
-// The /admin/messages screen: one card per message (subject, sender, date, type and status, the
+// The /admin/messages screen: one card per message (subject, sender, date, type, status and assignee, the
 // content's beginning; unread ones in bold with a "new" badge), the type and status filters, the
 // per-card transitions, and the detail dialog of the message in `?open=`. The route's loader and
 // action are in app/routes/admin/messages.tsx.
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import type { BulkOptions } from "~/admin/list/bulk-selection";
 import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
@@ -25,6 +26,7 @@ import {
   MESSAGE_FILTERS,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
+  type MessageAssignee,
 } from "./admin-schema";
 import { MessageDialog } from "./message-dialog";
 import { KindBadge, StatusBadge, transitionActions } from "./message-parts";
@@ -37,20 +39,47 @@ export type MessagesScreenProps = {
   hasLoadError: boolean;
   opened: AdminMessageDetail | null;
   openError: "load" | "missing" | null;
+  /** The colleagues a message may be assigned to (the filter's and the dialog's choices). */
+  assignees: MessageAssignee[];
 };
 
-export function MessagesScreen({ params, list, hasLoadError, opened, openError }: MessagesScreenProps) {
+export function MessagesScreen({ params, list, hasLoadError, opened, openError, assignees }: MessagesScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const actionUrl = useCurrentUrl();
   const activeFilters = MESSAGE_FILTERS.filter((name) => params[name] !== null).length;
 
   const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
+  const bulk: BulkOptions<AdminMessageRow> = {
+    action: actionUrl,
+    itemKey: (message) => message.id,
+    itemLabel: (message) => message.subject,
+    actions: [
+      {
+        intent: "bulk-handle",
+        label: t(`${K}.bulk.handle`),
+        variant: "secondary",
+        confirm: (count) => ({
+          title: t(`${K}.bulk.handle_title`, { count }),
+          message: t(`${K}.bulk.handle_message`, { count }),
+        }),
+      },
+      {
+        intent: "bulk-archive",
+        label: t(`${K}.bulk.archive`),
+        confirm: (count) => ({
+          title: t(`${K}.bulk.archive_title`, { count }),
+          message: t(`${K}.bulk.archive_message`, { count }),
+        }),
+      },
+    ],
+  };
   return (
     <AdminListPage
       {...listPage}
+      bulk={bulk}
       actions={<ExportLink path="/admin/messages/export.xlsx" label={t(`${K}.export_xlsx`)} />}
-      filters={<MessageFilters params={params} activeCount={activeFilters} />}
+      filters={<MessageFilters params={params} activeCount={activeFilters} assignees={assignees} />}
       headingId="messages-results"
       layout="list"
       items={list.messages}
@@ -65,6 +94,7 @@ export function MessagesScreen({ params, list, hasLoadError, opened, openError }
           error={openError}
           actionUrl={actionUrl}
           closeHref={`${location.pathname}${searchWithParam(location.search, "open", null)}`}
+          assignees={assignees}
         />
       ) : null}
     </AdminListPage>
@@ -123,6 +153,9 @@ function MessageCard({ message, actionUrl }: { message: AdminMessageRow; actionU
         <div className="flex flex-wrap items-center gap-2">
           {isUnread ? <Badge tone="primary">{t(`${K}.new`)}</Badge> : <StatusBadge status={message.status} />}
           <KindBadge kind={message.kind} />
+          {message.assignee ? (
+            <Badge tone="neutral">{t(`${K}.assigned_to`, { name: message.assignee.name })}</Badge>
+          ) : null}
           <time dateTime={message.created_at} className="text-sm text-slate-600">
             {formatDateTime(message.created_at, i18n.language as Lang)}
           </time>
@@ -148,7 +181,15 @@ function MessageCard({ message, actionUrl }: { message: AdminMessageRow; actionU
 }
 
 /** Type (all, registration, contact, newsletter) and status (the inbox, or one status) in the shared panel. */
-function MessageFilters({ params, activeCount }: { params: AdminMessageParams; activeCount: number }) {
+function MessageFilters({
+  params,
+  activeCount,
+  assignees,
+}: {
+  params: AdminMessageParams;
+  activeCount: number;
+  assignees: MessageAssignee[];
+}) {
   const { t } = useTranslation();
   const _id = useId();
   return (
@@ -156,7 +197,7 @@ function MessageFilters({ params, activeCount }: { params: AdminMessageParams; a
       {...filterPanelTexts(t, K, activeCount)}
       names={MESSAGE_FILTERS}
       activeCount={activeCount}
-      columns="sm:grid-cols-2"
+      columns="sm:grid-cols-3"
     >
       <FilterSelect
         name="type"
@@ -171,6 +212,17 @@ function MessageFilters({ params, activeCount }: { params: AdminMessageParams; a
         value={params.status}
         allLabel={t(`${K}.filters.inbox`)}
         options={MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`${K}.status.${status}`) }))}
+      />
+      <FilterSelect
+        name="assignee"
+        label={t(`${K}.filters.assignee`)}
+        value={params.assignee}
+        allLabel={t(`${K}.filters.anyone`)}
+        options={[
+          { value: "me", label: t(`${K}.filters.mine`) },
+          { value: "none", label: t(`${K}.filters.unassigned`) },
+          ...assignees.map((person) => ({ value: person.id, label: person.name })),
+        ]}
       />
     </FilterPanel>
   );

@@ -11,6 +11,7 @@ import fr from "../../locales/fr.json";
 import { renderInRouter } from "../../tests/ssr";
 import type { AdminMessageDetail, AdminMessageRow } from "./admin-schema";
 import { MessageBody } from "./message-dialog";
+import { MessageHandling } from "./message-handling";
 import { MessagesScreen } from "./messages-screen";
 import { layoutMetadata } from "./metadata";
 
@@ -55,6 +56,9 @@ function detail(type: AdminMessageDetail["type"], metadata: unknown, extra: Part
     courseSlug: null,
     courseTitle: null,
     accountEmail: null,
+    assignee: null,
+    notes: [],
+    replyTo: null,
     ...extra,
   } satisfies AdminMessageDetail;
 }
@@ -70,14 +74,24 @@ describe("the inbox's cards", () => {
       created_at: "2027-02-04T13:05:00.000Z",
       kind: "quote",
       sender: "Jean Dupont",
+      assignee: null,
       ...values,
     });
     const html = renderInRouter(
       instances.en,
       <MessagesScreen
-        params={{ q: "", page: 1, size: 10, type: "contact", status: null, open: null }}
+        params={{ q: "", page: 1, size: 10, type: "contact", status: null, assignee: null, open: null }}
         list={{
-          messages: [row({}), row({ id: "m2", subject: "Old news", status: "handled", kind: "contact" })],
+          messages: [
+            row({}),
+            row({
+              id: "m2",
+              subject: "Old news",
+              status: "handled",
+              kind: "contact",
+              assignee: { id: "u1", name: "Claire Martin" },
+            }),
+          ],
           total: 2,
           page: 1,
           totalPages: 1,
@@ -86,6 +100,7 @@ describe("the inbox's cards", () => {
         hasLoadError={false}
         opened={null}
         openError={null}
+        assignees={[{ id: "u1", name: "Claire Martin" }]}
       />,
       "/?type=contact",
     );
@@ -101,6 +116,10 @@ describe("the inbox's cards", () => {
     expect(textOf(handled)).toContain("Handled");
     expect(textOf(handled)).toContain("Mark as unread");
     expect(textOf(handled)).not.toContain("Mark as handled");
+    expect(textOf(handled)).toContain("Assigned to Claire Martin");
+    expect(textOf(unread)).not.toContain("Assigned to");
+    // The assignee filter offers "me", "nobody" and each colleague.
+    expect(html).toMatch(/<option value="u1"[^>]*>Claire Martin<\/option>/);
   });
 });
 
@@ -169,5 +188,69 @@ describe("an opened message", () => {
       <MessageBody message={{ ...message, agency: { id: "a1", name: null, recordedName: "Formatio Tunis" } }} />,
     );
     expect(textOf(named)).toContain("Formatio Tunis (agence supprimée)");
+  });
+});
+
+describe("an opened message's handling", () => {
+  it("shows the assignee, the notes and replies in order, and offers the reply in the person's language", () => {
+    const message = detail(
+      "contact",
+      { firstName: "Awa", lastName: "Diop", email: "awa@example.com", language: "en" },
+      {
+        assignee: { id: "u1", name: "Claire Martin" },
+        replyTo: { email: "awa@example.com", language: "en" },
+        notes: [
+          {
+            id: "n1",
+            kind: "note",
+            author_name: "Claire Martin",
+            body: "Rappeler jeudi.",
+            sent_to: null,
+            subject: null,
+            language: null,
+            created_at: "2027-02-04T14:00:00.000Z",
+          },
+          {
+            id: "n2",
+            kind: "reply",
+            author_name: "Claire Martin",
+            body: "Hello Awa, here is our offer.",
+            sent_to: "awa@example.com",
+            subject: "Re: Sujet",
+            language: "en",
+            created_at: "2027-02-05T09:00:00.000Z",
+          },
+        ],
+      },
+    );
+    const html = renderInRouter(
+      instances.fr,
+      <MessageHandling message={message} assignees={[{ id: "u1", name: "Claire Martin" }]} actionUrl="/?open=m1" />,
+    );
+    const text = textOf(html);
+    expect(html).toMatch(/<option value="u1" selected="">Claire Martin<\/option>/);
+    expect(text.indexOf("Rappeler jeudi.")).toBeLessThan(text.indexOf("Hello Awa, here is our offer."));
+    expect(text).toContain("Note interne par Claire Martin");
+    expect(text).toContain("Réponse envoyée par Claire Martin à awa@example.com, en anglais");
+    expect(text).toContain("Répondre");
+    expect(html).toContain('value="note"');
+  });
+
+  it("says why there is no reply form: no address, or archived", () => {
+    const noAddress = renderInRouter(
+      instances.en,
+      <MessageHandling message={detail("contact", {})} assignees={[]} actionUrl="/" />,
+    );
+    expect(textOf(noAddress)).toContain("No e-mail address to reply to: only notes can be added.");
+    expect(textOf(noAddress)).toContain("No notes or replies yet.");
+    const archived = renderInRouter(
+      instances.en,
+      <MessageHandling
+        message={detail("contact", {}, { status: "archived", replyTo: { email: "a@example.com", language: "fr" } })}
+        assignees={[]}
+        actionUrl="/"
+      />,
+    );
+    expect(textOf(archived)).toContain("Archived: restore the message to reply.");
   });
 });

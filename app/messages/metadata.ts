@@ -202,7 +202,7 @@ export function senderOf(layout: MessageLayout): string | null {
 }
 
 /** An address safe to put in a mailto: link as it is (one @, no spaces, no URL syntax). */
-const MAILBOX = /^[^\s@?#&%/\\<>"]+@[^\s@?#&%/\\<>"]+\.[^\s@?#&%/\\<>"]+$/;
+export const MAILBOX = /^[^\s@?#&%/\\<>"]+@[^\s@?#&%/\\<>"]+\.[^\s@?#&%/\\<>"]+$/;
 
 /**
  * "Reply": the person's e-mail client, subject "Re: <subject>" (RFC 5322's prefix, the same

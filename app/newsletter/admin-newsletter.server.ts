@@ -5,6 +5,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { newsletter_subscribers } from "#db/schema";
 import { type AdminActionSpec, intent } from "~/admin/action.server";
 import { auditedDelete, auditedUpdate } from "~/admin/audited-write.server";
+import { bulkIntent } from "~/admin/bulk.server";
 import { conflict, notFound, type WriteResult } from "~/admin/write-result.server";
 import { isLang } from "~/i18n/messages";
 import { batches, type CsvValue, csvDate } from "~/server/csv.server";
@@ -212,6 +213,7 @@ export function newsletterActions(back: string): AdminActionSpec {
         redirect: back,
         run: ({ data }) => deleteSubscriber(data.id),
       }),
+      "bulk-delete": bulkIntent({ toast: "admin.newsletter.bulk.deleted", each: deleteSubscriber }),
     },
   };
 }

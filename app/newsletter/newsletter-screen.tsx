@@ -1,11 +1,12 @@
 // The /admin/newsletter screen: subscribers newest first in a table (e-mail, status, subscribed
 // and verified dates), a status filter, the CSV export link, and per row resend (unverified
-// only) and delete (confirmed). The route's loader and action are in
+// only) and delete (confirmed), and delete in bulk. The route's loader and action are in
 // app/routes/admin/newsletter.tsx.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import type { BulkOptions } from "~/admin/list/bulk-selection";
 import { DataTable } from "~/admin/list/data-table";
 import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
@@ -36,9 +37,27 @@ export function NewsletterScreen({ params, list, hasLoadError }: NewsletterScree
   const day = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDate(iso, lang)}</time> : "—");
 
   const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters: params.status === null ? 0 : 1 });
+  const bulk: BulkOptions<AdminSubscriber> = {
+    action: actionUrl,
+    itemKey: (subscriber) => subscriber.id,
+    itemLabel: (subscriber) => subscriber.email,
+    actions: [
+      {
+        intent: "bulk-delete",
+        label: t(`${K}.bulk.delete`),
+        variant: "danger",
+        isDestructive: true,
+        confirm: (count) => ({
+          title: t(`${K}.bulk.delete_title`, { count }),
+          message: t(`${K}.bulk.delete_message`, { count }),
+        }),
+      },
+    ],
+  };
   return (
     <AdminListPage
       {...listPage}
+      bulk={bulk}
       actions={
         // A file, not a page: the browser downloads it (no client-side navigation).
         <>

@@ -8,6 +8,7 @@ import {
   course_session_registrations,
   course_sessions,
   email_outbox,
+  message_notes,
   messages,
   newsletter_subscribers,
   pages,
@@ -196,6 +197,16 @@ export async function deleteAccount(
           .delete(email_outbox)
           .where(and(ne(email_outbox.status, "pending"), inArray(email_outbox.text, notificationTexts)));
       }
+      // The staff's notes and replies on those messages speak of the person (a reply quotes
+      // their name and goes to their address): they go with the details they refer to.
+      await db()
+        .delete(message_notes)
+        .where(
+          inArray(
+            message_notes.message_id,
+            db().select({ id: messages.id }).from(messages).where(ownRegistrationMessage(userId)),
+          ),
+        );
       await db()
         .update(messages)
         .set({

@@ -6,10 +6,17 @@
 // live with the registrations, since they read them: a session knows nothing of its registrations.
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_sessions, courses, course_session_registrations as r, users } from "#db/schema";
-import type { AdminActionSpec } from "~/admin/action.server";
+import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
+import { bulkIntent } from "~/admin/bulk.server";
 import { rowIntent } from "~/admin/crud-intents.server";
+import { notFound } from "~/admin/write-result.server";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
-import { cancelSession, participantName } from "~/registrations/lifecycle.server";
+import {
+  cancelSession,
+  changePaymentStatus,
+  changeRegistrationStatus,
+  participantName,
+} from "~/registrations/lifecycle.server";
 import { CANCEL_SESSION_INTENT, cancelSessionSchema } from "~/registrations/roster-schema";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
@@ -237,6 +244,40 @@ export const sessionDeskActions: AdminActionSpec = {
       failureMessage: "admin.sessions.error.cancel",
       notFound: "admin.sessions.error.not_found",
       run: (id, { data }) => cancelSession(id, data.message),
+    }),
+  },
+};
+
+/** The session a registration belongs to, for the roster's services (which take both). */
+async function sessionOf(registrationId: string): Promise<string | null> {
+  const [row] = await db().select({ session_id: r.session_id }).from(r).where(eq(r.id, registrationId));
+  return row?.session_id ?? null;
+}
+
+/**
+ * /admin/registrations' writes: confirming and marking paid many registrations at once, each
+ * through the roster's own move (its rules, the participant's e-mail, its audit entry).
+ */
+export const registrationListActions: AdminActionSpec = {
+  what: "registrations",
+  module: "sessions",
+  messages: screenMessages("admin.sessions.error"),
+  intents: {
+    "bulk-confirm": bulkIntent({
+      toast: "admin.registrations.bulk.confirmed",
+      operation: "edit",
+      each: async (id) => {
+        const sessionId = await sessionOf(id);
+        return sessionId ? changeRegistrationStatus(sessionId, id, "confirmed") : notFound();
+      },
+    }),
+    "bulk-paid": bulkIntent({
+      toast: "admin.registrations.bulk.paid",
+      operation: "edit",
+      each: async (id) => {
+        const sessionId = await sessionOf(id);
+        return sessionId ? changePaymentStatus(sessionId, id, "paid") : notFound();
+      },
     }),
   },
 };

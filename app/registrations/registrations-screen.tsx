@@ -1,14 +1,17 @@
 // The /admin/registrations screen: every registration across sessions, newest first, searched on
 // the participant's name, e-mail and company and filtered by status, payment, course and the
 // session's start dates (all in the URL and in SQL); each row leads to its session's roster,
-// where registrations are acted on. The route's loader is in app/routes/admin/registrations.tsx.
+// where registrations are acted on one by one; here they are confirmed or marked paid in bulk.
+// The route's loader and action are in app/routes/admin/registrations.tsx.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import type { BulkOptions } from "~/admin/list/bulk-selection";
 import { DataTable } from "~/admin/list/data-table";
 import { ExportLink } from "~/admin/list/export-link";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { sessionRosterHref } from "~/admin/screen-links";
+import { useCurrentUrl } from "~/forms/use-current-url";
 import { formatDate, formatPrice } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { PAYMENT_TONES, REGISTRATION_TONES } from "~/registrations/tones";
@@ -18,6 +21,7 @@ import { FilterDateRange, FilterPanel, FilterSelect } from "~/ui/filter-panel";
 import {
   type AdminRegistrationPage,
   type AdminRegistrationParams,
+  type AdminRegistrationRow,
   PAYMENT_STATUS_NAMES,
   REGISTRATION_FILTERS,
   REGISTRATION_STATUS_NAMES,
@@ -37,9 +41,35 @@ export function RegistrationsScreen({ params, list, hasLoadError, courses }: Reg
   const lang = i18n.language as Lang;
   const activeFilters = REGISTRATION_FILTERS.filter((name) => Boolean(params[name])).length;
   const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
+  const actionUrl = useCurrentUrl();
+  const bulk: BulkOptions<AdminRegistrationRow> = {
+    action: actionUrl,
+    itemKey: (row) => row.id,
+    itemLabel: (row) => row.name,
+    actions: [
+      {
+        intent: "bulk-confirm",
+        label: t(`${K}.bulk.confirm`),
+        variant: "secondary",
+        confirm: (count) => ({
+          title: t(`${K}.bulk.confirm_title`, { count }),
+          message: t(`${K}.bulk.confirm_message`, { count }),
+        }),
+      },
+      {
+        intent: "bulk-paid",
+        label: t(`${K}.bulk.mark_paid`),
+        confirm: (count) => ({
+          title: t(`${K}.bulk.paid_title`, { count }),
+          message: t(`${K}.bulk.paid_message`, { count }),
+        }),
+      },
+    ],
+  };
   return (
     <AdminListPage
       {...listPage}
+      bulk={bulk}
       actions={
         // A file, not a page: the browser downloads it. The same search and filters as the list.
         <ExportLink path="/admin/registrations/export.xlsx" label={t(`${K}.export_xlsx`)} />

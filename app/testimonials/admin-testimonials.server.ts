@@ -5,6 +5,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { testimonials, users } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
+import { bulkIntent } from "~/admin/bulk.server";
 import { crudIntents } from "~/admin/crud-intents.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { paginate } from "~/forms/list-params";
@@ -181,6 +182,15 @@ export function testimonialActions(back: string): AdminActionSpec {
         toast: "admin.testimonials.success.rejected",
         redirect: back,
         run: ({ formData }) => moderateTestimonial(rowId(formData), "rejected"),
+      }),
+      // Pending ones only, as from a row: the others are counted as left as they were.
+      "bulk-approve": bulkIntent({
+        toast: "admin.testimonials.bulk.approved",
+        each: (id) => moderateTestimonial(id, "approved"),
+      }),
+      "bulk-reject": bulkIntent({
+        toast: "admin.testimonials.bulk.rejected",
+        each: (id) => moderateTestimonial(id, "rejected"),
       }),
     },
   };

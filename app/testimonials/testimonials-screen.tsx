@@ -1,11 +1,13 @@
 // The /admin/testimonials screen: moderation of testimonials newest first, with a search, a
-// status filter, and per row approve or reject (pending only), edit and delete (confirmed).
+// status filter, and per row approve or reject (pending only), edit and delete (confirmed);
+// pending ones approved or rejected in bulk.
 // The route's loader and action are in app/routes/admin/testimonials.tsx; the modal is
 // ./testimonial-admin-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
+import type { BulkOptions } from "~/admin/list/bulk-selection";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
@@ -48,9 +50,36 @@ export function TestimonialsScreen({ params, list, hasLoadError, authors, hasAut
     onAdd: () => editor.openNew(),
   });
 
+  const T = "admin.testimonials.bulk";
+  const bulk: BulkOptions<AdminTestimonial> = {
+    action: actionUrl,
+    itemKey: (item) => item.id,
+    itemLabel: (item) => item.author_name || item.author_email,
+    actions: [
+      {
+        intent: "bulk-approve",
+        label: t(`${T}.approve`),
+        variant: "secondary",
+        confirm: (count) => ({
+          title: t(`${T}.approve_title`, { count }),
+          message: t(`${T}.approve_message`, { count }),
+        }),
+      },
+      {
+        intent: "bulk-reject",
+        label: t(`${T}.reject`),
+        confirm: (count) => ({
+          title: t(`${T}.reject_title`, { count }),
+          message: t(`${T}.reject_message`, { count }),
+        }),
+      },
+    ],
+  };
+
   return (
     <AdminListPage
       {...listPage}
+      bulk={bulk}
       filters={<StatusFilter params={params} />}
       headingId="testimonials-results"
       layout="list"

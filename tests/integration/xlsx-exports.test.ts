@@ -131,7 +131,9 @@ describe("spreadsheet exports", () => {
     expect(inbox.rows[0]?.[0]).toBe("Reçu le");
     expect(inbox.rows).toHaveLength(2);
     expect(inbox.rows[1]?.[0]).toBeInstanceOf(Date);
-    expect(inbox.rows[1]?.slice(4)).toEqual(["Demande de devis", "Bonjour, un devis pour 12 personnes."]);
+    expect(inbox.rows[0]?.[4]).toBe("Attribué à");
+    // Nobody has it yet: an empty cell.
+    expect(inbox.rows[1]?.slice(4)).toEqual([null, "Demande de devis", "Bonjour, un devis pour 12 personnes."]);
 
     const people = await workbook(rolesXlsx, "/admin/roles/export.xlsx?role=admin", enCookie);
     expect(people.rows[0]?.slice(0, 3)).toEqual(["E-mail", "Name", "Role"]);

@@ -3,6 +3,7 @@
 // pagination, empty state and load error. Built from the public lists' pieces (app/ui),
 // so both kinds of list behave alike; the screen keeps only its own columns and editors.
 import type { ReactNode } from "react";
+import { BulkBar, BulkCheckbox, type BulkOptions, BulkSelectionProvider, useBulk } from "~/admin/list/bulk-selection";
 import { EmptyState } from "~/ui/empty-state";
 import { type ListBody, ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
 import { PageHeader, type PageHeaderProps } from "~/ui/page-header";
@@ -38,6 +39,11 @@ export type AdminListPageProps<T> = {
   loadError?: string | null;
   /** The screen's dialogs (editor, confirmations), after the list. */
   children?: ReactNode;
+  /**
+   * Bulk actions: a checkbox beside each card (a DataTable adds a column), and the bar that
+   * selects the page and runs an action on the selected rows (bulk-selection.tsx).
+   */
+  bulk?: BulkOptions<T>;
 } & ListBody<T>;
 
 export function AdminListPage<T>({
@@ -58,44 +64,64 @@ export function AdminListPage<T>({
   empty,
   loadError,
   children,
+  bulk: bulkOptions,
   ...body
 }: AdminListPageProps<T>) {
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={title} subtitle={subtitle} add={add} actions={actions} />
-
-      {search ? (
-        <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
-          {filters}
-        </ListToolbar>
-      ) : (
-        filters
-      )}
-
-      <ListResults
-        {...(body as ListBody<T>)}
-        headingId={headingId}
-        count={count}
-        countAside={pageSize ? <PageSizeSelect options={pageSize.options} value={pageSize.value} /> : countAside}
-        items={items}
-        empty={
-          empty.resetLabel === undefined ? (
-            <EmptyState title={empty.title} description={empty.hint} />
-          ) : (
-            <ListEmptyState
-              title={empty.title}
-              isFiltered={isFiltered}
-              hint={empty.hint}
-              resetLabel={empty.resetLabel}
-            />
-          )
+  const bulk = useBulk(items, bulkOptions);
+  const listBody = body as ListBody<T>;
+  const { renderItem } = listBody;
+  const rows: ListBody<T> =
+    bulkOptions && renderItem
+      ? {
+          ...listBody,
+          renderItem: (item: T) => (
+            <div className="flex items-start gap-3">
+              <BulkCheckbox itemKey={bulkOptions.itemKey(item)} />
+              <div className="min-w-0 flex-1">{renderItem(item)}</div>
+            </div>
+          ),
         }
-        page={page}
-        totalPages={totalPages}
-        loadError={loadError}
-      />
+      : listBody;
+  return (
+    <BulkSelectionProvider bulk={bulk}>
+      <div className="flex flex-col gap-6">
+        <PageHeader title={title} subtitle={subtitle} add={add} actions={actions} />
 
-      {children}
-    </div>
+        {search ? (
+          <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
+            {filters}
+          </ListToolbar>
+        ) : (
+          filters
+        )}
+
+        {bulkOptions && items.length > 0 ? <BulkBar bulk={bulk} options={bulkOptions} /> : null}
+
+        <ListResults
+          {...rows}
+          headingId={headingId}
+          count={count}
+          countAside={pageSize ? <PageSizeSelect options={pageSize.options} value={pageSize.value} /> : countAside}
+          items={items}
+          empty={
+            empty.resetLabel === undefined ? (
+              <EmptyState title={empty.title} description={empty.hint} />
+            ) : (
+              <ListEmptyState
+                title={empty.title}
+                isFiltered={isFiltered}
+                hint={empty.hint}
+                resetLabel={empty.resetLabel}
+              />
+            )
+          }
+          page={page}
+          totalPages={totalPages}
+          loadError={loadError}
+        />
+
+        {children}
+      </div>
+    </BulkSelectionProvider>
   );
 }

@@ -6,6 +6,7 @@
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { BulkCheckbox, useBulkSelection } from "~/admin/list/bulk-selection";
 import type { ActionData } from "~/forms/action-data";
 import { useActionAnswer } from "~/forms/use-action-answer";
 import { Button } from "~/ui/button";
@@ -80,6 +81,8 @@ export function DataTable<T>({
   const tableId = useId();
   const [editingKey, setEditingKey] = useState<string | null>(inlineEdit ? defaultEditingKey : null);
   const hasActions = Boolean(actions || inlineEdit);
+  // Inside a list with bulk actions (AdminListPage's `bulk`), a first column of checkboxes.
+  const isSelectable = useBulkSelection() !== null;
   const headerId = (key: string) => `${tableId}-col-${key}`;
 
   return (
@@ -99,6 +102,11 @@ export function DataTable<T>({
         </caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
+            {isSelectable ? (
+              <th scope="col" className="w-10 px-4 py-3">
+                <span className="sr-only">{t("admin.bulk.select")}</span>
+              </th>
+            ) : null}
             {columns.map((column) => (
               <th key={column.key} id={headerId(column.key)} scope="col" className={cn("px-4 py-3", column.className)}>
                 {column.header}
@@ -127,6 +135,7 @@ export function DataTable<T>({
                 actions={actions}
                 hasActions={hasActions}
                 isEditing={editingKey === key}
+                selectionKey={isSelectable ? key : null}
                 // One row at a time: opening another drops the first one's unsaved edit.
                 onStart={() => setEditingKey(key)}
                 onStop={() => setEditingKey((current) => (current === key ? null : current))}
@@ -149,6 +158,8 @@ type DataTableRowProps<T> = {
   actions: DataTableProps<T>["actions"];
   hasActions: boolean;
   isEditing: boolean;
+  /** The row's key when the rows can be selected (a checkbox cell first). */
+  selectionKey: string | null;
   onStart: () => void;
   onStop: () => void;
 };
@@ -163,6 +174,7 @@ function DataTableRow<T>({
   actions,
   hasActions,
   isEditing,
+  selectionKey,
   onStart,
   onStop,
 }: DataTableRowProps<T>) {
@@ -223,6 +235,11 @@ function DataTableRow<T>({
         }
       }}
     >
+      {selectionKey !== null ? (
+        <td className="px-4 py-3">
+          <BulkCheckbox itemKey={selectionKey} className="size-5 accent-primary" />
+        </td>
+      ) : null}
       {columns.map((column) => {
         const isEditable = isEditing && column.edit;
         const error = errors[column.key];

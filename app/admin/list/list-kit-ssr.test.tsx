@@ -13,6 +13,14 @@ const i18n = testI18n({
   },
   admin: {
     list: { actions: "Actions", save: "Save", saving: "Saving…", edit: "Edit", edit_row: "Edit {{row}}" },
+    bulk: {
+      label: "Bulk actions",
+      select_page: "Select the page",
+      selected_one: "{{count}} selected",
+      selected_other: "{{count}} selected",
+      select: "Select",
+      select_row: "Select {{name}}",
+    },
   },
 });
 
@@ -165,5 +173,85 @@ describe("AdminListPage", () => {
     const failed = render(page([], { loadError: "The list could not be loaded." }));
     expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded./);
     expect(failed).not.toContain("No entries");
+  });
+});
+
+describe("bulk actions", () => {
+  const bulk = {
+    action: "/admin/translations",
+    itemKey: (row: Entry) => row.key,
+    itemLabel: (row: Entry) => row.en,
+    actions: [
+      {
+        intent: "bulk-delete",
+        label: "Delete",
+        confirm: (count: number) => ({ title: `Delete ${count}?`, message: "For good." }),
+      },
+    ],
+  };
+  const base = {
+    title: "Translations",
+    headingId: "results",
+    count: "2 entries",
+    page: 1,
+    totalPages: 1,
+    isFiltered: false,
+    empty: { title: "No entries", hint: "Try another search" },
+    bulk,
+  };
+
+  it("gives a table a column of labelled checkboxes and a bar whose actions wait for a selection", () => {
+    const html = render(
+      <AdminListPage
+        {...base}
+        items={entries}
+        renderItems={(rows) => (
+          <DataTable
+            caption="Translations"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.key}
+            rowLabel={(r) => r.key}
+          />
+        )}
+      />,
+    );
+    expect(html).toContain('role="group" aria-label="Bulk actions"');
+    expect(html).toContain("Select the page");
+    expect(html).toContain("0 selected");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Delete<\/button>/);
+    expect(html).toMatch(/<th scope="col"[^>]*><span class="sr-only">Select<\/span><\/th>/);
+    expect(html).toContain('aria-label="Select Home"');
+    expect(html).toContain('aria-label="Select Contact us"');
+  });
+
+  it("puts a checkbox beside each card, and no bar on an empty page", () => {
+    const cards = render(
+      <AdminListPage
+        {...base}
+        items={entries}
+        layout="list"
+        itemKey={(row) => row.key}
+        renderItem={(row) => <article>{row.en}</article>}
+      />,
+    );
+    expect(cards).toMatch(
+      /<input type="checkbox"[^>]*aria-label="Select Home"[^>]*\/><div[^>]*><article>Home<\/article>/,
+    );
+    const empty = render(
+      <AdminListPage {...base} items={[]} layout="list" itemKey={(row) => row.key} renderItem={() => null} />,
+    );
+    expect(empty).not.toContain("Bulk actions");
+    // Without `bulk`, a table has no checkbox column.
+    const plain = render(
+      <DataTable
+        caption="Translations"
+        columns={columns}
+        rows={entries}
+        rowKey={(r) => r.key}
+        rowLabel={(r) => r.key}
+      />,
+    );
+    expect(plain).not.toContain('type="checkbox"');
   });
 });

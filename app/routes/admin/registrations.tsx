@@ -1,11 +1,13 @@
 // /admin/registrations — every registration across sessions (issue 23 §2): searched on the
 // participant's name, e-mail and company, filtered by status, payment, course and session dates,
 // paged, all in the URL and in SQL; each row leads to its roster. Governed like the sessions desk
-// by the matrix's "sessions" module (decision 022); the loader checks.
+// by the matrix's "sessions" module (decision 022); the loader and the action check. Rows can be
+// confirmed or marked paid in bulk.
 
+import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
 import { requireEditorOf } from "~/admin/permissions.server";
-import { listAdminRegistrations } from "~/registrations/admin-registrations.server";
+import { listAdminRegistrations, registrationListActions } from "~/registrations/admin-registrations.server";
 import { parseAdminRegistrationParams } from "~/registrations/admin-schema";
 import { RegistrationsScreen } from "~/registrations/registrations-screen";
 import { settle } from "~/server/settle.server";
@@ -26,6 +28,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listSessionEditorOptions(getViewer(context).lang),
   ]);
   return { params, ...listOrEmpty("registrations", list, params.size), courses: options.courses };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, registrationListActions);
 }
 
 export default function AdminRegistrations({ loaderData }: Route.ComponentProps) {

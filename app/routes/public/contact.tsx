@@ -64,7 +64,11 @@ export async function action(args: Route.ActionArgs) {
           return refused(429, { formError: "pages.contact.error.rate_limited", formErrorParams: { count: minutes } });
         },
         run: async ({ data }) => {
-          const result = await sendContactMessage({ input: data, userId: sender.userId });
+          const result = await sendContactMessage({
+            input: data,
+            userId: sender.userId,
+            lang: getViewer(context).lang,
+          });
           if (!result.ok) return refused(400, { errors: { agency: "pages.contact.error.agency_required" } });
           // `sentId` changes with every message sent, so the form remounts empty.
           return done({ data: { sentId: result.messageId } });
