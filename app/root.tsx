@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { backOfficeEntry } from "~/admin/permissions.server";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
 import { createI18n, dictionaryUrl, registerMessages, useDictionary } from "~/i18n/i18n";
 import { getMessagesBundle, languageCookie } from "~/i18n/i18n.server";
@@ -32,11 +33,12 @@ export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);
-  const [bundle, site, seo, { flashes, clear }] = await Promise.all([
+  const [bundle, site, seo, { flashes, clear }, backOffice] = await Promise.all([
     getMessagesBundle(lang),
     getSiteChrome(lang),
     getSiteSeo(lang),
     readFlashes(request),
+    backOfficeEntry(user),
   ]);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
@@ -49,6 +51,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data(
     {
       user,
+      /** The header's back-office link (null: none), by the same rights the back office checks. */
+      backOffice,
       lang,
       dictionary,
       site,

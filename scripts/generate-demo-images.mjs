@@ -111,6 +111,8 @@ const PEOPLE = [
   ["camille-roux", "Camille Roux", "#BE123C"],
   ["sarah-johnson", "Sarah Johnson", "#0369A1"],
   ["moussa-traore", "Moussa Traoré", "#15803D"],
+  // Staff: the office manager who runs the sessions desk.
+  ["nadia-benali", "Nadia Benali", "#7C3AED"],
 ];
 const initials = (name) =>
   name

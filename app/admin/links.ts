@@ -92,3 +92,14 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
 ];
 
 export const ADMIN_LINKS: AdminScreenLink[] = ADMIN_LINK_GROUPS.flatMap((group) => group.links);
+
+/**
+ * Where the back office opens for someone who may write in `modules` (null: an admin, whose
+ * back office opens on the dashboard): the first sidebar screen of one of those modules, or null
+ * when none is theirs. The admin layout lets in exactly those who have one, and the site's header
+ * links there, so the link never leads to a screen that would send its reader away.
+ */
+export function backOfficeHome(modules: readonly string[] | null): string | null {
+  if (modules === null) return ADMIN_DASHBOARD.to;
+  return ADMIN_LINKS.find((link) => link.module && modules.includes(link.module))?.to ?? null;
+}

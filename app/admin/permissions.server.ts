@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { type RouterContextProvider, redirect } from "react-router";
 import { PERMISSION_MODULES, permissions, user_profiles, users } from "#db/schema";
+import { backOfficeHome } from "~/admin/links";
 import { isAdminRole } from "~/admin/roles";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -134,4 +135,14 @@ export async function writableModules(user: Pick<SessionUser, "id" | "role"> | n
   if (isAdminRole(user.role)) return [...PERMISSION_MODULES];
   const rights = await matrixOf(user);
   return PERMISSION_MODULES.filter((module) => canWrite(rights.get(module) ?? NONE));
+}
+
+/**
+ * Where the site's header leads `user` into the back office: the dashboard for admins, else the
+ * first screen of a module they may write in (an operator, or a member whose permission profile
+ * grants sessions: the sessions desk); null for everyone else, who gets no link.
+ */
+export async function backOfficeEntry(user: Pick<SessionUser, "id" | "role"> | null): Promise<string | null> {
+  if (!user) return null;
+  return backOfficeHome(isAdminRole(user.role) ? null : await writableModules(user));
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { isAdminRole } from "~/admin/roles";
 import { AuthModal, type AuthMode } from "~/auth/auth-modal";
 import type { RootData } from "~/root";
 import { cn } from "~/ui/cn";
@@ -175,7 +174,6 @@ export function Header({ root }: { root: RootData }) {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const user = root.user;
-  const isAdmin = isAdminRole(user?.role);
   const closeAuth = useCallback(() => setAuthMode(null), []);
 
   // A navigation closes the mobile menu.
@@ -188,8 +186,10 @@ export function Header({ root }: { root: RootData }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const admin = isAdmin ? (
-    <NavLink to="/admin" className={navClass}>
+  // Admins, and staff who may write in a module with a back-office screen (the root loader
+  // says where their back office opens).
+  const admin = root.backOffice ? (
+    <NavLink to={root.backOffice} className={navClass}>
       {t("nav.admin")}
     </NavLink>
   ) : null;

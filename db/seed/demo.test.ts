@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { and, count, eq, getTableName, gt, is, lt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { and, count, eq, getTableName, gt, is, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "#db/schema";
 import {
   agencies,
+  audit_log,
   course_categories,
   course_formats,
   course_languages,
@@ -23,12 +25,16 @@ import {
   services,
   site_settings,
   testimonials,
+  user_profiles,
   users,
 } from "#db/schema";
+import { backOfficeEntry, writableModules } from "~/admin/permissions.server";
 import { slugify } from "~/courses/slug";
+import { getRoster } from "~/registrations/roster.server";
 import { type Db, db } from "~/server/db.server";
 import { useTestDatabase } from "../../tests/db";
 import { DEMO_MARKER, seedDemoContent } from "./demo";
+import { DESK_PROFILE } from "./demo/desk";
 import { scheduleSessions } from "./demo/sessions";
 import {
   COURSE_CATEGORIES,
@@ -73,7 +79,7 @@ async function countAll(): Promise<Record<string, number>> {
   return counts;
 }
 
-async function countWhere(table: PgTable, where?: ReturnType<typeof eq>) {
+async function countWhere(table: PgTable, where?: SQL) {
   const [row] = await db().select({ n: count() }).from(table).where(where);
   return Number(row.n);
 }
@@ -136,7 +142,8 @@ describe("demo content seed", () => {
     const teachers = rows.filter((u) => u.role === "teacher");
     expect(teachers.filter((u) => u.is_active)).toHaveLength(5);
     expect(teachers.filter((u) => !u.is_active)).toHaveLength(1);
-    expect(rows.filter((u) => u.role === "member")).toHaveLength(8);
+    // Eight members, and the office manager, a member account whose profile runs the desk.
+    expect(rows.filter((u) => u.role === "member")).toHaveLength(9);
     for (const teacher of teachers) {
       expect(teacher.email).toMatch(/@formatio-demo\.com$/);
       expect(teacher.specialties.length).toBeGreaterThan(0);
@@ -184,8 +191,9 @@ describe("demo content seed", () => {
         early_bird_deadline: course_sessions.early_bird_deadline,
         is_published: courses.is_published,
         instructor_role: users.role,
+        // The registrations holding a seat: a cancelled one gave its seat back.
         registrations:
-          sql<number>`(select count(*) from ${course_session_registrations} r where r.session_id = ${course_sessions.id})`.mapWith(
+          sql<number>`(select count(*) from ${course_session_registrations} r where r.session_id = ${course_sessions.id} and r.status <> 'cancelled')`.mapWith(
             Number,
           ),
       })
@@ -211,6 +219,100 @@ describe("demo content seed", () => {
     expect(new Set(registrations.map((r) => r.user_id)).size).toBe(registrations.length);
     expect(registrations.every((r) => r.status === "confirmed" && r.payment_status === "paid")).toBe(true);
     expect(sessions.filter((s) => s.seats_taken > 0 && s.seats_taken < s.seats_available).length).toBeGreaterThan(3);
+  });
+
+  it("gives the office manager a permission profile that runs the sessions desk, and her only", async () => {
+    const profiles = await db().select().from(user_profiles);
+    expect(profiles).toHaveLength(1);
+    const [profile] = profiles;
+    expect(profile.name).toBe(DESK_PROFILE.name);
+    expect(profile.is_active).toBe(true);
+    // As /admin/profiles stores a profile: one entry per module; writes on sessions only.
+    expect(profile.permissions.map((entry) => entry.module)).toEqual([...schema.PERMISSION_MODULES]);
+    const writes = profile.permissions.filter((entry) => entry.can_create || entry.can_edit || entry.can_delete);
+    expect(writes).toEqual([
+      { module: "sessions", can_view: true, can_create: true, can_edit: true, can_delete: false },
+    ]);
+    const holders = await db().select().from(users).where(eq(users.profile_id, profile.id));
+    expect(holders.map((u) => [u.full_name, u.role, u.is_active])).toEqual([["Nadia Benali", "member", true]]);
+    // The same rights the back office reads: she may write sessions, hence opens the desk.
+    expect(await writableModules(holders[0])).toEqual(["sessions"]);
+    expect(await backOfficeEntry(holders[0])).toBe("/admin/sessions");
+  });
+
+  it("leaves a cancelled, paid registration: a refund to settle on an upcoming session's roster", async () => {
+    const refunds = await db()
+      .select({ session_id: course_session_registrations.session_id, start_date: course_sessions.start_date })
+      .from(course_session_registrations)
+      .innerJoin(course_sessions, eq(course_sessions.id, course_session_registrations.session_id))
+      .where(
+        and(
+          eq(course_session_registrations.status, "cancelled"),
+          eq(course_session_registrations.payment_status, "paid"),
+        ),
+      );
+    expect(refunds).toHaveLength(1);
+    expect(String(refunds[0].start_date) > todayIso).toBe(true);
+    // Listed on its session's roster, where the screen counts the refunds to settle.
+    const roster = await getRoster(refunds[0].session_id);
+    const cancelled = roster?.registrations.filter((r) => r.status === "cancelled") ?? [];
+    expect(cancelled.map((r) => [r.name, r.payment_status])).toEqual([["Sarah Johnson", "paid"]]);
+  });
+
+  it("shows a registration transferred to another date of its course, as the desk's transfer leaves it", async () => {
+    const moved = await db()
+      .select()
+      .from(course_session_registrations)
+      .where(isNotNull(course_session_registrations.calendar_uid));
+    expect(moved).toHaveLength(1);
+    const [registration] = moved;
+    expect(registration.calendar_uid).toBe(`registration-${registration.id}-${registration.session_id}`);
+    expect(registration.calendar_sequence).toBe(1);
+    expect(registration.status).not.toBe("cancelled");
+    // The move's audit entry, by the office manager: from one session of the course to another.
+    const entries = await db()
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity_type, "registration"), eq(audit_log.entity_id, registration.id)));
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry.action).toBe("update");
+    expect(entry.actor_email).toBe("nadia.benali@formatio-demo.com");
+    const change = entry.changes.session_id as { before: string; after: string };
+    expect(change.after).toBe(registration.session_id);
+    const [from, to] = await Promise.all(
+      [change.before, change.after].map(
+        async (id) => (await db().select().from(course_sessions).where(eq(course_sessions.id, id)))[0],
+      ),
+    );
+    expect(from.course_id).toBe(to.course_id);
+    expect(entry.entity_label).toContain(`(${from.start_date})`);
+    // Both dates are still to come, and the person holds no registration on the first one.
+    expect(String(from.start_date) > todayIso && String(to.start_date) > todayIso).toBe(true);
+    const left = await db()
+      .select()
+      .from(course_session_registrations)
+      .where(
+        and(
+          eq(course_session_registrations.session_id, from.id),
+          eq(course_session_registrations.user_id, registration.user_id),
+        ),
+      );
+    expect(left).toEqual([]);
+    // Its seat is counted on the new date and was given back on the first one.
+    for (const session of [from, to]) {
+      const holding = await countWhere(
+        course_session_registrations,
+        and(
+          eq(course_session_registrations.session_id, session.id),
+          ne(course_session_registrations.status, "cancelled"),
+        ),
+      );
+      expect(session.seats_taken).toBe(holding);
+    }
+    // The first date's roster offers the new one as a target, like any later date of the course.
+    const roster = await getRoster(from.id);
+    expect(roster?.targets.map((target) => target.id)).toContain(to.id);
   });
 
   it("covers every resource type, content page, help section and agency region", async () => {

@@ -29,6 +29,7 @@ import { seedBlogCategories } from "./demo/blog";
 import { seedCaseStudies } from "./demo/case-studies";
 import { seedClients } from "./demo/clients";
 import { seedCourses } from "./demo/courses";
+import { seedDesk } from "./demo/desk";
 import { seedHelp } from "./demo/help";
 import { calendar } from "./demo/helpers";
 import { seedLocations } from "./demo/locations";
@@ -89,7 +90,8 @@ async function insertDemoContent(tx: Tx, today: Date) {
   const { partnerId, examId } = await seedPartners(tx);
   const courseByKey = await seedCourses(tx, dates, lookups);
   const locationId = await seedLocations(tx, dates);
-  await seedSessions(tx, today, dates, { courseByKey, userId, locationId });
+  const sessions = await seedSessions(tx, today, dates, { courseByKey, userId, locationId });
+  await seedDesk(tx, dates, { userId, sessions, courseByKey });
   await seedServices(tx, dates);
   await seedResources(tx, dates, { partnerId, examId });
   const blogCategoryBySlug = await seedBlogCategories(tx);

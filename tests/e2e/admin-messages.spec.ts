@@ -2,10 +2,12 @@
 // request from a course page; the admin filters the inbox by type, finds it, opens it (the
 // course links to its page, the agency is named, Reply opens the e-mail client with the
 // subject), which marks it read and takes it off the sidebar's unread count, then marks it
-// handled. No serious or critical axe violation with the message open.
+// handled, after a note and a reply sent from the inbox (read back from the outbox). Two
+// messages archived at once from the bulk bar. No serious or critical axe violation with the
+// message open.
 import type { Page } from "@playwright/test";
 import { journeyLanguages, type Lang, labelPattern, text, textPattern } from "./i18n";
-import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
+import { closePage, expectAccessible, newPage, outboxMessages, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
 /** From the first course's "Request a quote" to a sent request; its course title and agency name. */
@@ -117,6 +119,31 @@ for (const lang of journeyLanguages("en")) {
     await page.reload();
     await expect(page.getByRole("dialog", { name: quote.subject })).toBeVisible();
 
+    // Handling: a note for the team, then a reply sent from the inbox, in the language the
+    // visitor wrote in (this run's), recorded under the message, which is then "replied".
+    const opened = page.getByRole("dialog", { name: quote.subject });
+    await opened.getByLabel(text(lang, "admin.messages.handling.note")).fill(`Rappeler ${stamp}`);
+    await opened.getByRole("button", { name: text(lang, "admin.messages.handling.add_note") }).click();
+    await expect(page.getByText(text(lang, "admin.messages.success.noted"))).toBeVisible();
+    await expect(opened.getByText(`Rappeler ${stamp}`)).toBeVisible();
+    await opened.getByRole("button", { name: text(lang, "admin.messages.handling.reply"), exact: true }).click();
+    await expect(opened.getByLabel(labelPattern(lang, "admin.messages.handling.subject"))).toHaveValue(
+      `Re: ${quote.subject}`,
+    );
+    await opened.getByLabel(labelPattern(lang, "admin.messages.handling.body")).fill(`Yes, for 8 people ${stamp}`);
+    await opened.getByRole("button", { name: text(lang, "admin.messages.handling.send") }).click();
+    await expect(page.getByText(text(lang, "admin.messages.success.replied"))).toBeVisible();
+    await expect(opened.getByText(text(lang, "admin.messages.status.replied"), { exact: true })).toBeVisible();
+    await expect(opened.getByText(`Yes, for 8 people ${stamp}`)).toBeVisible();
+    await expect
+      .poll(() => outboxMessages().filter((eml) => eml.includes(`Yes, for 8 people ${stamp}`)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const reply = outboxMessages().find((eml) => eml.includes(`Yes, for 8 people ${stamp}`)) ?? "";
+    expect(reply).toContain("To: camille.martin@example.com");
+    expect(reply).toContain(text(lang, "emails.greeting", { name: "Camille Martin" }));
+
     // Handled: a toast, the status in the dialog, and the unread count unchanged.
     await page
       .getByRole("dialog", { name: quote.subject })
@@ -136,6 +163,36 @@ for (const lang of journeyLanguages("en")) {
     await expect(page).not.toHaveURL(/open=/);
     await expect(page).toHaveURL(/type=contact/);
     await expect(card.getByText(text(lang, "admin.messages.status.handled"), { exact: true })).toBeVisible();
+    await closePage(page);
+  });
+}
+
+for (const lang of journeyLanguages("fr")) {
+  test(`an admin archives two messages at once (${lang})`, async ({ browser }) => {
+    const stamp = `bulk-${lang}-${Date.now()}`;
+    const visitor = await newPage(browser, lang);
+    await sendQuoteRequest(visitor, lang, `Premier ${stamp}`);
+    await sendQuoteRequest(visitor, lang, `Second ${stamp}`);
+    await closePage(visitor);
+
+    const page = await newPage(browser, lang);
+    await signInAsAdmin(page, lang);
+    await page.goto(`/admin/messages?q=${stamp}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("article")).toHaveCount(2);
+    const bar = main.getByRole("group", { name: text(lang, "admin.bulk.label") });
+    const archive = bar.getByRole("button", { name: text(lang, "admin.messages.bulk.archive") });
+    await expect(archive).toBeDisabled();
+    await bar.getByLabel(text(lang, "admin.bulk.select_page")).check();
+    await expect(bar.getByText(text(lang, "admin.bulk.selected", { count: 2 }))).toBeVisible();
+    await archive.click();
+    const confirm = page.getByRole("dialog", { name: text(lang, "admin.messages.bulk.archive_title", { count: 2 }) });
+    await confirm.getByRole("button", { name: text(lang, "admin.messages.bulk.archive") }).click();
+    await expect(page.getByText(text(lang, "admin.messages.bulk.archived", { count: 2 }))).toBeVisible();
+    // Out of the inbox, in the archive.
+    await expect(main.getByRole("article")).toHaveCount(0);
+    await page.goto(`/admin/messages?q=${stamp}&status=archived`);
+    await expect(main.getByRole("article")).toHaveCount(2);
     await closePage(page);
   });
 }

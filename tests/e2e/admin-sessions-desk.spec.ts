@@ -3,10 +3,19 @@
 // venue and times come along); a person who phoned is enrolled by hand on the first date's roster
 // and transferred to the copy (one e-mail with both calendar changes); the copy is cancelled with a
 // message to its participants; the roster's breadcrumb leads back to the desk. The page passes axe.
-import fs from "node:fs";
-import { readSheet } from "read-excel-file/node";
 import { journeyLanguages, labelPattern, literally, text } from "./i18n";
-import { closePage, expectAccessible, isoDate, newPage, outboxMessages, signInAsAdmin } from "./support";
+import {
+  closePage,
+  deskRowOn,
+  enrolFromRoster,
+  expectAccessible,
+  isoDate,
+  newPage,
+  outboxMessages,
+  rosterWorkbook,
+  signInAsAdmin,
+  transferFromRoster,
+} from "./support";
 import { expect, test } from "./test";
 
 for (const lang of journeyLanguages("en")) {
@@ -56,9 +65,7 @@ for (const lang of journeyLanguages("en")) {
     await expect(admin.getByText(text(lang, "pages.calendar.success.created"))).toBeVisible();
 
     // Found by its start date through the filter panel's URL.
-    await admin.goto(`/admin/sessions?from=${day}&to=${day}`);
-    const row = main.getByRole("row").filter({ hasText: courseTitle });
-    await expect(row).toHaveCount(1);
+    const { row } = await deskRowOn(admin, day, courseTitle);
     await expect(row).toContainText("08:30");
 
     // Duplicated to a later day: the course and the times come along, the dates are new.
@@ -75,13 +82,8 @@ for (const lang of journeyLanguages("en")) {
     await copy.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
     await expect(copy).toBeHidden();
 
-    await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);
-    const copied = main.getByRole("row").filter({ hasText: courseTitle });
-    await expect(copied).toHaveCount(1);
+    const { row: copied, rosterHref: copyHref, sessionId: copyId } = await deskRowOn(admin, copyDay, courseTitle);
     await expect(copied).toContainText("08:30");
-
-    const copyHref = (await copied.getByRole("link", { name: courseTitle, exact: true }).getAttribute("href")) ?? "";
-    const copyId = copyHref.split("/").at(-1) ?? "";
 
     // Someone phones for the first date: enrolled by hand from its roster (a new address: an
     // invited account), then moved to the copy.
@@ -90,25 +92,8 @@ for (const lang of journeyLanguages("en")) {
     const person = `Tess Transfer-${stamp}`;
     await admin.goto(`/admin/sessions?from=${day}&to=${day}`);
     await row.getByRole("link", { name: courseTitle, exact: true }).click();
-    await main.getByRole("button", { name: text(lang, "admin.sessions.enrol.open") }).click();
-    const enrol = admin.getByRole("dialog", { name: text(lang, "admin.sessions.enrol.title") });
-    const field = (key: string) => enrol.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
-    await field("first_name").fill("Tess");
-    await field("last_name").fill(`Transfer-${stamp}`);
-    await field("email").fill(email);
-    await field("phone").fill("+33 6 12 34 56 78");
-    await field("billing_address").fill("12 rue de la Paix");
-    await field("billing_city").fill("Paris");
-    await field("billing_country").fill("France");
-    await enrol.getByRole("button", { name: text(lang, "admin.sessions.enrol.submit") }).click();
-    await expect(admin.getByText(text(lang, "admin.sessions.success.enrolled"))).toBeVisible();
-    const card = main.getByRole("article", { name: person });
-    await card.getByRole("button", { name: text(lang, "admin.sessions.transfer"), exact: true }).click();
-    const transfer = admin.getByRole("dialog", { name: text(lang, "admin.sessions.transfer_title", { name: person }) });
-    await transfer.locator(`input[type="radio"][value="${copyId}"]`).check();
-    await transfer.getByRole("button", { name: text(lang, "admin.sessions.transfer_submit") }).click();
-    await expect(admin.getByText(text(lang, "admin.sessions.success.transferred"))).toBeVisible();
-    await expect(card).toHaveCount(0);
+    await enrolFromRoster(admin, lang, { firstName: "Tess", lastName: `Transfer-${stamp}`, email });
+    await transferFromRoster(admin, lang, person, copyId);
     // One e-mail: the old event cancelled, the new one added.
     await expect
       .poll(
@@ -122,12 +107,7 @@ for (const lang of journeyLanguages("en")) {
     await admin.goto(copyHref);
     await expect(main.getByRole("article", { name: person })).toBeVisible();
     // The roster as a workbook: opened and read back, the person in its first column.
-    const [download] = await Promise.all([
-      admin.waitForEvent("download"),
-      main.getByRole("link", { name: text(lang, "admin.sessions.roster_xlsx") }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^roster-.+\.xlsx$/);
-    const sheet = await readSheet(fs.readFileSync((await download.path()) ?? ""));
+    const sheet = await rosterWorkbook(admin, lang);
     expect(sheet[0]?.[0]).toBe(text(lang, "admin.sessions.csv.name"));
     expect(sheet.map((cells) => cells[0])).toContain(person);
     await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);

@@ -1,10 +1,12 @@
 // What every end-to-end spec does: fresh visitors, signing in, the admin's
-// language, the outbox, and the accessibility check.
+// language, the outbox, and the accessibility check; and the sessions desk's steps that
+// administrators and operators share (find a session, enrol, transfer, the roster's workbook).
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Cookie, expect, type Locator, type Page } from "@playwright/test";
+import { readSheet } from "read-excel-file/node";
 import { E2E_DATA_DIR } from "./env";
 import { type Lang, labelPattern, text, textPattern } from "./i18n";
 
@@ -359,4 +361,69 @@ export async function rosterLinkOf(page: Page, day: string, courseTitle: string)
     .locator('a[href^="/admin/sessions/"]');
   await expect(link).toHaveCount(1);
   return (await link.getAttribute("href")) ?? "";
+}
+
+/**
+ * The sessions desk filtered to `day`, on `page` (an admin's or an operator's), and the row of the
+ * session of `courseTitle` there, which must be the only one; with the address of its roster.
+ */
+export async function deskRowOn(page: Page, day: string, courseTitle: string) {
+  await page.goto(`/admin/sessions?from=${day}&to=${day}`);
+  const row = page.getByRole("main").getByRole("row").filter({ hasText: courseTitle });
+  await expect(row).toHaveCount(1);
+  const rosterHref = (await row.getByRole("link", { name: courseTitle, exact: true }).getAttribute("href")) ?? "";
+  return { row, rosterHref, sessionId: rosterHref.split("/").at(-1) ?? "" };
+}
+
+/**
+ * Enrols someone who phoned, by hand, from the session roster `page` shows: the staff's enrol
+ * dialog with what the registration form requires (a new address gets an invited account).
+ */
+export async function enrolFromRoster(
+  page: Page,
+  lang: Lang,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: text(lang, "admin.sessions.enrol.open") })
+    .click();
+  const enrol = page.getByRole("dialog", { name: text(lang, "admin.sessions.enrol.title") });
+  const field = (key: string) => enrol.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
+  await field("first_name").fill(person.firstName);
+  await field("last_name").fill(person.lastName);
+  await field("email").fill(person.email);
+  await field("phone").fill("+33 6 12 34 56 78");
+  await field("billing_address").fill("12 rue de la Paix");
+  await field("billing_city").fill("Paris");
+  await field("billing_country").fill("France");
+  await enrol.getByRole("button", { name: text(lang, "admin.sessions.enrol.submit") }).click();
+  await expect(page.getByText(text(lang, "admin.sessions.success.enrolled"))).toBeVisible();
+}
+
+/**
+ * Moves `name`'s registration, on the roster `page` shows, to the session `targetId` with the
+ * transfer dialog; their card leaves this roster.
+ */
+export async function transferFromRoster(page: Page, lang: Lang, name: string, targetId: string) {
+  const card = page.getByRole("main").getByRole("article", { name });
+  await card.getByRole("button", { name: text(lang, "admin.sessions.transfer"), exact: true }).click();
+  const transfer = page.getByRole("dialog", { name: text(lang, "admin.sessions.transfer_title", { name }) });
+  await transfer.locator(`input[type="radio"][value="${targetId}"]`).check();
+  await transfer.getByRole("button", { name: text(lang, "admin.sessions.transfer_submit") }).click();
+  await expect(page.getByText(text(lang, "admin.sessions.success.transferred"))).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
+
+/** Downloads the workbook of the roster `page` shows and reads its sheet back: rows of cells. */
+export async function rosterWorkbook(page: Page, lang: Lang) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: text(lang, "admin.sessions.roster_xlsx") })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^roster-.+\.xlsx$/);
+  return readSheet(fs.readFileSync((await download.path()) ?? ""));
 }

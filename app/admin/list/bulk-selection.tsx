@@ -59,6 +59,10 @@ export function useBulk<T>(items: T[], options: BulkOptions<T> | undefined) {
   );
   // Only rows still shown count.
   const selected = keys.filter((key) => chosen.has(key));
+  // Here, not in the bar: the bar goes when its action empties the page (all archived), and
+  // the answer must still be read (its toast).
+  const fetcher = useFetcher<ActionData>();
+  useActionAnswer(fetcher, { refusalToast: true, onSuccess: () => setChosen(new Set()) });
   const selection: Selection = {
     isSelected: (key) => chosen.has(key),
     toggle: (key) =>
@@ -72,6 +76,7 @@ export function useBulk<T>(items: T[], options: BulkOptions<T> | undefined) {
   };
   return {
     selection: options ? selection : null,
+    fetcher,
     selected,
     isAllSelected: keys.length > 0 && selected.length === keys.length,
     selectAll: (on: boolean) => setChosen(new Set(on ? keys : [])),
@@ -111,12 +116,8 @@ export function BulkBar({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<ActionData>();
+  const { fetcher } = bulk;
   const [asking, setAsking] = useState<BulkAction | null>(null);
-  useActionAnswer(fetcher, {
-    refusalToast: true,
-    onSuccess: () => bulk.clear(),
-  });
   const count = bulk.selected.length;
   const question = asking?.confirm(count);
 
@@ -128,6 +129,7 @@ export function BulkBar({
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: not a form's fieldset (nothing is submitted from it as a form); a named group of controls
     <div
       role="group"
       aria-label={t("admin.bulk.label")}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { adminCounts } from "~/admin/counts.server";
-import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, ADMIN_LINKS, type AdminLink } from "~/admin/links";
+import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink, backOfficeHome } from "~/admin/links";
 import { writableModules } from "~/admin/permissions.server";
 import { settle } from "~/server/settle.server";
 import { getViewer, requireAdmin } from "~/server/viewer.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { counts, modules: null };
   }
   const modules = await writableModules(user);
-  if (!ADMIN_LINKS.some((link) => link.module && modules.includes(link.module))) requireAdmin(context);
+  if (!backOfficeHome(modules)) requireAdmin(context);
   return { counts: null, modules };
 }
 

@@ -1,4 +1,5 @@
-// The demo's people: trainers (with the English twins of their public card) and members.
+// The demo's people: trainers (with the English twins of their public card), members, and the
+// staff who run the sessions desk through a permission profile (desk.ts gives it).
 import { users } from "#db/schema";
 import type { Tx } from "~/server/db.server";
 import { type Calendar, need } from "./helpers";
@@ -17,7 +18,8 @@ export type PersonKey =
   | "daniel"
   | "camille"
   | "sarah"
-  | "moussa";
+  | "moussa"
+  | "nadia";
 
 export type PersonSeed = {
   key: PersonKey;
@@ -236,9 +238,26 @@ export const MEMBERS: PersonSeed[] = [
   },
 ];
 
-/** Inserts the trainers, then the members (no auth accounts: they cannot sign in); their ids by key. */
+/**
+ * Staff who are not administrators: a member account whose permission profile (desk.ts) lets it
+ * run the sessions desk (issue 23). Kept out of MEMBERS, whose keys fill the full session.
+ */
+export const STAFF: PersonSeed[] = [
+  {
+    key: "nadia",
+    slug: "nadia-benali",
+    full_name: "Nadia Benali",
+    role: "member",
+    phone: "+33 6 27 81 45 36",
+    company: "Formatio",
+    position: "Responsable de l'accueil et des sessions",
+    joinedDaysAgo: 700,
+  },
+];
+
+/** Inserts the trainers, the members, then the staff (no auth accounts: they cannot sign in); their ids by key. */
 export async function seedPeople(tx: Tx, { ago }: Calendar): Promise<Map<PersonKey, string>> {
-  const people = [...TEACHERS, ...MEMBERS];
+  const people = [...TEACHERS, ...MEMBERS, ...STAFF];
   const insertedUsers = await tx
     .insert(users)
     .values(

@@ -9,7 +9,8 @@ const memberByKey = new Map(MEMBERS.map((member) => [member.key, member]));
 
 /**
  * Registers `attendees` on the session: a past or full session is settled, an upcoming one
- * has every other registration still pending (the first one settled). `start` is the session's first day, as an
+ * has every other registration still pending (the first one settled). `cancelled` registered,
+ * paid, then cancelled without a refund yet (no seat). `start` is the session's first day, as an
  * offset from today; `amount` the price each paid.
  */
 export async function insertRegistrations(
@@ -21,16 +22,35 @@ export async function insertRegistrations(
     /** The full session: every member, all settled. */
     full: boolean;
     attendees: PersonKey[];
+    cancelled: PersonKey[];
     past: boolean;
     start: number;
     amount: number;
     userId: Map<PersonKey, string>;
   },
 ) {
-  const { sessionId, location, full, attendees, past, start, amount, userId } = input;
-  await tx.insert(course_session_registrations).values(
-    attendees.map((member, i) => {
+  const { sessionId, location, full, attendees, cancelled, past, start, amount, userId } = input;
+  const rows = [
+    ...attendees.map((member, i) => {
       const settled = past || full || i % 2 === 0;
+      return {
+        member,
+        status: settled ? ("confirmed" as const) : ("pending" as const),
+        payment_status: settled ? ("paid" as const) : ("pending" as const),
+        created_at: past ? ago(-start + 30 + i) : ago(2 + i * 3),
+        updated_at: undefined,
+      };
+    }),
+    ...cancelled.map((member, i) => ({
+      member,
+      status: "cancelled" as const,
+      payment_status: "paid" as const,
+      created_at: past ? ago(-start + 40 + i) : ago(24 + i * 3),
+      updated_at: past ? ago(-start + 10 + i) : ago(5 + i),
+    })),
+  ];
+  await tx.insert(course_session_registrations).values(
+    rows.map(({ member, ...state }) => {
       const person = need(memberByKey, member, "member");
       const [firstName, ...lastName] = person.full_name.split(" ");
       return {
@@ -48,11 +68,9 @@ export async function insertRegistrations(
         billing_city: LOCATIONS[location].city ?? "Paris",
         billing_country: LOCATIONS[location].country ?? "France",
         special_requirements: member === "camille" ? "Régime végétarien pour les déjeuners." : null,
-        status: settled ? ("confirmed" as const) : ("pending" as const),
-        payment_status: settled ? ("paid" as const) : ("pending" as const),
         payment_amount: money(amount),
         notes: member === "camille" ? "Régime végétarien pour les déjeuners." : null,
-        created_at: past ? ago(-start + 30 + i) : ago(2 + i * 3),
+        ...state,
       };
     }),
   );

@@ -28,6 +28,16 @@ export type SessionPlan = {
   timezone?: string;
   status?: "scheduled" | "confirmed" | "completed";
   registrations?: PersonKey[] | "full";
+  /**
+   * Registrations cancelled after payment and not refunded yet: what the roster lists as refunds
+   * to settle (issue 23). They hold no seat.
+   */
+  cancelledPaid?: PersonKey[];
+  /**
+   * People moved here from this course's session at `from` with the desk's transfer (issue 23):
+   * they hold a seat here and none there; desk.ts gives their row what the transfer leaves.
+   */
+  transfers?: { person: PersonKey; from: LocationKey }[];
   notes?: Text;
 };
 
@@ -100,6 +110,7 @@ export const SESSIONS: SessionPlan[] = [
     seats: 16,
     minParticipants: 6,
     registrations: ["daniel", "emilie", "thomas"],
+    cancelledPaid: ["sarah"],
   },
   {
     course: "pmp",
@@ -182,6 +193,8 @@ export const SESSIONS: SessionPlan[] = [
     shift: 1,
     seats: 20,
     earlyBird: true,
+    // Yao works in Abidjan: the office moved him from the Dakar date.
+    transfers: [{ person: "yao", from: "dakar" }],
   },
   {
     course: "cyber",
@@ -370,7 +383,10 @@ export function scheduleSessions(today: Date): { plan: SessionPlan; start: numbe
   });
 }
 
-/** Inserts every planned session with its registrations (seats taken = registrations). */
+/** A seeded session: its plan, its row's id and first day, and the price its registrations paid. */
+export type SeededSession = { plan: SessionPlan; id: string; startDate: string; amount: number };
+
+/** Inserts every planned session with its registrations (seats taken = the registrations holding one). */
 export async function seedSessions(
   tx: Tx,
   today: Date,
@@ -380,9 +396,10 @@ export async function seedSessions(
     userId: Map<PersonKey, string>;
     locationId: Map<LocationKey, string>;
   },
-) {
+): Promise<SeededSession[]> {
   const { courseByKey, userId, locationId } = ids;
   const todayIso = iso(0);
+  const seeded: SeededSession[] = [];
   for (const { plan, start, end } of scheduleSessions(today)) {
     const course = need(courseByKey, plan.course, "course");
     if (course.published === false) throw new Error(`Demo seed: session planned for unpublished course ${plan.course}`);
@@ -390,8 +407,11 @@ export async function seedSessions(
     const step = course.currency === "XOF" ? 5000 : 10;
     const earlyBirdPrice = plan.earlyBird ? Math.round((basePrice * 0.85) / step) * step : null;
     const earlyBirdDeadline = plan.earlyBird ? iso(start - 35) : null;
-    const attendees =
-      plan.registrations === "full" ? MEMBERS.map((m) => m.key) : (plan.registrations ?? ([] as PersonKey[]));
+    const attendees = [
+      ...(plan.registrations === "full" ? MEMBERS.map((m) => m.key) : (plan.registrations ?? [])),
+      ...(plan.transfers ?? []).map((transfer) => transfer.person),
+    ];
+    const cancelled = plan.cancelledPaid ?? [];
     if (plan.registrations === "full" && attendees.length !== plan.seats) {
       throw new Error("Demo seed: the full session needs exactly one registration per seat");
     }
@@ -419,12 +439,13 @@ export async function seedSessions(
         created_at: ago(Math.max(20, 60 - plan.week * 2)),
       })
       .returning({ id: course_sessions.id });
-    if (attendees.length === 0) continue;
     const past = iso(end) < todayIso;
     const amount =
       earlyBirdPrice !== null && earlyBirdDeadline !== null && earlyBirdDeadline >= todayIso
         ? earlyBirdPrice
         : basePrice;
+    seeded.push({ plan, id: session.id, startDate: iso(start), amount });
+    if (attendees.length + cancelled.length === 0) continue;
     await insertRegistrations(
       tx,
       { ago },
@@ -433,6 +454,7 @@ export async function seedSessions(
         location: plan.location,
         full: plan.registrations === "full",
         attendees,
+        cancelled,
         past,
         start,
         amount,
@@ -440,4 +462,5 @@ export async function seedSessions(
       },
     );
   }
+  return seeded;
 }
