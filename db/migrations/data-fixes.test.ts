@@ -13,11 +13,11 @@ import { seedReferenceData } from "../../tests/factories";
 
 const FIRST_FIX = "0022_site_seo_english_defaults";
 /**
- * Migrations after the fixes that add columns today's seed writes: their `ADD COLUMN IF NOT
- * EXISTS` statements run before seeding the older schema; the migration run under test then
+ * Migrations after the fixes that add columns or tables today's seed writes: their `ADD COLUMN
+ * IF NOT EXISTS` and `CREATE TABLE IF NOT EXISTS` statements run before seeding the older schema; the migration run under test then
  * finds the columns there and adds the rest (constraints, indexes).
  */
-const LATER_COLUMNS = ["0025_registration_calendar_uid", "0026_user_permission_profile"];
+const LATER_COLUMNS = ["0025_registration_calendar_uid", "0026_user_permission_profile", "0028_proof_and_legal"];
 const today = new Date();
 
 /** A database migrated up to the fixes, holding the base seed and the demo, installed as the process database. */
@@ -31,7 +31,9 @@ function useSeededBeforeFixes() {
       const statements = fs
         .readFileSync(new URL(`./${tag}.sql`, import.meta.url), "utf8")
         .split("--> statement-breakpoint");
-      for (const statement of statements.filter((text) => text.includes("ADD COLUMN IF NOT EXISTS"))) {
+      const isLater = (text: string) =>
+        text.includes("ADD COLUMN IF NOT EXISTS") || text.includes("CREATE TABLE IF NOT EXISTS");
+      for (const statement of statements.filter(isLater)) {
         await ref.database.db.execute(sql.raw(statement));
       }
     }

@@ -1,8 +1,9 @@
 // What visitors send: messages and testimonials.
 // A part of the data model, gathered by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { courses } from "./courses";
 import { users } from "./users";
 
 export const MESSAGE_TYPES = ["registration", "contact", "newsletter"] as const;
@@ -75,6 +76,13 @@ export const testimonials = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** The same testimonial in English when the author wrote one (English pages show it). */
+    content_en: text("content_en"),
+    /** The course it is about; the course page shows its own testimonials. */
+    course_id: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
+    /** The author's role and company as they are to be shown ("HR manager", "Acme"). */
+    author_position: text("author_position"),
+    author_company: text("author_company"),
     rating: integer("rating").notNull().default(5),
     status: text("status", { enum: TESTIMONIAL_STATUSES }).notNull().default("pending"),
     created_at: createdAt(),
@@ -85,5 +93,6 @@ export const testimonials = pgTable(
     oneOf("testimonials_status_check", t.status, TESTIMONIAL_STATUSES),
     index("testimonials_status_created_idx").on(t.status, t.created_at),
     index("testimonials_user_idx").on(t.user_id),
+    index("testimonials_course_idx").on(t.course_id),
   ],
 );

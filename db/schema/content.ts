@@ -111,6 +111,25 @@ export const partners = pgTable("partners", {
   updated_at: updatedAt(),
 });
 
+/**
+ * Certifications and accreditations the organisation holds (Qualiopi, PMI ATP…): the proof strip
+ * of the home and course pages. Ordered by hand, hidden when inactive.
+ */
+export const certifications = pgTable("certifications", {
+  id: id(),
+  name: text("name").notNull(),
+  /** What it certifies, in each language ("Training actions", "Actions de formation"). */
+  description_fr: text("description_fr"),
+  description_en: text("description_en"),
+  logo_url: text("logo_url"),
+  /** The certifier's page or the certificate itself. */
+  link_url: text("link_url"),
+  is_active: boolean("is_active").notNull().default(true),
+  display_order: integer("display_order").notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 export const mock_exams = pgTable("mock_exams", {
   id: id(),
   title_fr: text("title_fr").notNull(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 export const contact_settings = pgTable("contact_settings", {
@@ -118,3 +118,42 @@ export const translations = pgTable(
   },
   (t) => [index("translations_category_idx").on(t.category_id)],
 );
+
+/**
+ * The organisation's legal profile (delivery spec §0): who publishes the site and runs the
+ * training, as the legal notice (/mentions-legales) and, later, the certificates and the annual
+ * report print it. One row (singleton), edited at /admin/settings/organisation by admins only.
+ * Every text is the organisation's own proper name or number: not translated.
+ */
+export const organisation_profile = pgTable("organisation_profile", {
+  id: id(),
+  singleton: boolean("singleton").notNull().default(true).unique(),
+  legal_name: text("legal_name"),
+  /** SAS, SARL, association… */
+  legal_form: text("legal_form"),
+  share_capital: text("share_capital"),
+  /** The registered office, several lines. */
+  address: text("address"),
+  /** SIRET, or the local registration number outside France. */
+  registration_number: text("registration_number"),
+  /** "RCS Paris 123 456 789". */
+  trade_register: text("trade_register"),
+  vat_number: text("vat_number"),
+  /** The training-activity declaration number (NDA) and the region it was filed with. */
+  training_declaration_number: text("training_declaration_number"),
+  training_declaration_region: text("training_declaration_region"),
+  qualiopi_number: text("qualiopi_number"),
+  qualiopi_certifier: text("qualiopi_certifier"),
+  qualiopi_date: date("qualiopi_date", { mode: "string" }),
+  legal_representative: text("legal_representative"),
+  publication_director: text("publication_director"),
+  host_name: text("host_name"),
+  host_address: text("host_address"),
+  host_contact: text("host_contact"),
+  accessibility_referent_name: text("accessibility_referent_name"),
+  accessibility_referent_email: text("accessibility_referent_email"),
+  accessibility_referent_phone: text("accessibility_referent_phone"),
+  /** How long evidence (attendance, certificates) is kept, in years. */
+  retention_years: integer("retention_years").notNull().default(5),
+  updated_at: updatedAt(),
+});
