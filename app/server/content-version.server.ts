@@ -17,7 +17,7 @@ import { type Database, getDatabase, isInTransaction } from "~/server/db.server"
 
 /**
  * Tables without the trigger: what no public page shows (sign-in state, limits, the
- * inbox, the outbox, newsletter subscribers, upload bookkeeping, admin permissions, the
+ * inbox and its notes, the outbox, newsletter subscribers, upload bookkeeping, admin permissions, the
  * audit log, the page editor's revision history).
  * Every other table has it; tests/integration/content-version.test.ts holds the schema
  * to this list.
@@ -29,6 +29,7 @@ export const PRIVATE_TABLES = [
   "verifications",
   "rate_limits",
   "messages",
+  "message_notes",
   "newsletter_subscribers",
   "email_outbox",
   "app_secrets",

@@ -49,4 +49,10 @@ ALTER TABLE "testimonials" ADD COLUMN IF NOT EXISTS "course_id" uuid;--> stateme
 ALTER TABLE "testimonials" ADD COLUMN IF NOT EXISTS "author_position" text;--> statement-breakpoint
 ALTER TABLE "testimonials" ADD COLUMN IF NOT EXISTS "author_company" text;--> statement-breakpoint
 ALTER TABLE "testimonials" ADD CONSTRAINT "testimonials_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "testimonials_course_idx" ON "testimonials" USING btree ("course_id");
+CREATE INDEX "testimonials_course_idx" ON "testimonials" USING btree ("course_id");--> statement-breakpoint
+-- Public pages show both new tables (the legal notice, the certifications strip): their writes
+-- move the content version (0012), so cached pages follow.
+CREATE CONSTRAINT TRIGGER "certifications_content_version" AFTER INSERT OR UPDATE OR DELETE ON "certifications" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER "certifications_content_version_truncate" AFTER TRUNCATE ON "certifications" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "organisation_profile_content_version" AFTER INSERT OR UPDATE OR DELETE ON "organisation_profile" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER "organisation_profile_content_version_truncate" AFTER TRUNCATE ON "organisation_profile" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
