@@ -24,6 +24,7 @@ export default [
   route("agencies", "routes/public/agencies.tsx"),
   route("trainers", "routes/public/trainers.tsx"),
   route("contact", "routes/public/contact.tsx"),
+  route("mentions-legales", "routes/public/legal-notice.tsx"),
   route("newsletter/verify", "routes/public/newsletter-verify.tsx"),
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),

@@ -8,6 +8,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll } from "vitest";
 import { ToastProvider } from "~/ui/toast";
+import en from "../locales/en.json";
+import fr from "../locales/fr.json";
 
 export function renderInRouter(i18n: I18n, node: ReactNode, url = "/"): string {
   const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
@@ -30,6 +32,22 @@ export function testI18n(translation: object): I18n {
     await i18n.use(initReactI18next).init({
       lng: "en",
       resources: { en: { translation } },
+      interpolation: { escapeValue: false },
+    });
+  });
+  return i18n;
+}
+
+/**
+ * An i18next over the site's own locale file for `lang`, set up before the file's tests: for a
+ * test that reads the real wording (the two locale files are the product's texts).
+ */
+export function testI18nFromLocales(lang: "fr" | "en"): I18n {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      resources: { [lang]: { translation: lang === "fr" ? fr : en } },
       interpolation: { escapeValue: false },
     });
   });

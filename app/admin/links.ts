@@ -44,6 +44,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     links: [
       { to: "/admin/settings/general", key: "general", file: "routes/admin/settings-general.tsx" },
       { to: "/admin/settings/advanced", key: "advanced", file: "routes/admin/settings-advanced.tsx" },
+      { to: "/admin/settings/organisation", key: "organisation", file: "routes/admin/settings-organisation.tsx" },
       { to: "/admin/seo", key: "seo", file: "routes/admin/seo.tsx" },
       { to: "/admin/stats", key: "stats", file: "routes/admin/stats.tsx" },
       { to: "/admin/translations", key: "translations", file: "routes/admin/translations.tsx" },

@@ -1,34 +1,12 @@
-// Server-rendered markup of the inbox: an unread card stands out (bold, "New") and its subject
-// opens the message through the URL; an opened message is laid out in the reader's language
-// (participant, session dates, the roster link, a cancellation said in words; the quoted
-// course's page, the agency by name or as deleted, the category translated) and unknown
-// metadata keys come as label/value pairs, never as JSON.
-import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
-import fr from "../../locales/fr.json";
-import { renderInRouter } from "../../tests/ssr";
+import { describe, expect, it } from "vitest";
+import { renderInRouter, testI18nFromLocales } from "../../tests/ssr";
 import type { AdminMessageDetail, AdminMessageRow } from "./admin-schema";
 import { MessageBody } from "./message-dialog";
 import { MessageHandling } from "./message-handling";
 import { MessagesScreen } from "./messages-screen";
 import { layoutMetadata } from "./metadata";
 
-const instances: Record<"fr" | "en", I18n> = { fr: i18next.createInstance(), en: i18next.createInstance() };
-
-beforeAll(async () => {
-  for (const [lng, translation] of [
-    ["fr", fr],
-    ["en", en],
-  ] as const) {
-    await instances[lng].use(initReactI18next).init({
-      lng,
-      resources: { [lng]: { translation } },
-      interpolation: { escapeValue: false },
-    });
-  }
-});
+const instances = { fr: testI18nFromLocales("fr"), en: testI18nFromLocales("en") };
 
 /** The text a reader gets: tags dropped, entities decoded, spaces collapsed. */
 const textOf = (html: string) =>

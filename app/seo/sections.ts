@@ -15,5 +15,6 @@ export const SITE_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: "/agencies", labelKey: "breadcrumbs.agencies" },
   { path: "/trainers", labelKey: "breadcrumbs.trainers" },
   { path: "/contact", labelKey: "breadcrumbs.contact" },
+  { path: "/mentions-legales", labelKey: "breadcrumbs.mentions-legales" },
   { path: "/sitemap", labelKey: "breadcrumbs.sitemap" },
 ];

@@ -148,8 +148,11 @@ export function Footer({ root }: { root: RootData }) {
         <NewsletterForm />
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-300 sm:px-6">
-          {t("footer.rights", { year: new Date().getFullYear(), name: root.site.appName })}
+        <p className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-4 text-xs text-slate-300 sm:px-6">
+          <span>{t("footer.rights", { year: new Date().getFullYear(), name: root.site.appName })}</span>
+          <Link to="/mentions-legales" className="hover:text-white hover:underline">
+            {t("footer.links.legal_notice")}
+          </Link>
         </p>
       </div>
     </footer>

@@ -34,6 +34,7 @@ import { seedHelp } from "./demo/help";
 import { calendar } from "./demo/helpers";
 import { seedLocations } from "./demo/locations";
 import { seedNewsletterSubscribers } from "./demo/newsletter";
+import { seedOrganisation } from "./demo/organisation";
 import { seedPages } from "./demo/pages";
 import { seedPartners } from "./demo/partners";
 import { seedPeople } from "./demo/people";
@@ -102,4 +103,5 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedClients(tx);
   await seedNewsletterSubscribers(tx, dates);
   await seedTestimonials(tx, dates, userId);
+  await seedOrganisation(tx);
 }

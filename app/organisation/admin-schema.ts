@@ -1,0 +1,82 @@
+// The organisation's legal profile (/admin/settings/organisation): its fields in the form's
+// order, their limits and the one schema the screen and the action share. Browser-safe.
+import { z } from "zod";
+import { isIsoDate } from "~/forms/validate";
+
+const V = "admin.organisation.validation";
+
+/** The text fields, in the form's sections, with their longest length. */
+export const ORGANISATION_SECTIONS = {
+  identity: {
+    legal_name: 200,
+    legal_form: 100,
+    share_capital: 100,
+    address: 500,
+    registration_number: 50,
+    trade_register: 100,
+    vat_number: 50,
+    legal_representative: 150,
+  },
+  training: {
+    training_declaration_number: 50,
+    training_declaration_region: 100,
+    qualiopi_number: 100,
+    qualiopi_certifier: 150,
+  },
+  publication: {
+    publication_director: 150,
+    host_name: 150,
+    host_address: 500,
+    host_contact: 200,
+  },
+  accessibility: {
+    accessibility_referent_name: 150,
+    accessibility_referent_email: 254,
+    accessibility_referent_phone: 40,
+  },
+} as const;
+
+export type OrganisationSection = keyof typeof ORGANISATION_SECTIONS;
+type TextField = { [S in OrganisationSection]: keyof (typeof ORGANISATION_SECTIONS)[S] }[OrganisationSection];
+
+/** Multi-line fields (a textarea). */
+export const MULTILINE_FIELDS: readonly TextField[] = ["address", "host_address"];
+
+/** The evidence retention the spec defaults to, and the range an organisation may choose. */
+export const RETENTION_YEARS = { min: 1, max: 50, default: 5 } as const;
+
+/** An optional text: trimmed, blank is NULL (decision 012), its limit in the message. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${V}.too_long` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const textFields = Object.fromEntries(
+  Object.values(ORGANISATION_SECTIONS).flatMap((fields) =>
+    Object.entries(fields).map(([name, max]) => [name, text(max)]),
+  ),
+) as Record<TextField, ReturnType<typeof text>>;
+
+export const organisationSchema = z.object({
+  ...textFields,
+  accessibility_referent_email: text(254).pipe(z.email(`${V}.email_invalid`).nullable()),
+  qualiopi_date: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isIsoDate(value), `${V}.date_invalid`)
+    .transform((value) => (value ? value : null)),
+  retention_years: z.coerce
+    .number({ error: `${V}.retention` })
+    .int(`${V}.retention`)
+    .min(RETENTION_YEARS.min, `${V}.retention`)
+    .max(RETENTION_YEARS.max, `${V}.retention`),
+});
+
+export type OrganisationInput = z.infer<typeof organisationSchema>;
+
+/** What the screen edits and the legal notice prints: every field, NULL when blank. */
+export type OrganisationProfile = OrganisationInput;
