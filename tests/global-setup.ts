@@ -68,13 +68,24 @@ async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: 
   return { empty, migrated };
 }
 
+/** How long a template no run has used is kept. */
+const TEMPLATE_IDLE_MS = 6 * 60 * 60_000;
+
+/** Records when a run last used `name` (the database's comment): what the clean-up goes by. */
+async function markUsed(admin: pg.Client, name: string) {
+  await admin.query(`COMMENT ON DATABASE "${name}" IS '${Date.now()}'`);
+}
+
 async function postgresTemplate(url: string, key: string): Promise<string> {
   const name = `formatio_template_${key}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (found.rowCount) return name;
+    if (found.rowCount) {
+      await markUsed(admin, name);
+      return name;
+    }
     // Migrated under a name of its own and renamed when complete: a run that stops half-way,
     // or another run doing the same at the same time, never leaves a half-migrated template.
     const building = `formatio_template_building_${randomBytes(4).toString("hex")}`;
@@ -95,14 +106,18 @@ async function postgresTemplate(url: string, key: string): Promise<string> {
       const again = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
       if (!again.rowCount) throw error;
     }
-    // Templates made for older migrations are of no more use (one a run still copies from is
-    // left alone: the drop fails while it is in use).
+    await markUsed(admin, name);
+    // Templates made for other migrations and unused for a while are of no more use. Not at
+    // once: runs of other branches on the same server (worktrees, a CI run beside a test run)
+    // copy theirs between files, when a drop would succeed and break them.
     const old = await admin.query(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'formatio\\_template\\_%' AND datname <> $1",
+      `SELECT datname, shobj_description(oid, 'pg_database') AS used FROM pg_database
+       WHERE datname LIKE 'formatio\\_template\\_%' AND datname <> $1`,
       [name],
     );
-    for (const { datname } of old.rows as { datname: string }[]) {
+    for (const { datname, used } of old.rows as { datname: string; used: string | null }[]) {
       if (datname.startsWith("formatio_template_building_")) continue;
+      if (Date.now() - Number(used ?? 0) < TEMPLATE_IDLE_MS) continue;
       await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
     }
     return name;

@@ -1,0 +1,1 @@
+CREATE INDEX "message_notes_author_idx" ON "message_notes" USING btree ("author_id");
