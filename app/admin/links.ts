@@ -70,6 +70,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/agencies", key: "agencies", file: "routes/admin/agencies.tsx" },
       { to: "/admin/partners", key: "partners", file: "routes/admin/partners.tsx" },
       { to: "/admin/clients", key: "clients", file: "routes/admin/clients.tsx" },
+      { to: "/admin/certifications", key: "certifications", file: "routes/admin/certifications.tsx" },
     ],
   },
   {
