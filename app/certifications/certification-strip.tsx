@@ -26,7 +26,7 @@ export function CertificationStrip({ certifications, className }: CertificationS
         </h2>
         <ul className="mt-6 flex flex-wrap items-start justify-center gap-x-6 gap-y-8 sm:gap-x-12">
           {certifications.map((certification) => (
-            <li key={certification.id} className="flex w-36 flex-col items-center gap-2 text-center sm:w-44">
+            <li key={certification.id} className="flex w-40 flex-col items-center gap-2 text-center sm:w-56">
               {certification.link_url ? (
                 <a
                   href={certification.link_url}
@@ -55,7 +55,7 @@ export function CertificationStrip({ certifications, className }: CertificationS
 function Mark({ certification }: { certification: ShownCertification }) {
   if (!certification.logo_url) {
     return (
-      <span className="flex h-16 w-36 items-center justify-center rounded-lg bg-slate-100 px-3 text-sm font-semibold break-words text-secondary sm:w-44">
+      <span className="flex h-14 w-40 items-center justify-center rounded-lg bg-slate-100 px-3 text-sm font-semibold break-words text-secondary sm:h-[4.5rem] sm:w-56">
         {certification.name}
       </span>
     );
@@ -65,7 +65,7 @@ function Mark({ certification }: { certification: ShownCertification }) {
       src={certification.logo_url}
       alt={certification.name}
       loading="lazy"
-      className="h-16 w-36 object-contain sm:w-44"
+      className="h-14 w-40 object-contain sm:h-[4.5rem] sm:w-56"
     />
   );
 }
