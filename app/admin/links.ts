@@ -1,5 +1,6 @@
 // The back office's sidebar: the spec's 19 screens (back-office.md "Admin sidebar links and
-// routes"), grouped, plus the dashboard, the audit log and the operations desk. routes.ts serves each link with
+// routes"), grouped, plus the dashboard, the audit log, the operations desk and the
+// certifications (issue 24). routes.ts serves each link with
 // its route module, so a screen is added here and nowhere else.
 import type { PERMISSION_MODULES } from "#db/schema";
 
