@@ -1,7 +1,7 @@
 // The back office's sidebar: the spec's 19 screens (back-office.md "Admin sidebar links and
 // routes"), grouped, plus the dashboard, the audit log, the operations desk and the
-// certifications (issue 24). routes.ts serves each link with
-// its route module, so a screen is added here and nowhere else.
+// certifications (issue 24). routes.ts serves each link with its route module, so a screen is
+// added here and nowhere else.
 import type { PERMISSION_MODULES } from "#db/schema";
 
 type PermissionModule = (typeof PERMISSION_MODULES)[number];
