@@ -193,6 +193,33 @@ const CLIENTS = [
 ];
 for (const [slug, name, tag, c1, c2, shape] of CLIENTS) write(`clients/${slug}.svg`, logo(name, tag, c1, c2, shape));
 
+// The organisation's own certifications (the proof strip): a seal, a shield or a rosette beside
+// the name and what it covers. Simple marks of our own, not the certifiers' artwork: a real
+// organisation uploads the official logo its certifier supplies.
+function badge(name, caption, color, color2, shape) {
+  const marks = {
+    seal: `<circle cx="80" cy="80" r="60" fill="url(#g)"/><circle cx="80" cy="80" r="48" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="4 5"/><path d="M58 82 L74 98 L104 64" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
+    shield: `<path d="M80 18 L132 36 V82 C132 112 110 132 80 144 C50 132 28 112 28 82 V36 Z" fill="url(#g)"/><path d="M80 50 L89 72 L112 73 L94 88 L100 111 L80 98 L60 111 L66 88 L48 73 L71 72 Z" fill="#fff"/>`,
+    rosette: `<path d="M56 104 L44 150 L64 140 L74 156 L80 110 Z M104 104 L116 150 L96 140 L86 156 L80 110 Z" fill="${color2}"/><circle cx="80" cy="72" r="54" fill="url(#g)"/><circle cx="80" cy="72" r="38" fill="none" stroke="#fff" stroke-width="4"/><text x="80" y="72" dy=".36em" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="800" fill="#fff">ISO</text>`,
+  };
+  const size = Math.min(40, Math.floor(300 / (0.6 * name.length)));
+  // Capitals spaced 1.5: about 0.68 em plus the spacing per character, within 300 px.
+  const captionSize = Math.min(17, Math.floor((300 / caption.length - 1.5) / 0.68));
+  return svg(
+    480,
+    160,
+    name,
+    `<defs>${gradient("g", color, color2)}</defs>${marks[shape]}<text x="164" y="68" dy=".35em" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#1F2937">${esc(name)}</text><text x="164" y="108" dy=".35em" font-family="${FONT}" font-size="${captionSize}" letter-spacing="1.5" fill="#4B5563">${esc(caption.toUpperCase())}</text>`,
+  );
+}
+const CERTIFICATIONS = [
+  ["qualiopi", "Qualiopi", "Actions de formation", "#1E3A8A", "#DC2626", "seal"],
+  ["pmi-atp", "PMI ATP", "Authorized Training Partner", "#0F4C81", "#F26524", "shield"],
+  ["iso-9001", "ISO 9001:2015", "Management de la qualité", "#0F766E", "#1E40AF", "rosette"],
+];
+for (const [slug, name, caption, c1, c2, shape] of CERTIFICATIONS)
+  write(`certifications/${slug}.svg`, badge(name, caption, c1, c2, shape));
+
 // ------------------------------------------------------------------ case-study images
 function dashboard(seed, c1, c2, title) {
   const rand = rng(seed);

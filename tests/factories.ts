@@ -9,6 +9,7 @@ import {
   case_studies,
   case_study_images,
   case_study_metrics,
+  certifications,
   clients,
   course_categories,
   course_formats,
@@ -453,6 +454,15 @@ export async function createClient(values: Partial<typeof clients.$inferInsert> 
   const [row] = await db()
     .insert(clients)
     .values({ name: `Client ${unique()}`, industry: "Banque", country: "Sénégal", ...values })
+    .returning();
+  return row;
+}
+
+/** A certification or accreditation of the proof strip, active unless told. */
+export async function createCertification(values: Partial<typeof certifications.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(certifications)
+    .values({ name: `Certification ${unique()}`, ...values })
     .returning();
   return row;
 }

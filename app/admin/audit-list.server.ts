@@ -86,6 +86,7 @@ const ENTITY_SCREENS: Record<string, (id: string, found: Found) => string | null
   agency_photo: () => "/admin/agencies",
   partner: () => "/admin/partners",
   client: () => "/admin/clients",
+  certification: () => "/admin/certifications",
   // A page or a post opens in its editor (the public page may be a draft).
   page: (id, found) => (found.pages.has(id) ? `/admin/pages?${new URLSearchParams({ edit: id })}` : null),
 };

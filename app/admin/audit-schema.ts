@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_TYPES = [
   "agency",
   "agency_photo",
   "partner",
+  "certification",
 ] as const;
 
 /** An entity type as services write them: lowercase words joined by "_". */

@@ -1,6 +1,7 @@
 // The back office's sidebar: the spec's 19 screens (back-office.md "Admin sidebar links and
-// routes"), grouped, plus the dashboard, the audit log and the operations desk. routes.ts serves each link with
-// its route module, so a screen is added here and nowhere else.
+// routes"), grouped, plus the dashboard, the audit log, the operations desk and the
+// certifications (issue 24). routes.ts serves each link with its route module, so a screen is
+// added here and nowhere else.
 import type { PERMISSION_MODULES } from "#db/schema";
 
 type PermissionModule = (typeof PERMISSION_MODULES)[number];
@@ -71,6 +72,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/agencies", key: "agencies", file: "routes/admin/agencies.tsx" },
       { to: "/admin/partners", key: "partners", file: "routes/admin/partners.tsx" },
       { to: "/admin/clients", key: "clients", file: "routes/admin/clients.tsx" },
+      { to: "/admin/certifications", key: "certifications", file: "routes/admin/certifications.tsx" },
     ],
   },
   {

@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "#db/schema";
+import { certifications } from "#db/schema";
 import { seedDemoContent } from "#db/seed/demo";
 import { getHomeData, HOME_LIMITS } from "~/home/home.server";
 import { db } from "~/server/db.server";
@@ -17,12 +17,12 @@ describe("home page data", () => {
   it("reads featured courses, stats, active clients, featured services, approved testimonials and the next sessions", async () => {
     const home = await getHomeData("fr");
     expect(home.featured).toHaveLength(HOME_LIMITS.featuredCourses);
-    // The demo counts its trainers (active teachers) instead of the base seed's typed "45+".
-    const [{ trainers }] = await db()
-      .select({ trainers: count() })
-      .from(users)
-      .where(and(eq(users.role, "teacher"), eq(users.is_active, true)));
-    expect(home.impact.map((s) => s.value)).toEqual(["2019", String(trainers), "1200+"]);
+    // The demo shows what an organisation puts forward (client companies), not its five trainers.
+    expect(home.impact.map((s) => [s.title, s.value])).toEqual([
+      ["Année de création", "2019"],
+      ["Entreprises clientes", "180+"],
+      ["Apprenants formés", "1200+"],
+    ]);
     expect(home.partners.length).toBeGreaterThan(0);
     expect(home.testimonials.length).toBeLessThanOrEqual(HOME_LIMITS.testimonials);
     expect(home.testimonials.length).toBeGreaterThan(0);
@@ -46,6 +46,45 @@ describe("home page data", () => {
     expect(en.featured.map((c) => c.title)).not.toEqual(fr.featured.map((c) => c.title));
     expect(en.impact.map((s) => s.title)).not.toEqual(fr.impact.map((s) => s.title));
     for (const service of en.services) expect(service.title).not.toBe("");
+  });
+
+  it("shows the active certifications in the back office's order, in the reader's language, and no results yet", async () => {
+    const [fr, en] = await Promise.all([getHomeData("fr"), getHomeData("en")]);
+    expect(fr.certifications.map((c) => c.name)).toEqual([
+      "Qualiopi",
+      "PMI Authorized Training Partner",
+      "ISO 9001:2015",
+    ]);
+    expect(fr.certifications[0]).toMatchObject({
+      description: "Certifié au titre des actions de formation",
+      logo_url: "/demo/certifications/qualiopi.svg",
+      link_url: expect.stringMatching(/^https:\/\//),
+    });
+    expect(en.certifications[0].description).toBe("Certified for training actions");
+    for (const row of en.certifications)
+      expect(Object.keys(row).sort()).toEqual(["description", "id", "link_url", "logo_url", "name"]);
+    // Issue 29 publishes the organisation's results; until then the home page has none.
+    expect(fr.results).toBeNull();
+
+    // Reordered and one hidden: the page follows at once, an empty English text falls back to French.
+    const [qualiopi, pmi, iso] = await db().select().from(certifications).orderBy(certifications.display_order);
+    try {
+      await db()
+        .update(certifications)
+        .set({ display_order: 0, description_en: null })
+        .where(eq(certifications.id, iso.id));
+      await db().update(certifications).set({ is_active: false }).where(eq(certifications.id, pmi.id));
+      const moved = await getHomeData("en");
+      expect(moved.certifications.map((c) => c.name)).toEqual(["ISO 9001:2015", "Qualiopi"]);
+      expect(moved.certifications[0].description).toBe(iso.description_fr);
+    } finally {
+      await db()
+        .update(certifications)
+        .set({ display_order: iso.display_order, description_en: iso.description_en })
+        .where(eq(certifications.id, iso.id));
+      await db().update(certifications).set({ is_active: true }).where(eq(certifications.id, pmi.id));
+    }
+    expect((await getHomeData("fr")).certifications.map((c) => c.id)).toEqual([qualiopi.id, pmi.id, iso.id]);
   });
 
   it("keeps the page when one section cannot be read: that section is empty and reported", async () => {

@@ -1,4 +1,4 @@
-// Home page data: one loader, seven small bounded queries run in parallel.
+// Home page data: one loader, eight small bounded queries run in parallel.
 // Each section loads on its own: a failing read is logged and leaves that
 // section empty (the clients carousel says so) instead of taking the whole
 // home page down. Texts arrive in the reader's language only, and only the
@@ -16,6 +16,7 @@ import {
   testimonials,
   users,
 } from "#db/schema";
+import { certificationForReader, shownCertificationsQuery } from "~/certifications/certifications.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
@@ -25,10 +26,18 @@ import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
 import { shownFigure } from "~/stats/admin-schema";
 import { countedFigure } from "~/stats/counted.server";
+import type { PublishedResults } from "./published-results";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
-export type HomeSection = "featured" | "impact" | "partners" | "services" | "testimonials" | "sessions";
+export type HomeSection =
+  | "featured"
+  | "impact"
+  | "partners"
+  | "services"
+  | "testimonials"
+  | "sessions"
+  | "certifications";
 
 /** The rows of one section, or [] with the section recorded in `failed` when its read fails. */
 async function section<T, R = T>(
@@ -44,6 +53,11 @@ async function section<T, R = T>(
 
 export async function getHomeData(lang: Lang) {
   const failed: HomeSection[] = [];
+  // The proof strip (/admin/certifications): the active ones in order; none hides the strip.
+  // Started first, it runs alongside the sections below (section() never rejects).
+  const shownCertifications = section("certifications", shownCertificationsQuery(), failed, (row) =>
+    certificationForReader(row, lang),
+  );
   const [featured, impact, impactBackground, partners, featuredServices, latestTestimonials, nextSessions] =
     await Promise.all([
       section("featured", featuredCourses(), failed, (course) => ({
@@ -139,6 +153,10 @@ export async function getHomeData(lang: Lang) {
         course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),
       })),
     ]);
+  // The organisation-wide published results (satisfaction, completion… each with its number of
+  // answers) are issue 29's: until it computes them there are none, and the page draws nothing
+  // for null. That issue replaces this null with its read; the section renders only when non-null.
+  const results: PublishedResults | null = null;
   return {
     featured,
     impact,
@@ -147,6 +165,8 @@ export async function getHomeData(lang: Lang) {
     services: featuredServices,
     testimonials: latestTestimonials,
     sessions: nextSessions,
+    certifications: await shownCertifications,
+    results,
     failed,
   };
 }

@@ -44,6 +44,11 @@ export const UPLOAD_PURPOSES = {
   "agency-photo": stored("agency-photo", { folder: "agencies", prefix: "agency", roles: admin }),
   "partner-logo": stored("partner-logo", { folder: "partners", prefix: "partner", roles: admin }),
   "client-logo": stored("client-logo", { folder: "clients", prefix: "client", roles: admin }),
+  "certification-logo": stored("certification-logo", {
+    folder: "certifications",
+    prefix: "certification",
+    roles: admin,
+  }),
 } as const satisfies Record<UploadPurpose, Purpose>;
 
 /**

@@ -42,6 +42,7 @@ describe("upload purposes, client and server", () => {
       "agency-photo": 5,
       "partner-logo": 2,
       "client-logo": 2,
+      "certification-logo": 2,
     });
   });
 

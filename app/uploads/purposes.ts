@@ -76,6 +76,8 @@ export const UPLOAD_PURPOSES = {
   "agency-photo": image(ANY_IMAGE, 5 * MB, screen("admin.agencies.photos.error", "upload")),
   "partner-logo": image(ANY_IMAGE, 2 * MB, screen("admin.partners.error", "logo_upload")),
   "client-logo": image(ANY_IMAGE, 2 * MB, screen("admin.clients.error", "logo_upload")),
+  // A certifier's mark on the proof strip: a logo, so the logos' 2 MB.
+  "certification-logo": image(ANY_IMAGE, 2 * MB, screen("admin.certifications.error", "logo_upload")),
 } as const satisfies Record<string, PurposeDefinition>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -9,6 +9,7 @@ import * as schema from "#db/schema";
 import {
   agencies,
   audit_log,
+  certifications,
   course_categories,
   course_formats,
   course_languages,
@@ -366,7 +367,22 @@ describe("demo content seed", () => {
       case_study_images: 8,
       page_categories: 3,
       clients: 8,
+      certifications: 4,
     });
+    // The organisation's own proof (issue 24): three shown, each with its drawn logo and the
+    // certifier's page; a lapsed one kept hidden.
+    const shown = await db()
+      .select()
+      .from(certifications)
+      .where(eq(certifications.is_active, true))
+      .orderBy(certifications.display_order);
+    expect(shown.map((row) => row.name)).toEqual(["Qualiopi", "PMI Authorized Training Partner", "ISO 9001:2015"]);
+    for (const row of shown) {
+      expect(row.logo_url, row.name).toMatch(/^\/demo\/certifications\/[a-z0-9-]+\.svg$/);
+      expect(row.link_url, row.name).toMatch(/^https:\/\//);
+      expect(row.description_fr && row.description_en, row.name).toBeTruthy();
+    }
+    expect(await countWhere(certifications, eq(certifications.is_active, false))).toBe(1);
   });
 
   it("only refers to /demo/ files that are shipped, and ships safe files", async () => {

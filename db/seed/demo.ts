@@ -27,6 +27,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { seedAgencies } from "./demo/agencies";
 import { seedBlogCategories } from "./demo/blog";
 import { seedCaseStudies } from "./demo/case-studies";
+import { seedCertifications } from "./demo/certifications";
 import { seedClients } from "./demo/clients";
 import { seedCourses } from "./demo/courses";
 import { seedDesk } from "./demo/desk";
@@ -81,11 +82,20 @@ async function insertDemoContent(tx: Tx, today: Date) {
 
   const userId = await seedPeople(tx, dates);
 
-  // The home page's trainers figure counts the demo trainers rather than claiming 45+
-  // (base seed); an organisation's own figure stays typed until an admin chooses otherwise.
+  // The base seed's second key figure, "45+ expert trainers", becomes what a training
+  // organisation puts forward about itself (issue 24): the client companies it has trained for.
+  // (A count of the demo's five trainers read as a small outfit, not as proof.) Only the base
+  // seed's row as it came: a figure an admin already changed is left alone.
   await tx
     .update(stats)
-    .set({ counts: "trainers", value: "" })
+    .set({
+      title_fr: "Entreprises clientes",
+      title_en: "Client companies",
+      icon: "Building2",
+      value: "180+",
+      description_fr: "Des PME aux grands groupes, elles nous confient leurs équipes.",
+      description_en: "From small firms to large groups, they trust us with their teams.",
+    })
     .where(and(eq(stats.icon, "Users"), eq(stats.title_en, "Expert trainers"), isNull(stats.counts)));
 
   const { partnerId, examId } = await seedPartners(tx);
@@ -101,6 +111,7 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedHelp(tx);
   await seedAgencies(tx);
   await seedClients(tx);
+  await seedCertifications(tx);
   await seedNewsletterSubscribers(tx, dates);
   await seedTestimonials(tx, dates, userId);
   await seedOrganisation(tx);

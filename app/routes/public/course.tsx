@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
+import { CertificationStrip } from "~/certifications/certification-strip";
+import { listShownCertifications } from "~/certifications/certifications.server";
 import { courseActions } from "~/courses/admin-courses.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
@@ -62,6 +64,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang, user } = getViewer(context);
+  // The proof strip at the foot of the page, read alongside the course; a failed read leaves the
+  // strip out, not the course.
+  const certifications = settle("course page certifications", listShownCertifications(lang));
   // Editors: admins, and staff roles the permission matrix lets write courses (decision 010).
   const rights = await editorRights(user, "courses");
   // Drafts exist only for admins: anyone else gets the same 404 as for an unknown slug.
@@ -87,6 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lookups: lookups && lookupsForCourse(lookups, course),
     title: pick(course, "title", lang),
     description: excerpt(pick(course, "description", lang), 160),
+    certifications: (await certifications) ?? [],
   };
 }
 
@@ -147,6 +153,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { course, sessions, member, rights, lookups, title } = loaderData;
+  const { certifications } = loaderData;
   const editor = useEditorTarget();
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
   const intents = useItemIntents(`/formations/${course.slug}`);
@@ -268,6 +275,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+
+      {/* Self-contained: the course page's later layout may move it (beside the testimonials). */}
+      <CertificationStrip certifications={certifications} />
 
       {rights.edit ? (
         <CourseEditor {...editor.dialog} action={`/formations/${course.slug}`} lookups={lookups} course={course} />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { CertificationStrip } from "~/certifications/certification-strip";
 import { getHomeData } from "~/home/home.server";
 import { LogoCarousel } from "~/home/logo-carousel";
 import { formatDate, formatTime } from "~/i18n/format";
@@ -121,6 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = root?.site;
   const banner = site?.heroBanner;
   const { featured, impact, impactBackground, partners, services, testimonials, sessions, failed } = loaderData;
+  const { certifications } = loaderData;
   return (
     <>
       <section
@@ -244,6 +246,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      {/* The published results (issue 29) go here, drawn only when loaderData.results is not
+          null: home.server.ts answers null until there are figures to publish. */}
+      <CertificationStrip certifications={certifications} />
 
       {services.length ? (
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="services-title">
