@@ -45,16 +45,28 @@ async function writeAtomically(file: string, blob: Blob) {
   fs.renameSync(partial, file);
 }
 
+/** How long a test database copy (PGlite dump, PostgreSQL template) no run has used is kept. */
+const TEMPLATE_IDLE_MS = 6 * 60 * 60_000;
+
 /** The dumps of an empty and of a migrated PGlite database, made once per set of migrations. */
 async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: string }> {
   const dir = path.resolve("node_modules/.cache/formatio-tests");
   const empty = path.join(dir, `pglite-${key}-empty.tar`);
   const migrated = path.join(dir, `pglite-${key}.tar`);
-  if (fs.existsSync(empty) && fs.existsSync(migrated)) return { empty, migrated };
+  if (fs.existsSync(empty) && fs.existsSync(migrated)) {
+    // Touched: the clean-up below goes by when a run last used a copy.
+    const now = new Date();
+    for (const file of [empty, migrated]) fs.utimesSync(file, now, now);
+    return { empty, migrated };
+  }
   fs.mkdirSync(dir, { recursive: true });
-  // Copies made for older migrations are of no more use.
+  // Copies made for other migrations and unused for a while are of no more use (not at once:
+  // a run of another branch sharing node_modules may be reading its own).
   for (const old of fs.readdirSync(dir)) {
-    if (old.startsWith("pglite-")) fs.rmSync(path.join(dir, old), { force: true });
+    const file = path.join(dir, old);
+    if (old.startsWith("pglite-") && Date.now() - fs.statSync(file).mtimeMs > TEMPLATE_IDLE_MS) {
+      fs.rmSync(file, { force: true });
+    }
   }
   const database = await openPglite(undefined);
   try {
@@ -67,9 +79,6 @@ async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: 
   }
   return { empty, migrated };
 }
-
-/** How long a template no run has used is kept. */
-const TEMPLATE_IDLE_MS = 6 * 60 * 60_000;
 
 /** Records when a run last used `name` (the database's comment): what the clean-up goes by. */
 async function markUsed(admin: pg.Client, name: string) {
