@@ -365,7 +365,7 @@ export async function attendanceSheetPdf(input: AttendanceSheetInput): Promise<U
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    const label = t("admin.sessions.attendance.page", { page: i + 1, count: range.count });
+    const label = t("admin.sessions.attendance.page", { page: i + 1, total: range.count });
     const footerY = PAGE.height - 30;
     cell(doc, `${input.appName} · ${title} · ${course.reference}`, MARGIN, footerY, CONTENT_WIDTH - 160, 1, {
       size: 8,
