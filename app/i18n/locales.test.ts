@@ -51,14 +51,17 @@ describe("locale files", () => {
   // A family is a key with an `_other` form (`too_many` or `min_one` alone are plain keys).
   const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
   const families = [...frKeys.keys()].filter((k) => k.endsWith("_other")).map((k) => k.slice(0, -"_other".length));
-  const isPluralForm = (key: string) => PLURAL_SUFFIX.test(key) && frKeys.has(`${key.replace(PLURAL_SUFFIX, "")}_other`);
+  const isPluralForm = (key: string) =>
+    PLURAL_SUFFIX.test(key) && frKeys.has(`${key.replace(PLURAL_SUFFIX, "")}_other`);
   const VARIABLE = /{{\s*(\w+)\s*(?:,[^}]*)?}}/g;
 
   it("give every plural family its one and other forms in both languages", () => {
     const incomplete = families.flatMap((family) =>
       (["fr", "en"] as const).flatMap((lang) => {
         const keys = lang === "fr" ? frKeys : enKeys;
-        return ["one", "other"].filter((form) => !keys.has(`${family}_${form}`)).map((form) => `${lang}:${family}_${form}`);
+        return ["one", "other"]
+          .filter((form) => !keys.has(`${family}_${form}`))
+          .map((form) => `${lang}:${family}_${form}`);
       }),
     );
     expect(families.length).toBeGreaterThan(100);
@@ -80,7 +83,8 @@ describe("locale files", () => {
           const form = count === 0 && keys.has(`${family}_zero`) ? "zero" : new Intl.PluralRules(lang).select(count);
           const expected = keys.get(`${family}_${form}`);
           if (text.includes("{{")) problems.push(`${lang}:${family}(${count}) leaves a variable: ${text}`);
-          if (text === family || expected === undefined) problems.push(`${lang}:${family}(${count}) has no ${form} form`);
+          if (text === family || expected === undefined)
+            problems.push(`${lang}:${family}(${count}) has no ${form} form`);
           else if (text !== expected.replace(VARIABLE, (_, name) => (name === "count" ? String(count) : "x"))) {
             problems.push(`${lang}:${family}(${count}) is not its ${form} form: ${text}`);
           }

@@ -14,7 +14,7 @@ import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";

@@ -15,7 +15,7 @@ import { hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/content-page";

@@ -23,7 +23,7 @@ import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { SessionIcsLink } from "~/sessions/ics-link";
 import { RosterLink } from "~/sessions/roster-link";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
