@@ -11,6 +11,7 @@ import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse }
 import { courseJsonLd } from "~/courses/json-ld";
 import type { CourseDetail, CourseSession } from "~/courses/types";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { memberBooking } from "~/registrations/member.server";
@@ -279,9 +280,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 function SessionItem({ session, course, lang }: { session: CourseSession; course: CourseDetail; lang: Lang }) {
   const { t } = useTranslation();
   const left = Math.max(0, session.seats_available - session.seats_taken);
-  const place = [session.location_name, session.address, [session.postal_code, session.city].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
+  const place = [session.location_name, formatAddress(session)].filter(Boolean).join(", ");
   const isCancelled = session.status === "cancelled";
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
