@@ -69,7 +69,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           page.updated_at ? (
             <p className="text-sm text-slate-100">
               <time dateTime={page.updated_at}>
-                {t("pages.content.updated_on", { date: formatDate(page.updated_at.slice(0, 10), lang, "long") })}
+                {t("pages.content.updated_on", { date: formatDate(page.updated_at, lang, "long") })}
               </time>
             </p>
           ) : null

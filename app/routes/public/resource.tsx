@@ -181,9 +181,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             <dl className="grid gap-3 text-sm">
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-2">
                 <dt className="text-slate-600">{t("pages.resources.created")}</dt>
-                <dd className="font-semibold text-slate-900">
-                  {formatDate(resource.created_at.slice(0, 10), lang, "long")}
-                </dd>
+                <dd className="font-semibold text-slate-900">{formatDate(resource.created_at, lang, "long")}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">{t("pages.resources.download_count")}</dt>
