@@ -226,6 +226,7 @@ function SessionFill({ session }: { session: UpcomingSession }) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>
           {t(`${K}.sessions.fill`, {
+            count: session.seats_taken,
             taken: formatNumber(session.seats_taken, lang),
             available: formatNumber(session.seats_available, lang),
             min: formatNumber(session.min_participants, lang),

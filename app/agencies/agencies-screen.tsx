@@ -13,6 +13,7 @@ import { useListPage } from "~/admin/list/list-page";
 import { ReorderButtons, ReorderStatus, useReorder } from "~/admin/list/reorder";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { formatLocality } from "~/i18n/address";
 import { type Lang, pick } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -92,7 +93,7 @@ function AgencyCard({
   const { t } = useTranslation();
   const headingId = useId();
   const intents = useItemIntents(action, { id: agency.id });
-  const place = [agency.postal_code, agency.city].filter(Boolean).join(" ");
+  const place = formatLocality(agency);
 
   return (
     <article

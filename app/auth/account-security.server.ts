@@ -143,7 +143,7 @@ export async function changePassword(input: {
     return {
       ok: false,
       formError: "errors.auth.too_many_attempts",
-      params: { minutes: minutesUntil(limit.retryAfterMs) },
+      params: { count: minutesUntil(limit.retryAfterMs) },
     };
   }
   try {

@@ -22,6 +22,12 @@ type Props = {
   action: string;
   hidden?: Record<string, string>;
   idPrefix: string;
+  /**
+   * The e-mail typed in the other form of the modal, shown when this one opens: a person who
+   * typed it to sign up and then chose to sign in does not type it again.
+   */
+  email?: string;
+  onEmailChange?: (email: string) => void;
 };
 
 /**
@@ -29,11 +35,12 @@ type Props = {
  * (label under `prefix`, what was typed, the error) and the form's head: its hidden fields and
  * the message for the whole form.
  */
-function useAuthForm(schema: z.ZodType, result: ActionData | undefined, prefix: string) {
+function useAuthForm(schema: z.ZodType, result: ActionData | undefined, prefix: string, email = "") {
   const { t } = useTranslation();
   const { clientErrors, onSubmit } = useClientValidation(schema);
   const answer: ActionData = { ok: false, ...result, errors: { ...(result?.errors ?? {}), ...clientErrors } };
-  return { t, onSubmit, field: answerFieldProps(t, answer, prefix) };
+  // What the answer kept wins; else the e-mail carried over from the other form.
+  return { t, onSubmit, field: answerFieldProps(t, answer, prefix, { email }) };
 }
 
 function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
@@ -68,13 +75,22 @@ export function LoginForm({
   action,
   hidden,
   idPrefix,
+  email,
+  onEmailChange,
   onForgotPassword,
 }: Props & { onForgotPassword?: () => void }) {
-  const { t, onSubmit, field } = useAuthForm(loginSchema, result, "auth.login");
+  const { t, onSubmit, field } = useAuthForm(loginSchema, result, "auth.login", email);
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
       <AuthFormHead result={result} hidden={hidden} />
-      <Field id={`${idPrefix}-email`} {...field("email")} type="email" autoComplete="email" required />
+      <Field
+        id={`${idPrefix}-email`}
+        {...field("email")}
+        type="email"
+        autoComplete="email"
+        required
+        onChange={(event) => onEmailChange?.(event.currentTarget.value)}
+      />
       <Field
         id={`${idPrefix}-password`}
         {...field("password")}
@@ -94,10 +110,20 @@ export function LoginForm({
   );
 }
 
-export function RegisterForm({ result, busy, FormElement = Form, action, hidden, idPrefix }: Props) {
-  const { t, onSubmit, field } = useAuthForm(registerSchema, result, "auth.register");
+export function RegisterForm({
+  result,
+  busy,
+  FormElement = Form,
+  action,
+  hidden,
+  idPrefix,
+  email: carriedEmail,
+  onEmailChange,
+}: Props) {
+  const { t, onSubmit, field } = useAuthForm(registerSchema, result, "auth.register", carriedEmail);
+  const emailField = field("email");
   // What the strength meter reads (the password is never sent back, so it starts empty).
-  const [email, setEmail] = useState(result?.values?.email ?? "");
+  const [email, setEmail] = useState(emailField.defaultValue);
   const password = field("password");
   return (
     <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
@@ -105,11 +131,14 @@ export function RegisterForm({ result, busy, FormElement = Form, action, hidden,
       <Field id={`${idPrefix}-full_name`} {...field("full_name")} autoComplete="name" />
       <Field
         id={`${idPrefix}-email`}
-        {...field("email")}
+        {...emailField}
         type="email"
         autoComplete="email"
         required
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          onEmailChange?.(event.currentTarget.value);
+        }}
       />
       <NewPasswordField
         id={`${idPrefix}-password`}

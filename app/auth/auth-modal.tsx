@@ -1,5 +1,6 @@
 // The header's sign-in / sign-up modal: posts to the same actions as the
-// pages; a successful sign-up switches back to sign-in with a message. Each mode shows only
+// pages; a successful sign-up switches back to sign-in with a message. The e-mail typed in one
+// mode follows to the other. Each mode shows only
 // the answers it got since it was last opened: a refused sign-in's error and e-mail do not
 // come back next to "account created".
 import { useState } from "react";
@@ -27,6 +28,8 @@ export function AuthModal({
   const login = useFetcher<ActionData>({ key: "auth-modal-login" });
   const register = useFetcher<ActionData>({ key: "auth-modal-register" });
   const [registered, setRegistered] = useState(false);
+  // The e-mail typed in either form, carried to the other when the mode changes (issue 24).
+  const [email, setEmail] = useState("");
   // Signed in: the page behind is now the member's.
   const loginAnswer = useActionAnswer(login, { showsSuccess: true, onSuccess: onClose });
   // A sign-up answers ok only in the modal (the page redirects): the account exists, now sign in.
@@ -54,6 +57,7 @@ export function AuthModal({
       onOpenChange={(open) => {
         if (!open) {
           setRegistered(false);
+          setEmail("");
           dismissAnswers();
           onClose();
         }
@@ -78,6 +82,8 @@ export function AuthModal({
             result={loginResult ?? (registered ? { ok: false, values: register.data?.values } : undefined)}
             busy={login.state !== "idle"}
             idPrefix="modal-login"
+            email={email}
+            onEmailChange={setEmail}
             onForgotPassword={onClose}
           />
           <p className="text-center text-sm text-slate-600">
@@ -104,6 +110,8 @@ export function AuthModal({
             result={registerResult}
             busy={register.state !== "idle"}
             idPrefix="modal-register"
+            email={email}
+            onEmailChange={setEmail}
           />
           <p className="text-center text-sm text-slate-600">
             {t("auth.register.have_account")}{" "}

@@ -63,7 +63,7 @@ export async function handleLogin(request: Request, clientIp: string) {
     const minutes = Math.max(1, Math.ceil(Math.max(pair.retryAfterMs, client.retryAfterMs) / 60000));
     return failure(429, {
       formError: "errors.auth.too_many_attempts",
-      formErrorParams: { minutes },
+      formErrorParams: { count: minutes },
       values: formValues(formData),
     });
   }

@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: BlogCard }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {post.category ? <Badge tone="info">{post.category.name}</Badge> : null}
           {post.published_at ? (
-            <time dateTime={post.published_at}>{formatDate(post.published_at.slice(0, 10), lang, "long")}</time>
+            <time dateTime={post.published_at}>{formatDate(post.published_at, lang, "long")}</time>
           ) : null}
         </div>
         <h3 className="text-lg font-bold text-secondary">

@@ -99,7 +99,7 @@ export function MetricsField({
                       onMove={(direction) => {
                         const position = list.move(item.key, direction);
                         if (position === null) return;
-                        list.announce(t("admin.reorder.moved", { label, position, count: list.count }));
+                        list.announce(t("admin.reorder.moved", { label, position, total: list.count }));
                         onChange();
                       }}
                       buttonRef={(direction) => list.itemControl(item.key, direction)}

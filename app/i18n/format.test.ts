@@ -7,9 +7,10 @@ describe("formatDate", () => {
     expect(formatDate("2026-03-14", "en")).toMatch(/14 Mar(ch)? 2026/);
   });
 
-  it("prints a full ISO timestamp as its UTC day, never the raw string", () => {
-    expect(formatDate("2026-03-14T23:30:00.000Z", "fr")).toBe(formatDate("2026-03-14", "fr"));
+  it("prints a full ISO timestamp as its day on the site's clock (Paris), never the raw string", () => {
+    expect(formatDate("2026-03-14T23:30:00.000Z", "fr")).toBe(formatDate("2026-03-15", "fr"));
     expect(formatDate("2026-03-14T00:15:00Z", "en")).toBe(formatDate("2026-03-14", "en"));
+    expect(formatDate("2026-03-14T22:59:00Z", "en")).toBe(formatDate("2026-03-14", "en"));
   });
 
   it("returns text that is not a date unchanged", () => {
@@ -26,9 +27,14 @@ describe("formatDateRange and formatTime", () => {
 });
 
 describe("formatDateTime and formatNumber", () => {
-  it("prints an instant as its UTC day and 24-hour time, marked UTC", () => {
-    expect(formatDateTime("2027-02-04T13:05:00.000Z", "fr")).toBe("4 févr. 2027, 13:05 UTC");
-    expect(formatDateTime("2027-02-04T23:59:00+02:00", "en")).toBe("4 Feb 2027, 21:59 UTC");
+  it("prints an instant as its day and 24-hour time on the reader's clock, the site's by default", () => {
+    // On the site's clock, Paris: UTC+1 in winter, UTC+2 in summer, across midnight too.
+    expect(formatDateTime("2027-02-04T13:05:00.000Z", "fr")).toBe("4 févr. 2027, 14:05");
+    expect(formatDateTime("2027-02-04T23:59:00+02:00", "en")).toBe("4 Feb 2027, 22:59");
+    expect(formatDateTime("2027-07-04T22:30:00.000Z", "en")).toBe("5 Jul 2027, 00:30");
+    // Another zone when told (a session's), and the site's for a zone the runtime does not know.
+    expect(formatDateTime("2027-02-04T13:05:00.000Z", "en", "America/Toronto")).toBe("4 Feb 2027, 08:05");
+    expect(formatDateTime("2027-02-04T13:05:00.000Z", "en", "Mars/Olympus")).toBe("4 Feb 2027, 14:05");
     expect(formatDateTime("not a time", "en")).toBe("not a time");
   });
 

@@ -1,9 +1,17 @@
 // Locale formatting of prices, calendar dates and wall-clock times, the same on the
 // server and in every browser. Dates are calendar days and times wall-clock values
-// (no instant), so they are formatted in UTC whatever the reader's zone.
+// (no instant), so they are formatted in UTC whatever the reader's zone; instants (when a
+// message came, a registration was made) are read on the site's clock, SITE_TIME_ZONE.
 import type { Lang } from "~/i18n/messages";
 
 const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+
+/**
+ * The zone the site's instants are read in: the organisation's, where its people and most of its
+ * readers are. A fixed zone rather than the browser's, so the server and every browser print
+ * the same text (the browser's own zone would differ from the server's and break hydration).
+ */
+export const SITE_TIME_ZONE = "Europe/Paris";
 
 // Building an Intl formatter costs far more than using one (ICU loads locale data, and
 // the objects stay in the C heap): one per (locale, options), kept for the process.
@@ -61,22 +69,37 @@ export type DateStyle = keyof typeof DATE_STYLES;
 
 /** "YYYY-MM-DD" in the reader's format: "4 févr. 2027", "4 February 2027", "Thu 4 Feb 2027". */
 export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"): string {
-  // A full ISO timestamp is shown as its (UTC) day.
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  // A calendar day is that day wherever it is read; a full ISO timestamp (when a row was
+  // written) is the day it was on the site's clock: 23:30 UTC on the 4th is the 5th in Paris.
+  const isInstant = date.length > 10;
+  const parsed = new Date(isInstant ? date : `${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return normaliseSpaces(dateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: "UTC" }).format(parsed));
+  const timeZone = isInstant ? SITE_TIME_ZONE : "UTC";
+  return normaliseSpaces(dateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone }).format(parsed));
 }
 
 /**
- * An instant (an ISO timestamp) as its UTC day and time, marked UTC: "4 févr. 2027, 14:05 UTC".
- * UTC, like the calendar days above, so the server and every browser print the same text.
+ * An instant (an ISO timestamp) as its day and 24-hour time on the clock of `zone` (the site's
+ * unless told): "4 févr. 2027, 14:05" for 13:05 UTC in winter. People read the time on the
+ * wall, not UTC (issue 24: "Registered on … UTC" shown to a Paris reader).
  */
-export function formatDateTime(instant: string, lang: Lang): string {
+export function formatDateTime(instant: string, lang: Lang, zone: string = SITE_TIME_ZONE): string {
   const parsed = new Date(instant);
   if (Number.isNaN(parsed.getTime())) return instant;
-  const day = dateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "UTC" }).format(parsed);
-  const time = dateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-  return normaliseSpaces(`${day}, ${time.format(parsed)} UTC`);
+  const timeZone = isKnownZone(zone) ? zone : SITE_TIME_ZONE;
+  const day = dateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone }).format(parsed);
+  const time = dateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  return normaliseSpaces(`${day}, ${time.format(parsed)}`);
+}
+
+/** Whether Intl knows `zone` (a stored zone the runtime lacks must not break the page). */
+function isKnownZone(zone: string): boolean {
+  try {
+    dateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A whole number in the reader's format: "12 345" in French, "12,345" in English. */

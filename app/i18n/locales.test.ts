@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/i18n";
 import { flattenMessages, pick, pickList, unflattenMessages } from "~/i18n/messages";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -43,6 +44,75 @@ describe("locale files", () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+
+  // A count shown in a sentence takes the language's plural form ("1 place prise", "0 inscrit"):
+  // French 0 and 1 are singular (Intl.PluralRules("fr").select(0) is "one"), English 1 only.
+  // A family is a key with an `_other` form (`too_many` or `min_one` alone are plain keys).
+  const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+  const families = [...frKeys.keys()].filter((k) => k.endsWith("_other")).map((k) => k.slice(0, -"_other".length));
+  const isPluralForm = (key: string) =>
+    PLURAL_SUFFIX.test(key) && frKeys.has(`${key.replace(PLURAL_SUFFIX, "")}_other`);
+  const VARIABLE = /{{\s*(\w+)\s*(?:,[^}]*)?}}/g;
+
+  it("give every plural family its one and other forms in both languages", () => {
+    const incomplete = families.flatMap((family) =>
+      (["fr", "en"] as const).flatMap((lang) => {
+        const keys = lang === "fr" ? frKeys : enKeys;
+        return ["one", "other"]
+          .filter((form) => !keys.has(`${family}_${form}`))
+          .map((form) => `${lang}:${family}_${form}`);
+      }),
+    );
+    expect(families.length).toBeGreaterThan(100);
+    expect(incomplete).toEqual([]);
+  });
+
+  it("render every plural family for 0, 1 and 2 in both languages, with the language's own form", () => {
+    const i18n = { fr: createI18n("fr", fr as never), en: createI18n("en", en as never) };
+    const problems: string[] = [];
+    for (const family of families) {
+      for (const lang of ["fr", "en"] as const) {
+        const keys = lang === "fr" ? frKeys : enKeys;
+        for (const count of [0, 1, 2]) {
+          // Every variable the forms name, so only a missing form or a wrong variable leaves "{{".
+          const vars = Object.fromEntries(
+            [...(keys.get(`${family}_other`) ?? "").matchAll(VARIABLE)].map((m) => [m[1], "x"]),
+          );
+          const text = i18n[lang].t(family, { ...vars, count });
+          const form = count === 0 && keys.has(`${family}_zero`) ? "zero" : new Intl.PluralRules(lang).select(count);
+          const expected = keys.get(`${family}_${form}`);
+          if (text.includes("{{")) problems.push(`${lang}:${family}(${count}) leaves a variable: ${text}`);
+          if (text === family || expected === undefined)
+            problems.push(`${lang}:${family}(${count}) has no ${form} form`);
+          else if (text !== expected.replace(VARIABLE, (_, name) => (name === "count" ? String(count) : "x"))) {
+            problems.push(`${lang}:${family}(${count}) is not its ${form} form: ${text}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The forms the issue saw wrong: French 1 and 0 are singular.
+    expect(i18n.fr.t("admin.dashboard.sessions.fill", { count: 1, taken: 1, available: 10, min: 3 })).toBe(
+      "1 place prise sur 10 (minimum 3)",
+    );
+    expect(i18n.fr.t("admin.sessions.fill", { count: 0, taken: 0, min: 3, max: 10 })).toMatch(/^0 inscrit ·/);
+    expect(i18n.en.t("admin.dashboard.sessions.fill", { count: 0, taken: 0, available: 10, min: 3 })).toBe(
+      "0 of 10 seats taken (minimum 3)",
+    );
+  });
+
+  it("name {{count}} only in a plural family (a count in a sentence without plural forms reads '1 places')", () => {
+    const offenders = [...frKeys, ...enKeys]
+      .filter(([key, value]) => /{{\s*count\b/.test(value) && !isPluralForm(key))
+      .map(([key]) => key);
+    expect(offenders).toEqual([]);
+  });
+
+  it("put a counted quantity (seats taken, people registered, minutes to wait) only in a plural family", () => {
+    const QUANTITY = /{{\s*(taken|seats|registered|remaining|left|hours|minutes|days|participants)\s*}}/;
+    const offenders = [...frKeys, ...enKeys].filter(([key, value]) => QUANTITY.test(value) && !isPluralForm(key));
+    expect(offenders.map(([key]) => key)).toEqual([]);
   });
 
   function isPrefix(key: string) {

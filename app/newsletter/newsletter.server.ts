@@ -55,7 +55,7 @@ async function verificationEmail(input: { email: string; token: string; lang: La
     heading: t("newsletter.verify.pending.title"),
     paragraphs: [t(`${K}.greeting`), t(`${K}.intro`, { site: brand.appName })],
     action: { label: t("newsletter.verify.confirm"), url: `${brand.siteUrl}/newsletter/verify?${query}` },
-    notes: [t(`${K}.expiry`, { hours: VERIFICATION_TTL_MS / 3_600_000 }), t(`${K}.ignore`)],
+    notes: [t(`${K}.expiry`, { count: VERIFICATION_TTL_MS / 3_600_000 }), t(`${K}.ignore`)],
   }));
   return { to: input.email, subject: email.subject, text: email.text, html: email.html };
 }

@@ -55,6 +55,7 @@ const locationColumns = {
   name: course_locations.name,
   address: course_locations.address,
   city: course_locations.city,
+  postal_code: course_locations.postal_code,
   country: course_locations.country,
 };
 

@@ -87,6 +87,7 @@ export type MemberRegistration = {
   location_address: string | null;
   location_city: string | null;
   location_postal_code: string | null;
+  location_country: string | null;
   /** The member may cancel online now (memberMayCancel). */
   may_cancel: boolean;
   /** The last day of online cancellation (memberCancellationDeadline). */
@@ -119,6 +120,7 @@ const columns = {
   location_address: course_locations.address,
   location_city: course_locations.city,
   location_postal_code: course_locations.postal_code,
+  location_country: course_locations.country,
 };
 
 /** The member's registrations matching `when`, from the registrations' user index. */
@@ -158,6 +160,7 @@ function toRegistration(row: Row, lang: Lang, now: Date): MemberRegistration {
     location_address: row.location_address,
     location_city: row.location_city,
     location_postal_code: row.location_postal_code,
+    location_country: row.location_country,
     may_cancel: memberMayCancel(row, session, todayIn(row.timezone, now)),
     cancel_until: memberCancellationDeadline(session),
   };

@@ -2,6 +2,7 @@
 // definition, per the spec) and the participant's confirmation in their own
 // language with the session as an .ics attachment.
 import type { TFunction } from "i18next";
+import { formatAddress } from "~/i18n/address";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import type { RegistrationInput } from "~/registrations/schema";
 import { getConfig } from "~/server/config.server";
@@ -26,7 +27,13 @@ export type NotificationContext = {
     end_time: string;
     timezone: string;
   };
-  location: { name: string; address: string | null; city: string | null; country: string | null } | null;
+  location: {
+    name: string;
+    address: string | null;
+    city: string | null;
+    postal_code?: string | null;
+    country: string | null;
+  } | null;
   form: RegistrationInput;
   paymentAmount: string;
 };
@@ -35,7 +42,7 @@ const K = "pages.courses.registration.email";
 
 function placeText(location: NotificationContext["location"]): string | undefined {
   if (!location) return undefined;
-  return [location.name, location.address, location.city, location.country].filter(Boolean).join(", ");
+  return [location.name, formatAddress(location)].filter(Boolean).join(", ");
 }
 
 function dateRange(
@@ -66,10 +73,15 @@ function calendarUidDomain(): string {
 
 /** Free text of the registration row: what the back office needs to invoice and to prepare the session. */
 export function registrationNotes(form: RegistrationInput): string {
-  const postalCity = [form.billingPostalCode, form.billingCity].filter(Boolean).join(" ");
+  const billing = formatAddress({
+    address: form.billingAddress,
+    postal_code: form.billingPostalCode,
+    city: form.billingCity,
+    country: form.billingCountry,
+  });
   return [
     `Besoins particuliers : ${form.specialRequirements ?? "Aucun"}`,
-    `Facturation : ${[form.billingAddress, postalCity, form.billingCountry].join(", ")}`,
+    `Facturation : ${billing}`,
     `Contact : ${form.firstName} ${form.lastName} <${form.email}>, ${form.phone}`,
   ].join("\n");
 }

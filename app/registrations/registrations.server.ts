@@ -54,6 +54,7 @@ async function loadSession(sessionId: string) {
       name: course_locations.name,
       address: course_locations.address,
       city: course_locations.city,
+      postal_code: course_locations.postal_code,
       country: course_locations.country,
     },
   }).where(eq(course_sessions.id, sessionId));

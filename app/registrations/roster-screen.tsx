@@ -77,7 +77,7 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t(`${K}.dates`)}>{formatSessionDates(session.start_date, session.end_date, lang)}</Fact>
           <Fact label={t(`${K}.times`)}>
-            {`${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone)})`}
+            {`${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone, session.city)})`}
           </Fact>
           <Fact label={t(`${K}.place`)}>{session.place ?? t(`${K}.none`)}</Fact>
           <Fact label={t(`${K}.trainer`)}>{session.trainer ?? t(`${K}.none`)}</Fact>

@@ -57,6 +57,7 @@ function roster(registrations: RosterRegistration[]): Roster {
         currency: "EUR",
       },
       place: null,
+      city: null,
       trainer: null,
     },
     registrations,

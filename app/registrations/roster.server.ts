@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, type courses, users } from "#db/schema";
 import { isUuid } from "~/forms/validate";
+import { formatAddress } from "~/i18n/address";
 import { participantName } from "~/registrations/lifecycle.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
@@ -21,6 +22,8 @@ type StoredRegistration = typeof course_session_registrations.$inferSelect;
 export type RosterSession = Pick<SessionRow, keyof typeof SESSION_STATE_COLUMNS | "min_participants"> & {
   course: Pick<CourseRow, "id" | "slug" | "reference" | "title_fr" | "title_en" | "currency">;
   place: string | null;
+  /** The venue's city, which names the session's clock (timeZoneLabel). */
+  city: string | null;
   trainer: string | null;
 };
 
@@ -44,6 +47,7 @@ export type TransferTarget = {
   timezone: string;
   seats_left: number;
   place: string | null;
+  city: string | null;
 };
 
 /** A session and its registrations: what the attendance sheet and the CSV read. */
@@ -68,6 +72,7 @@ async function loadTransferTargets(session: RosterSession): Promise<TransferTarg
       name: course_locations.name,
       address: course_locations.address,
       city: course_locations.city,
+      postal_code: course_locations.postal_code,
       country: course_locations.country,
     },
   })
@@ -85,15 +90,22 @@ async function loadTransferTargets(session: RosterSession): Promise<TransferTarg
     ...row,
     seats_left: Number(row.seats_left),
     place: placeLine(location),
+    city: location?.city ?? null,
   }));
 }
 
-/** One line for a venue: its name, street and city. */
+/** One line for a venue: its name and its address as its country writes it. */
 export function placeLine(
-  location: { name: string | null; address: string | null; city: string | null; country: string | null } | null,
+  location: {
+    name: string | null;
+    address: string | null;
+    city: string | null;
+    postal_code?: string | null;
+    country: string | null;
+  } | null,
 ): string | null {
   if (!location?.name) return null;
-  return [location.name, location.address, location.city, location.country].filter(Boolean).join(", ");
+  return [location.name, formatAddress(location)].filter(Boolean).join(", ");
 }
 
 async function loadSession(sessionId: string): Promise<RosterSession | null> {
@@ -105,6 +117,7 @@ async function loadSession(sessionId: string): Promise<RosterSession | null> {
       name: course_locations.name,
       address: course_locations.address,
       city: course_locations.city,
+      postal_code: course_locations.postal_code,
       country: course_locations.country,
     },
     trainer: instructors.full_name,
@@ -112,7 +125,12 @@ async function loadSession(sessionId: string): Promise<RosterSession | null> {
   }).where(eq(course_sessions.id, sessionId));
   if (!row) return null;
   const { location, trainer, trainer_email, ...session } = row;
-  return { ...session, place: placeLine(location), trainer: trainer?.trim() || trainer_email || null };
+  return {
+    ...session,
+    place: placeLine(location),
+    city: location?.city ?? null,
+    trainer: trainer?.trim() || trainer_email || null,
+  };
 }
 
 const registrationSelect = {
@@ -137,8 +155,12 @@ function selectRegistrationRows(where: SQL | undefined) {
 type RegistrationRow = Awaited<ReturnType<typeof selectRegistrationRows>>[number];
 
 function toRosterRegistration(row: RegistrationRow): RosterRegistration {
-  const postalCity = [row.billing_postal_code, row.billing_city].filter(Boolean).join(" ");
-  const billing = [row.billing_address, postalCity, row.billing_country].filter(Boolean).join(", ");
+  const billing = formatAddress({
+    address: row.billing_address,
+    postal_code: row.billing_postal_code,
+    city: row.billing_city,
+    country: row.billing_country,
+  });
   return {
     id: row.id,
     status: row.status,

@@ -95,7 +95,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
                     {formatSessionDates(row.start_date, row.end_date, lang)}
                   </span>
                   <span className="text-xs text-slate-600">
-                    {`${formatTime(row.start_time)} – ${formatTime(row.end_time)} (${timeZoneLabel(row.timezone)})`}
+                    {`${formatTime(row.start_time)} – ${formatTime(row.end_time)} (${timeZoneLabel(row.timezone, row.location_city)})`}
                   </span>
                 </div>
               ),

@@ -88,7 +88,7 @@ export function TransferDialog({ open, onOpenChange, actionUrl, registration, ta
                     </span>
                     <span className="text-sm text-slate-600">
                       {[
-                        `${formatTime(target.start_time)} (${timeZoneLabel(target.timezone)})`,
+                        `${formatTime(target.start_time)} (${timeZoneLabel(target.timezone, target.city)})`,
                         target.place ?? t(`${K}.none`),
                         isFull ? t(`${K}.transfer_full`) : t(`${K}.transfer_seats_left`, { count: target.seats_left }),
                       ].join(" · ")}

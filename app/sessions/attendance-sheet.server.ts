@@ -14,6 +14,8 @@ export type AttendanceSheetSession = {
   start_time: string; // HH:MM[:SS]
   end_time: string;
   timezone: string;
+  /** The venue's city, which names the session's clock (timeZoneLabel). */
+  city?: string | null;
 };
 
 export type AttendanceSheetInput = {
@@ -248,7 +250,7 @@ export async function attendanceSheetPdf(input: AttendanceSheetInput): Promise<U
     [t("admin.sessions.attendance.dates"), formatSessionDates(session.start_date, session.end_date, lang)],
     [
       t("admin.sessions.attendance.hours"),
-      `${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone)})`,
+      `${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone, session.city)})`,
     ],
     [t("admin.sessions.attendance.place"), input.place?.trim() || notSet],
     [t("admin.sessions.attendance.trainer"), input.trainer?.trim() || notSet],
@@ -365,7 +367,7 @@ export async function attendanceSheetPdf(input: AttendanceSheetInput): Promise<U
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    const label = t("admin.sessions.attendance.page", { page: i + 1, count: range.count });
+    const label = t("admin.sessions.attendance.page", { page: i + 1, total: range.count });
     const footerY = PAGE.height - 30;
     cell(doc, `${input.appName} · ${title} · ${course.reference}`, MARGIN, footerY, CONTENT_WIDTH - 160, 1, {
       size: 8,

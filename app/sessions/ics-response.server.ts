@@ -2,6 +2,7 @@
 // events, and the HTTP answer.
 import { and, asc, eq, gte } from "drizzle-orm";
 import { course_locations, course_sessions, courses } from "#db/schema";
+import { formatAddress } from "~/i18n/address";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { siteBaseUrl } from "~/server/config.server";
@@ -29,8 +30,7 @@ function place(row: {
   city: string | null;
   country: string | null;
 }) {
-  const town = [row.postal_code, row.city].filter(Boolean).join(" ");
-  return [row.name, row.address, town, row.country].filter(Boolean).join(", ");
+  return [row.name, formatAddress(row)].filter(Boolean).join(", ");
 }
 
 /**

@@ -191,13 +191,22 @@ export type CalendarQuery = {
   to: string;
   page: number;
   size: number;
+  /** The URL's start date was after its end date: they were swapped (the page says so). */
+  datesSwapped?: boolean;
 };
 
 /** The calendar's URL state (?q=&from=&to=&page=&size=), tolerant of hand-edited links. */
 export function parseCalendarQuery(search: URLSearchParams, today: string): CalendarQuery {
-  const { from: fromParam, ...params } = parseListParams(search, {
+  const {
+    from: givenFrom,
+    to: givenTo,
+    ...params
+  } = parseListParams(search, {
     sizes: { options: PAGE_SIZES, default: DEFAULT_PAGE_SIZE },
     filters: { from: dateParam, to: dateParam },
   });
-  return { ...params, fromParam, from: fromParam && fromParam > today ? fromParam : today };
+  // Reversed dates would match nothing: read them the way round they were surely meant.
+  const datesSwapped = Boolean(givenFrom && givenTo && givenFrom > givenTo);
+  const [fromParam, to] = datesSwapped ? [givenTo, givenFrom] : [givenFrom, givenTo];
+  return { ...params, fromParam, to, from: fromParam && fromParam > today ? fromParam : today, datesSwapped };
 }

@@ -113,7 +113,7 @@ export function SessionCard({ session, lang, isAdmin, onEdit, register }: Sessio
                 start: formatTime(session.start_time),
                 end: formatTime(session.end_time),
               })}{" "}
-              <span className="text-slate-500">({timeZoneLabel(session.timezone)})</span>
+              <span className="text-slate-500">({timeZoneLabel(session.timezone, session.location_city)})</span>
             </dd>
           </div>
           <div className="flex gap-2">

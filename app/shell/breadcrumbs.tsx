@@ -1,7 +1,8 @@
-// Breadcrumb bar on every page but the home page. Segment labels come from
-// `breadcrumbs.*` keys; an item page (course, service, resource...) names
-// itself through its route `handle.breadcrumb(loaderData)`. An error page (an unknown
-// address, a missing item) reads "Home / Page not found", not the address typed.
+// Breadcrumb bar on every page but the home page. The trail is breadcrumbTrail's: segment labels
+// from `breadcrumbs.*` keys, an item page (course, service, resource, a session's roster) naming
+// itself through its route's `handle.breadcrumb(loaderData, lang)`, and links only to pages that
+// exist. An error page (an unknown address, a missing item) reads "Home / Page not found", not
+// the address typed.
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,21 +12,8 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-
-export type BreadcrumbHandle = { breadcrumb?: (data: unknown) => string | undefined };
-
-// URL segments whose label key differs from the segment itself.
-const SEGMENT_KEYS: Record<string, string> = {
-  formations: "courses",
-  calendrier: "calendar",
-  ressources: "resources",
-};
-
-// Whole paths whose segment means something else elsewhere ("registrations" is a member's own
-// under /profile, everybody's in the back office).
-const PATH_KEYS: Record<string, string> = {
-  "/admin/registrations": "admin_registrations",
-};
+import type { Lang } from "~/i18n/messages";
+import { type BreadcrumbHandle, breadcrumbTrail, type Crumb } from "~/shell/breadcrumb-trail";
 
 export function Breadcrumbs() {
   const { t, i18n } = useTranslation();
@@ -38,29 +26,23 @@ export function Breadcrumbs() {
 
   const routeErrors = Object.values(errors ?? {});
   const last = matches[matches.length - 1];
-  const itemTitle = (last?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(last.loaderData);
-  const segments = location.pathname.split("/").filter(Boolean);
+  const itemTitle = (last?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(
+    last.loaderData,
+    i18n.language as Lang,
+  );
 
-  const crumbs = routeErrors.length
+  const crumbs: Crumb[] = routeErrors.length
     ? [
         {
-          href: location.pathname,
           label: t(
             routeErrors.some((e) => isRouteErrorResponse(e) && e.status === 404)
               ? "errors.not_found.title"
               : "errors.generic.title",
           ),
-          isLast: true,
+          href: null,
         },
       ]
-    : segments.map((segment, index) => {
-        const href = `/${segments.slice(0, index + 1).join("/")}`;
-        const isLast = index === segments.length - 1;
-        const key = `breadcrumbs.${PATH_KEYS[href] ?? SEGMENT_KEYS[segment] ?? segment}`;
-        let label = i18n.exists(key) ? t(key) : decodeURIComponent(segment).replace(/-/g, " ");
-        if (isLast && itemTitle) label = itemTitle;
-        return { href, label, isLast };
-      });
+    : breadcrumbTrail({ pathname: location.pathname, itemTitle, t, hasKey: (key) => i18n.exists(key) });
 
   return (
     <nav aria-label={t("breadcrumbs.label")} className="border-b border-slate-200 bg-white">
@@ -72,22 +54,26 @@ export function Breadcrumbs() {
           </Link>
           <Separator />
         </li>
-        {crumbs.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            {crumb.isLast ? (
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={`${crumb.href}|${crumb.label}`} className="flex items-center gap-1">
               <span aria-current="page" className="font-medium text-slate-900">
                 {crumb.label}
               </span>
-            ) : (
-              <>
+            </li>
+          ) : (
+            <li key={`${crumb.href}|${crumb.label}`} className="flex items-center gap-1">
+              {crumb.href === null ? (
+                <span className="capitalize-first">{crumb.label}</span>
+              ) : (
                 <Link to={crumb.href} className="capitalize-first hover:text-secondary hover:underline">
                   {crumb.label}
                 </Link>
-                <Separator />
-              </>
-            )}
-          </li>
-        ))}
+              )}
+              <Separator />
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

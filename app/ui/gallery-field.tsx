@@ -104,7 +104,7 @@ export function GalleryField({
     const next = moveItem(items, index, to);
     const position = next.indexOf(item);
     setItems(next);
-    setAnnouncement(t(`${K}.moved`, { position: position + 1, count: next.length }));
+    setAnnouncement(t(`${K}.moved`, { position: position + 1, total: next.length }));
     // Keep focus on the button pressed (at an end it says it is unavailable, as every move button does).
     setFocusTarget({ key: item.key, button: to < index ? "up" : "down" });
     onChangeRef.current?.();

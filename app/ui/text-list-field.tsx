@@ -94,7 +94,7 @@ export function TextListField({
                     const position = list.move(item.key, direction);
                     if (position === null) return;
                     list.announce(
-                      t("admin.reorder.moved", { label: item.value || itemLabel(n), position, count: list.count }),
+                      t("admin.reorder.moved", { label: item.value || itemLabel(n), position, total: list.count }),
                     );
                     onChange?.();
                   }}

@@ -142,7 +142,7 @@ for (const lang of journeyLanguages("en")) {
     await down.focus();
     await admin.keyboard.press("Enter");
     await expect(card.getByRole("status")).toHaveText(
-      text(lang, "admin.reorder.moved", { label: caption(1), position: 2, count: 5 }),
+      text(lang, "admin.reorder.moved", { label: caption(1), position: 2, total: 5 }),
     );
     await expect(down).toBeFocused();
     await expect(async () => {

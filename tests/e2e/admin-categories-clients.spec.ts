@@ -104,10 +104,10 @@ for (const lang of journeyLanguages("en")) {
     const down = main.getByRole("button", { name: text(lang, "admin.reorder.move_down", { label: first }) });
     await down.focus();
     await moveAndSave(admin, "Enter", "/admin/categories");
-    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 2, count }));
+    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 2, total: count }));
     await expect(down).toBeFocused();
     await moveAndSave(admin, "Space", "/admin/categories");
-    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 3, count }));
+    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 3, total: count }));
     await expect(down).toBeFocused();
     const moved = [before[1], before[2], first, ...before.slice(3)];
     await expect(async () => {
@@ -122,9 +122,9 @@ for (const lang of journeyLanguages("en")) {
     const up = main.getByRole("button", { name: text(lang, "admin.reorder.move_up", { label: first }) });
     await up.focus();
     await moveAndSave(admin, "Enter", "/admin/categories");
-    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 2, count }));
+    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 2, total: count }));
     await moveAndSave(admin, "Enter", "/admin/categories");
-    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 1, count }));
+    await expect(status).toHaveText(text(lang, "admin.reorder.moved", { label: first, position: 1, total: count }));
     await expect(async () => {
       await admin.reload();
       await waitForHydration(admin);
@@ -209,7 +209,7 @@ for (const lang of journeyLanguages("en")) {
     for (const position of [count, count - 1]) {
       await moveAndSave(admin, "Enter", "/admin/clients");
       await expect(main.getByRole("status")).toHaveText(
-        text(lang, "admin.reorder.moved", { label: name, position, count: count + 1 }),
+        text(lang, "admin.reorder.moved", { label: name, position, total: count + 1 }),
       );
       await expect(up).toBeFocused();
     }

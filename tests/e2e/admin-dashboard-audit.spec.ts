@@ -55,7 +55,7 @@ for (const lang of journeyLanguages("fr")) {
 
     // On the dashboard: empty, below its minimum, starting soon — at risk, in words.
     const fill = (taken: number) =>
-      text(lang, "admin.dashboard.sessions.fill", { taken, available: seats, min: minimum });
+      text(lang, "admin.dashboard.sessions.fill", { count: taken, taken, available: seats, min: minimum });
     await admin.goto("/admin");
     const card = sessionCard(admin, rosterHref);
     await expect(card.getByRole("heading", { name: courseTitle })).toBeVisible();

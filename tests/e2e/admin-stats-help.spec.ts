@@ -105,12 +105,12 @@ for (const lang of journeyLanguages("fr")) {
     await down.focus();
     await admin.keyboard.press("Enter");
     await expect(listStatus).toHaveText(
-      text(lang, "admin.reorder.moved", { label: firstTitle, position: 2, count: 3 }),
+      text(lang, "admin.reorder.moved", { label: firstTitle, position: 2, total: 3 }),
     );
     await expect(down).toBeFocused();
     await admin.keyboard.press("Space");
     await expect(listStatus).toHaveText(
-      text(lang, "admin.reorder.moved", { label: firstTitle, position: 3, count: 3 }),
+      text(lang, "admin.reorder.moved", { label: firstTitle, position: 3, total: 3 }),
     );
     await expect(down).toBeFocused();
     await expect(down).toHaveAttribute("aria-disabled", "true");

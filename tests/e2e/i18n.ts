@@ -20,9 +20,11 @@ function lookup(lang: Lang, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** The text of `key` in `lang`, with {{vars}} filled and `_one`/`_other` chosen by `count`. */
+/** The text of `key` in `lang`, with {{vars}} filled and `_one`/`_other` chosen by `count` as the language does. */
 export function text(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const plural = typeof vars.count === "number" ? lookup(lang, `${key}_${vars.count === 1 ? "one" : "other"}`) : null;
+  // The language's own rule, as i18next applies it: French 0 and 1 are singular, English 1 only.
+  const plural =
+    typeof vars.count === "number" ? lookup(lang, `${key}_${new Intl.PluralRules(lang).select(vars.count)}`) : null;
   const template = plural ?? lookup(lang, key);
   if (template === undefined) throw new Error(`No ${lang} text for ${key}`);
   return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(vars[name] ?? ""));

@@ -31,17 +31,23 @@ test.describe("in a French browser", () => {
     await dialog.getByLabel("Password").fill("not the password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("Incorrect e-mail or password.")).toBeVisible();
-    await dialog.getByRole("button", { name: "Create an account" }).click();
+    // The refused answer stays behind; the e-mail typed comes along, both ways (issue 24).
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByRole("heading", { name: "Create an account" })).toBeVisible();
     await expect(dialog.getByText("Incorrect e-mail or password.")).toHaveCount(0);
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue("someone-else@example.com");
+    await dialog.getByLabel("E-mail address").fill("typed-in-sign-up@example.com");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("Incorrect e-mail or password.")).toHaveCount(0);
-    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue("typed-in-sign-up@example.com");
     await page.keyboard.press("Escape");
 
     // Sign up in the header modal: it returns to sign-in mode with a success message, the new
     // account's e-mail and nothing from the refused attempt.
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    // A new opening starts empty.
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
     await dialog.getByLabel("E-mail address").fill("not-an-email");
     await dialog.getByLabel("Password").fill(password);
     await dialog.getByRole("button", { name: "Create my account" }).click();

@@ -176,7 +176,7 @@ describe("forgot password", () => {
     const refused = await forgot("walker-last@example.com", ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ formError: "auth.forgot.too_many" });
-    expect((refused.body.formErrorParams as { minutes: number }).minutes).toBeGreaterThanOrEqual(1);
+    expect((refused.body.formErrorParams as { count: number }).count).toBeGreaterThanOrEqual(1);
   });
 });
 

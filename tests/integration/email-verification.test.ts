@@ -153,7 +153,7 @@ describe("e-mail verification", () => {
     const refused = await resend(cookie);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ formError: "auth.verify.too_many" });
-    expect((refused.body.formErrorParams as { minutes: number }).minutes).toBeGreaterThanOrEqual(1);
+    expect((refused.body.formErrorParams as { count: number }).count).toBeGreaterThanOrEqual(1);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1 + VERIFICATION_RESENDS.limit);
     // The newest link works.

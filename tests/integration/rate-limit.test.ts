@@ -48,7 +48,7 @@ describe("rate limits stored in the database", () => {
   });
 
   type LoginAnswer = {
-    data: { ok?: boolean; formError?: string; formErrorParams?: { minutes: number } };
+    data: { ok?: boolean; formError?: string; formErrorParams?: { count: number } };
     init: ResponseInit;
   };
   const login = async (email: string, password: string, ip: string) =>
@@ -75,7 +75,7 @@ describe("rate limits stored in the database", () => {
     const blocked = await login("pair@example.com", "right horse battery", "10.0.2.1");
     expect(blocked.init.status).toBe(429);
     expect(blocked.data.formError).toBe("errors.auth.too_many_attempts");
-    expect(blocked.data.formErrorParams?.minutes).toBe(15);
+    expect(blocked.data.formErrorParams?.count).toBe(15);
     expect((await login("pair@example.com", "right horse battery", "10.0.2.2")).data.ok).toBe(true);
   });
 

@@ -142,11 +142,20 @@ describe("calendar loader", () => {
   it("filters by start date range and never lists past sessions", async () => {
     const data = await load(`/calendrier?from=${daysFromNow(8)}&to=${daysFromNow(20)}`);
     expect(titlesOf(data)).toEqual([`Habilitation électrique@${daysFromNow(10)}`]);
-    expect(data.query).toEqual({ q: "", from: daysFromNow(8), to: daysFromNow(20) });
+    expect(data.query).toEqual({ q: "", from: daysFromNow(8), to: daysFromNow(20), datesSwapped: false });
     expect((await load(`/calendrier?from=${daysFromNow(-30)}&q=agile`)).total).toBe(3);
     expect((await load(`/calendrier?to=${daysFromNow(5)}`)).total).toBe(1);
     // Hand-edited nonsense is ignored rather than failing.
     expect((await load("/calendrier?from=2030-02-31&to=tomorrow&size=7&page=-4")).total).toBe(4);
+  });
+
+  it("reads reversed dates the right way round and says so, instead of an empty page", async () => {
+    const reversed = await load(`/calendrier?from=${daysFromNow(20)}&to=${daysFromNow(8)}`);
+    expect(titlesOf(reversed)).toEqual([`Habilitation électrique@${daysFromNow(10)}`]);
+    expect(reversed.query).toEqual({ q: "", from: daysFromNow(8), to: daysFromNow(20), datesSwapped: true });
+    // The same dates in order, or one date alone, say nothing.
+    expect((await load(`/calendrier?from=${daysFromNow(8)}&to=${daysFromNow(8)}`)).query.datesSwapped).toBe(false);
+    expect((await load(`/calendrier?from=${daysFromNow(20)}`)).query.datesSwapped).toBe(false);
   });
 
   it("pages in SQL with the allowed page sizes, and shows the last page for a page past the end", async () => {

@@ -110,7 +110,7 @@ export function useReorder<T>({ items, itemKey, itemLabel, action, intent = "reo
     setOrder(next);
     focusRequest.current = { key, direction };
     setAnnouncement(
-      t("admin.reorder.moved", { label: itemLabel(item), position: next.indexOf(key) + 1, count: next.length }),
+      t("admin.reorder.moved", { label: itemLabel(item), position: next.indexOf(key) + 1, total: next.length }),
     );
     if (isSaving) queued.current = next;
     else send(next);

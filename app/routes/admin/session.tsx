@@ -9,10 +9,19 @@ import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { getRoster } from "~/registrations/roster.server";
 import { rosterActions } from "~/registrations/roster-actions.server";
 import { RosterScreen } from "~/registrations/roster-screen";
+import { sessionTitle } from "~/registrations/roster-title";
 import { notFound } from "~/server/responses.server";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/session";
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data, lang) => {
+    const roster = (data as Awaited<ReturnType<typeof loader>> | undefined)?.roster;
+    return roster ? sessionTitle(roster.session, lang) : undefined;
+  },
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   return keyMeta(matches[0]?.loaderData as never, "admin.sessions.title");

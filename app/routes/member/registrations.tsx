@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { z } from "zod";
 import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { pageParam } from "~/forms/list-params";
+import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
@@ -187,8 +188,12 @@ function RegistrationItem({
   const headingId = `registration-${r.id}-title`;
   const place = [
     r.location_name,
-    r.location_address,
-    [r.location_postal_code, r.location_city].filter(Boolean).join(" "),
+    formatAddress({
+      address: r.location_address,
+      postal_code: r.location_postal_code,
+      city: r.location_city,
+      country: r.location_country,
+    }),
   ]
     .filter(Boolean)
     .join(", ");
@@ -222,7 +227,7 @@ function RegistrationItem({
         <Fact label={t(`${K}.fields.dates`)}>{formatSessionDates(r.start_date, r.end_date, lang)}</Fact>
         <Fact label={t(`${K}.fields.times`)}>
           {t(`${K}.time_range`, { start: formatTime(r.start_time), end: formatTime(r.end_time) })}{" "}
-          <span className="text-slate-500">({timeZoneLabel(r.timezone)})</span>
+          <span className="text-slate-500">({timeZoneLabel(r.timezone, r.location_city)})</span>
         </Fact>
         <Fact label={t(`${K}.fields.place`)}>{place || t(`${K}.no_location`)}</Fact>
         <Fact label={t(`${K}.fields.price`)}>

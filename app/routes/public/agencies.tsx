@@ -2,6 +2,7 @@
 // under "Other"); each card links to the contact form with the agency preselected.
 import { useTranslation } from "react-i18next";
 import { listAgenciesByRegion, type PublicAgency } from "~/agencies/agencies.server";
+import { addressLines } from "~/i18n/address";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -35,11 +36,11 @@ function AgencyCard({ agency }: { agency: PublicAgency }) {
           </p>
         </div>
         <address className="text-sm text-slate-700 not-italic">
-          {agency.address}
-          <br />
-          {[agency.postal_code, agency.city].filter(Boolean).join(" ")}
-          <br />
-          {agency.country}
+          {addressLines(agency).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </address>
         <dl className="grid gap-1 text-sm text-slate-700">
           <div className="flex gap-1">

@@ -14,7 +14,7 @@ import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
@@ -90,7 +90,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-100">
             {post.published_at ? (
               <time dateTime={post.published_at}>
-                {t("pages.blog.published_on", { date: formatDate(post.published_at.slice(0, 10), lang, "long") })}
+                {t("pages.blog.published_on", { date: formatDate(post.published_at, lang, "long") })}
               </time>
             ) : null}
             {post.author?.full_name ? <span>{t("pages.blog.by", { name: post.author.full_name })}</span> : null}

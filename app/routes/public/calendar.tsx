@@ -48,7 +48,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : null;
   return {
     ...page,
-    query: { q: query.q, from: query.fromParam, to: query.to },
+    query: { q: query.q, from: query.fromParam, to: query.to, datesSwapped: query.datesSwapped === true },
     rights,
     editor,
     today,
@@ -128,6 +128,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           hidden={!showFilters}
           from={query.from}
           to={query.to}
+          datesSwapped={query.datesSwapped}
           today={today}
           search={location.search}
           pathname={location.pathname}
@@ -206,6 +207,7 @@ function DateFilter({
   hidden,
   from,
   to,
+  datesSwapped,
   today,
   search,
   pathname,
@@ -214,6 +216,7 @@ function DateFilter({
   hidden: boolean;
   from: string;
   to: string;
+  datesSwapped: boolean;
   today: string;
   search: string;
   pathname: string;
@@ -254,6 +257,11 @@ function DateFilter({
           ) : null}
         </div>
       </fieldset>
+      {datesSwapped ? (
+        <p role="status" className="mt-3 text-sm text-amber-900">
+          {t("pages.calendar.filters.dates_swapped")}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -15,7 +15,7 @@ import { hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import type { Route } from "./+types/content-page";
@@ -69,7 +69,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           page.updated_at ? (
             <p className="text-sm text-slate-100">
               <time dateTime={page.updated_at}>
-                {t("pages.content.updated_on", { date: formatDate(page.updated_at.slice(0, 10), lang, "long") })}
+                {t("pages.content.updated_on", { date: formatDate(page.updated_at, lang, "long") })}
               </time>
             </p>
           ) : null

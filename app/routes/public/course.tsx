@@ -13,6 +13,7 @@ import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse }
 import { courseJsonLd } from "~/courses/json-ld";
 import type { CourseDetail, CourseSession } from "~/courses/types";
 import { useEditorTarget } from "~/forms/use-editor-target";
+import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { memberBooking } from "~/registrations/member.server";
@@ -25,7 +26,7 @@ import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { SessionIcsLink } from "~/sessions/ics-link";
 import { RosterLink } from "~/sessions/roster-link";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
@@ -289,9 +290,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 function SessionItem({ session, course, lang }: { session: CourseSession; course: CourseDetail; lang: Lang }) {
   const { t } = useTranslation();
   const left = Math.max(0, session.seats_available - session.seats_taken);
-  const place = [session.location_name, session.address, [session.postal_code, session.city].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
+  const place = [session.location_name, formatAddress(session)].filter(Boolean).join(", ");
   const isCancelled = session.status === "cancelled";
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">

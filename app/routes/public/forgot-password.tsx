@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
           if (!result.ok) {
             return refused(429, {
               formError: "auth.forgot.too_many",
-              formErrorParams: { minutes: result.retryAfterMinutes },
+              formErrorParams: { count: result.retryAfterMinutes },
             });
           }
           return done();
@@ -63,7 +63,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           ) : (
             <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
               {failed?.formError ? (
-                <FormError>{t(failed.formError, { minutes: 1, ...failed.formErrorParams })}</FormError>
+                <FormError>{t(failed.formError, { count: 1, ...failed.formErrorParams })}</FormError>
               ) : null}
               <Field
                 id="forgot-email"

@@ -201,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         {course.title}
                       </Link>
                     </h3>
-                    <p className="text-sm text-slate-600">{t("home.duration", { hours: course.duration_hours })}</p>
+                    <p className="text-sm text-slate-600">{t("home.duration", { count: course.duration_hours })}</p>
                   </CardBody>
                 </Card>
               </li>

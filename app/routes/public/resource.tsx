@@ -18,7 +18,7 @@ import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";
@@ -181,9 +181,7 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             <dl className="grid gap-3 text-sm">
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-2">
                 <dt className="text-slate-600">{t("pages.resources.created")}</dt>
-                <dd className="font-semibold text-slate-900">
-                  {formatDate(resource.created_at.slice(0, 10), lang, "long")}
-                </dd>
+                <dd className="font-semibold text-slate-900">{formatDate(resource.created_at, lang, "long")}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">{t("pages.resources.download_count")}</dt>

@@ -14,7 +14,7 @@ import { serviceActions } from "~/services/admin-services.server";
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from "~/services/service-card";
 import { ServiceEditor } from "~/services/service-editor";
 import { getService, relatedServices } from "~/services/services.server";
-import type { BreadcrumbHandle } from "~/shell/breadcrumbs";
+import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Badge } from "~/ui/badge";

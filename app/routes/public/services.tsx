@@ -25,7 +25,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
-  const params = parseServiceListParams(url.searchParams);
+  const parsed = parseServiceListParams(url.searchParams);
+  // A service's size is the editors' own field (how its card is laid out, not what it offers):
+  // visitors neither see that filter nor filter by it through the address.
+  const params = { ...parsed, size: isAdmin ? parsed.size : null };
   const [list, tags] = await Promise.all([
     settle("services", listServices({ ...params, lang })),
     settle("service tags", listServiceTags(lang)),
@@ -68,7 +71,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         searchLabel={t("pages.services.search_label")}
         searchPlaceholder={t("pages.services.search_placeholder")}
       >
-        <ServiceFilters params={params} tags={tags} />
+        <ServiceFilters params={params} tags={tags} showsSize={isAdmin} />
       </ListToolbar>
 
       <ListResults
@@ -95,9 +98,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const FILTER_NAMES = ["featured", "size", "tag"];
-
-function ServiceFilters({ params, tags }: { params: ServiceListParams; tags: string[] }) {
+function ServiceFilters({
+  params,
+  tags,
+  showsSize,
+}: {
+  params: ServiceListParams;
+  tags: string[];
+  showsSize: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const active = activeServiceFilterCount(params);
@@ -105,19 +114,21 @@ function ServiceFilters({ params, tags }: { params: ServiceListParams; tags: str
   return (
     <FilterPanel
       title={t("pages.services.filters.title")}
-      names={FILTER_NAMES}
+      names={showsSize ? ["featured", "size", "tag"] : ["featured", "tag"]}
       activeCount={active}
       activeLabel={t("pages.services.filters.active", { count: active })}
       applyLabel={t("pages.services.filters.apply")}
       resetLabel={t("pages.services.filters.reset")}
-      columns="sm:grid-cols-3"
+      columns={showsSize ? "sm:grid-cols-3" : "sm:grid-cols-2"}
     >
-      <Field id={`${id}-size`} label={t("pages.services.filters.size")} name="size">
-        <Select key={params.size ?? ""} defaultValue={params.size ?? ""}>
-          <option value="">{t("pages.services.filters.all")}</option>
-          <ServiceSizeOptions />
-        </Select>
-      </Field>
+      {showsSize ? (
+        <Field id={`${id}-size`} label={t("pages.services.filters.size")} name="size">
+          <Select key={params.size ?? ""} defaultValue={params.size ?? ""}>
+            <option value="">{t("pages.services.filters.all")}</option>
+            <ServiceSizeOptions />
+          </Select>
+        </Field>
+      ) : null}
       <Field id={`${id}-tag`} label={t("pages.services.filters.tag")} name="tag">
         <Select key={params.tag ?? ""} defaultValue={params.tag ?? ""}>
           <option value="">{t("pages.services.filters.all")}</option>

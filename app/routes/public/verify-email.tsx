@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
           if (result.status === "too_many") {
             return refused(429, {
               formError: "auth.verify.too_many",
-              formErrorParams: { minutes: result.retryAfterMinutes },
+              formErrorParams: { count: result.retryAfterMinutes },
             });
           }
           return done({ toast: result.status === "sent" ? "auth.verify.resent" : "auth.verify.already_verified" });

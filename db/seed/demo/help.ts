@@ -1,7 +1,12 @@
 // The demo help centre: sections and their articles.
 import { help_articles, help_sections } from "#db/schema";
 import type { Tx } from "~/server/db.server";
+import en from "../../../locales/en.json";
+import fr from "../../../locales/fr.json";
 import { ol, p, type Text, ul } from "./helpers";
+
+/** The header's sign-up button, named as the header names it (one term for signing up). */
+const SIGN_UP: Text = { fr: fr.nav.register, en: en.nav.register };
 
 export const HELP: { slug: string; title: Text; description: Text; articles: { title: Text; content: Text }[] }[] = [
   {
@@ -18,14 +23,14 @@ export const HELP: { slug: string; title: Text; description: Text; articles: { t
           fr:
             p("Un compte est nécessaire pour vous inscrire à une session et publier un témoignage.") +
             ol([
-              "Cliquez sur « S'inscrire » en haut de la page.",
+              `Cliquez sur « ${SIGN_UP.fr} » en haut de la page.`,
               "Saisissez votre adresse e-mail et choisissez un mot de passe robuste.",
               "Connectez-vous, puis complétez votre profil depuis la page Mon profil.",
             ]),
           en:
             p("You need an account to register for a session and publish a testimonial.") +
             ol([
-              "Click “Register” at the top of the page.",
+              `Click “${SIGN_UP.en}” at the top of the page.`,
               "Enter your e-mail address and choose a strong password.",
               "Sign in, then complete your profile from the My profile page.",
             ]),
