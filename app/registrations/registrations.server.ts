@@ -108,7 +108,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // The price the modal showed (one rule: applicablePrice), early bird included.
   const paymentAmount = applicablePrice(session, course.price, today).amount;
   const ctx = { course, session, location, form, paymentAmount };
-  const notification = adminNotification(ctx);
+  const notification = adminNotification(ctx, siteBaseUrl());
   const confirmation = participantEmail("registered", ctx, {
     t,
     lang,

@@ -13,6 +13,7 @@ import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { createInvitedAccount, queueInvitation, setAccountActive } from "~/users/admin-users.server";
+import { queueAccountNotice } from "~/auth/account-emails.server";
 import {
   type AdminTrainerPage,
   type TrainerInput,
@@ -177,6 +178,11 @@ export async function updateTrainer(id: string, input: TrainerInput): Promise<Wr
         throw error;
       }
       if (input.is_active !== before.is_active) await setAccountActive(id, input.is_active);
+      if (isNewAddress) {
+        // Both addresses hear of it: the former one in case the change was not wanted.
+        await queueAccountNotice(id, { kind: "email_changed", newEmail: input.email }, { to: before.email });
+        await queueAccountNotice(id, { kind: "email_added" });
+      }
     },
   });
 }
