@@ -72,7 +72,10 @@ export function registrationNotes(form: RegistrationInput): string {
  */
 export function sessionLinesFr(
   course: Pick<NotificationContext["course"], "slug" | "reference" | "title_fr">,
-  session: Pick<NotificationContext["session"], "id" | "start_date" | "end_date" | "start_time" | "end_time" | "timezone">,
+  session: Pick<
+    NotificationContext["session"],
+    "id" | "start_date" | "end_date" | "start_time" | "end_time" | "timezone"
+  >,
   siteUrl: string,
 ): string[] {
   const site = siteUrl.replace(/\/$/, "");

@@ -7,13 +7,13 @@ import { users } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedCreation, auditedUpdate } from "~/admin/audited-write.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { queueAccountNotice } from "~/auth/account-emails.server";
 import { isLang } from "~/i18n/messages";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { searchAny } from "~/server/search.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
 import { createInvitedAccount, queueInvitation, setAccountActive } from "~/users/admin-users.server";
-import { queueAccountNotice } from "~/auth/account-emails.server";
 import {
   type AdminTrainerPage,
   type TrainerInput,

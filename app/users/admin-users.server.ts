@@ -11,8 +11,8 @@ import { accounts, type Role, sessions, user_profiles, users, verifications } fr
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedCreation, auditedDelete } from "~/admin/audited-write.server";
 import { isAdminRole } from "~/admin/permissions.server";
-import { queueAccountNotice } from "~/auth/account-emails.server";
 import { conflict, forbidden, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { queueAccountNotice } from "~/auth/account-emails.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
