@@ -3,7 +3,7 @@
 // and the early-bird price that applies; the calendar and the course page then say "You are
 // registered"; "My registrations" (from the header) lists it, and cancelling it there (after a
 // confirmation) frees the seat on the calendar and mails the member the calendar removal.
-import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, literally, text, textPattern } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
@@ -119,11 +119,23 @@ for (const lang of journeyLanguages("en")) {
     ).toHaveAttribute("href", /^\/sessions\/[0-9a-f-]{36}\/ics\?lang=/);
     await expectAccessible(member);
 
-    // Cancel, after confirming.
-    await item.getByRole("button", { name: text(lang, "profile.registrations.cancel") }).click();
-    const confirm = member.getByRole("dialog");
-    await expect(confirm.getByText(text(lang, "profile.registrations.confirm.title"))).toBeVisible();
+    // Cancel, after confirming: the dialog says what happens, and its other button keeps the
+    // registration (no "Cancel" beside "Cancel my registration"); keeping it changes nothing.
+    const cancelButton = item.getByRole("button", { name: text(lang, "profile.registrations.cancel") });
+    await cancelButton.click();
+    const confirm = member.getByRole("dialog", { name: text(lang, "profile.registrations.confirm.title") });
+    const consequences = text(lang, "profile.registrations.confirm.message", { title: "\u0000", dates: "\u0000" })
+      .split("\u0000")
+      .map(literally)
+      .join(".*");
+    await expect(confirm.getByText(new RegExp(consequences))).toBeVisible();
+    await expect(confirm.getByText(courseTitle, { exact: false })).toBeVisible();
+    await expect(confirm.getByRole("button", { name: text(lang, "ui.cancel"), exact: true })).toHaveCount(0);
     await expectAccessible(member);
+    await confirm.getByRole("button", { name: text(lang, "profile.registrations.keep") }).click();
+    await expect(confirm).toBeHidden();
+    await expect(item.getByText(text(lang, "profile.registrations.status.pending"), { exact: true })).toBeVisible();
+    await cancelButton.click();
     await confirm.getByRole("button", { name: text(lang, "profile.registrations.cancel") }).click();
     await expect(confirm).toBeHidden();
     await expect(member.getByText(text(lang, "profile.registrations.success.cancelled"))).toBeVisible();

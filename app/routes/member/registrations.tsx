@@ -263,6 +263,7 @@ function RegistrationItem({
                     title: r.course_title,
                     dates: formatSessionDates(r.start_date, r.end_date, lang),
                   }),
+                  keepLabel: t(`${K}.keep`),
                 },
               },
             ]}
