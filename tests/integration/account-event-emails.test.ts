@@ -83,7 +83,7 @@ describe("account events mail the person", () => {
     adminCookie = await sessionCookie(await createUser({ role: "admin", email: "events-admin@example.com" }));
   });
 
-  const asAdmin = (path: string, action: typeof rolesAction, form: Record<string, string>) =>
+  const asAdmin = (path: string, action: (args: never) => unknown, form: Record<string, string>) =>
     callRoute(action, makeRequest(path, { form, cookie: adminCookie }));
 
   async function requestReset(email: string): Promise<string> {
