@@ -21,7 +21,7 @@ export function LiveSeatsLine({ session }: { session: Seats }) {
     <p className={left > 0 ? "font-medium text-green-700" : "font-medium text-red-700"} data-testid="session-seats">
       {left > 0
         ? t("pages.courses.seats_left", { count: left, total: session.seats_available })
-        : t("pages.courses.seats_full", { count: session.seats_available })}
+        : t("pages.courses.seats_full")}
     </p>
   );
 }

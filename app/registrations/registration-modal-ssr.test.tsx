@@ -75,8 +75,8 @@ describe("seats, server-rendered", () => {
 
   it("the course page's line and the calendar's badge say full, in both languages, with no seat left", async () => {
     for (const [lang, full, badge] of [
-      ["en", "Full: its only seat is taken", "Full"],
-      ["fr", "Complet\u00a0: son unique place est prise", "Complet"],
+      ["en", "Full: no seat available", "Full"],
+      ["fr", "Complet\u00a0: aucune place disponible", "Complet"],
     ] as const) {
       await i18n.changeLanguage(lang);
       const line = renderInRouter(i18n, <LiveSeatsLine session={session} />);
