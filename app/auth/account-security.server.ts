@@ -4,6 +4,7 @@
 // policy that applies to every one of them); this module adds the rate limits, the
 // anti-enumeration answer and the mapping of its errors to our translation keys.
 import { APIError } from "better-auth/api";
+import { notifyAccountChanged } from "~/auth/account-emails.server";
 import { PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
 import { hasControlCharacter } from "~/forms/validate";
 import { getAuth, type SessionUser } from "~/server/auth.server";
@@ -153,6 +154,8 @@ export async function changePassword(input: {
       returnHeaders: true,
     });
     await clearRateLimit(key);
+    // A stolen session could change the password: the owner hears of it at their address.
+    await notifyAccountChanged(input.user.id, { kind: "password_changed" });
     return { ok: true, headers };
   } catch (error) {
     const code = apiErrorCode(error);

@@ -3,21 +3,24 @@
 import { and, asc, eq } from "drizzle-orm";
 import { agencies, contact_settings, course_categories, courses, messages } from "#db/schema";
 import { CONTACT_LIMIT, type ContactInput } from "~/contact/schema";
+import { courseUrl } from "~/courses/course-url";
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { siteBaseUrl } from "~/server/config.server";
 import { db, inSavepoint } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 
-export type QuoteCourse = { id: string; title: string; title_fr: string; category_fr: string | null };
+export type QuoteCourse = { id: string; slug: string; title: string; title_fr: string; category_fr: string | null };
 
 async function findQuoteCourse(id: string | undefined, lang: Lang): Promise<QuoteCourse | null> {
   if (!isUuid(id)) return null;
   const [row] = await db()
     .select({
       id: courses.id,
+      slug: courses.slug,
       title_fr: courses.title_fr,
       title_en: courses.title_en,
       category_fr: course_categories.name_fr,
@@ -26,7 +29,13 @@ async function findQuoteCourse(id: string | undefined, lang: Lang): Promise<Quot
     .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
     .where(and(eq(courses.id, id), eq(courses.is_published, true)));
   if (!row) return null;
-  return { id: row.id, title: pick(row, "title", lang), title_fr: row.title_fr, category_fr: row.category_fr };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: pick(row, "title", lang),
+    title_fr: row.title_fr,
+    category_fr: row.category_fr,
+  };
 }
 
 /** Everything /contact shows: the organisation's details, the agency list and the quoted course. */
@@ -96,6 +105,8 @@ function adminEmailText(input: ContactInput, extra: { category: string; agency: 
     extra.course
       ? `Formation : ${extra.course.title_fr}${extra.course.category_fr ? ` (${extra.course.category_fr})` : ""}`
       : null,
+    // The course it names, linked (the organisation reads French).
+    extra.course ? `Page de la formation : ${courseUrl(siteBaseUrl(), extra.course.slug, "fr")}` : null,
     `Agence : ${extra.agency}`,
     "",
     `Nom : ${input.firstName} ${input.lastName}`,

@@ -45,11 +45,12 @@ export function CancelSessionDialog({
         if (!isBusy) onOpenChange(next);
       }}
       title={t(`${K}.cancel_title`)}
-      description={t(`${K}.cancel_confirm`, { count: participants })}
+      // What happens, in the body above the participants' message.
+      message={t(`${K}.cancel_confirm`, { count: participants })}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            {t("ui.cancel")}
+            {t(`${K}.keep_session`)}
           </Button>
           <Button variant="danger" type="submit" form={formId} loading={isBusy}>
             {t(`${K}.cancel_submit`)}

@@ -23,7 +23,12 @@ import {
   SESSION_TRANSITIONS,
   type SessionStatus,
 } from "~/registrations/lifecycle";
-import { type ParticipantEmailKind, participantEmail } from "~/registrations/notifications.server";
+import {
+  type ParticipantEmailKind,
+  participantEmail,
+  sessionDayFr,
+  sessionLinesFr,
+} from "~/registrations/notifications.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
@@ -378,10 +383,7 @@ function memberCancellationNotice(
   reason: MemberCancellation,
   seatsLeft: number,
 ): { subject: string; content: string } {
-  const session = [
-    `Formation : ${row.course.title_fr} (réf. ${row.course.reference})`,
-    `Session : du ${row.session.start_date} au ${row.session.end_date}`,
-  ];
+  const session = sessionLinesFr(row.course, row.session, siteBaseUrl());
   // Nobody is named for a deleted account: this text stays in the inbox and the outbox, and
   // the person's details are what the deletion erases.
   const who =
@@ -403,7 +405,7 @@ function memberCancellationNotice(
           ...session,
         ];
   return {
-    subject: `Annulation d'inscription : ${row.course.title_fr} (${row.session.start_date})`,
+    subject: `Annulation d'inscription : ${row.course.title_fr} (${sessionDayFr(row.session)})`,
     content: [...who, "", `La place est de nouveau disponible (${seatsLeft} place(s) libre(s)).`].join("\n"),
   };
 }

@@ -2,12 +2,14 @@
 // definition, per the spec) and the participant's confirmation in their own
 // language with the session as an .ics attachment.
 import type { TFunction } from "i18next";
+import { courseUrl as courseAddress } from "~/courses/course-url";
 import { formatAddress } from "~/i18n/address";
-import { formatDate, formatPrice, formatTime } from "~/i18n/format";
+import { formatDate, formatPrice } from "~/i18n/format";
 import type { RegistrationInput } from "~/registrations/schema";
 import { getConfig } from "~/server/config.server";
 import { type EmailBrand, layoutEmail } from "~/server/email-layout.server";
 import type { EmailMessage } from "~/server/mail.server";
+import { formatSessionDays, formatSessionHours } from "~/sessions/format";
 import { buildIcs } from "~/sessions/ics";
 
 export type NotificationContext = {
@@ -45,16 +47,6 @@ function placeText(location: NotificationContext["location"]): string | undefine
   return [location.name, formatAddress(location)].filter(Boolean).join(", ");
 }
 
-function dateRange(
-  session: NotificationContext["session"],
-  lang: "fr" | "en",
-  range: (s: string, e: string) => string,
-) {
-  const start = formatDate(session.start_date, lang, "long");
-  if (session.start_date === session.end_date) return start;
-  return range(start, formatDate(session.end_date, lang, "long"));
-}
-
 /**
  * The domain part of the participants' event UIDs. It must never change between a
  * registration's e-mails (calendars match updates by UID), so it comes from the configured
@@ -86,18 +78,42 @@ export function registrationNotes(form: RegistrationInput): string {
   ].join("\n");
 }
 
+/**
+ * The session as the organisation's French notices name it: the course, its dates and hours in
+ * words (never the database's YYYY-MM-DD), and where to open the course and the session's roster.
+ */
+export function sessionLinesFr(
+  course: Pick<NotificationContext["course"], "slug" | "reference" | "title_fr">,
+  session: Pick<
+    NotificationContext["session"],
+    "id" | "start_date" | "end_date" | "start_time" | "end_time" | "timezone"
+  >,
+  siteUrl: string,
+): string[] {
+  const site = siteUrl.replace(/\/$/, "");
+  return [
+    `Formation : ${course.title_fr} (réf. ${course.reference})`,
+    `Dates : ${formatSessionDays(session, "fr", (start, end) => `du ${start} au ${end}`)}`,
+    `Horaires : ${formatSessionHours(session)}`,
+    `Page de la formation : ${courseAddress(site, course.slug, "fr")}`,
+    `Liste des inscrits : ${site}/admin/sessions/${session.id}`,
+  ];
+}
+
+/** A session's first day in words, for a French subject line: "4 janvier 2027". */
+export function sessionDayFr(session: { start_date: string }): string {
+  return formatDate(session.start_date, "fr", "long");
+}
+
 /** The notification stored in messages and e-mailed to the organisation. Always French (spec). */
-export function adminNotification(ctx: NotificationContext): { subject: string; content: string } {
+export function adminNotification(ctx: NotificationContext, siteUrl: string): { subject: string; content: string } {
   const { course, session, form } = ctx;
-  const dates = dateRange(session, "fr", (s, e) => `du ${s} au ${e}`);
-  const subject = `Nouvelle inscription : ${course.title_fr} (${formatDate(session.start_date, "fr", "long")})`;
+  const subject = `Nouvelle inscription : ${course.title_fr} (${sessionDayFr(session)})`;
   const content = [
     "Une nouvelle inscription à une session de formation a été enregistrée.",
     "",
     "SESSION",
-    `Formation : ${course.title_fr} (réf. ${course.reference})`,
-    `Dates : ${dates}`,
-    `Horaires : ${formatTime(session.start_time)} – ${formatTime(session.end_time)}`,
+    ...sessionLinesFr(course, session, siteUrl),
     `Lieu : ${placeText(ctx.location) ?? "Non précisé"}`,
     `Montant : ${formatPrice(ctx.paymentAmount, course.currency, "fr")}`,
     "",
@@ -186,16 +202,19 @@ export function participantEmail(
   const { course, session } = ctx;
   const title = lang === "en" && course.title_en.trim() ? course.title_en : course.title_fr;
   const siteUrl = options.siteUrl.replace(/\/$/, "");
-  const courseUrl = `${siteUrl}/formations/${course.slug}`;
+  const courseUrl = courseAddress(siteUrl, course.slug, lang);
   const place = placeText(ctx.location);
-  const dates = dateRange(session, lang, (start, end) => t("pages.courses.registration.date_range", { start, end }));
+  const days = (target: NotificationContext["session"]) =>
+    formatSessionDays(target, lang, (start, end) => t("pages.courses.registration.date_range", { start, end }));
   const event = EVENT_OF[kind];
   const details = [
     t(`${K}.course`, { course: title, reference: course.reference }),
-    t(`${K}.dates`, { dates }),
-    t(`${K}.times`, { start: formatTime(session.start_time), end: formatTime(session.end_time) }),
+    t(`${K}.dates`, { dates: days(session) }),
+    t(`${K}.times`, { hours: formatSessionHours({ ...session, city: ctx.location?.city }) }),
     ...(place ? [t(`${K}.location`, { location: place })] : []),
     t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
+    // Every e-mail that names the course links it, whatever its button does.
+    t(`${K}.course_page`, { url: courseUrl }),
   ];
   // The receipt keeps its original wording; each later event has its subject, intro and next step.
   const key = kind === "registered" ? K : `${K}.${kind}`;
@@ -209,13 +228,7 @@ export function participantEmail(
         t(`${K}.greeting`, { name: options.name }),
         t(`${key}.intro`),
         ...(kind === "transferred" && options.previous
-          ? [
-              t(`${K}.transferred.previous`, {
-                dates: dateRange(options.previous.session, lang, (start, end) =>
-                  t("pages.courses.registration.date_range", { start, end }),
-                ),
-              }),
-            ]
+          ? [t(`${K}.transferred.previous`, { dates: days(options.previous.session) })]
           : []),
         details,
         ...(options.message?.trim() ? [t(`${K}.session_cancelled.message`, { message: options.message.trim() })] : []),

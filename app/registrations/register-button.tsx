@@ -4,11 +4,11 @@
 // their registrations) instead; a cancelled one says so.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ActionData } from "~/forms/action-data";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useMemberBooking } from "~/registrations/member-booking";
-import { RegistrationModal, registrationFetcherKey } from "~/registrations/registration-modal";
-import { closedReason, REGISTRATION_ERROR, seatsLeft } from "~/registrations/rules";
+import { RegistrationModal } from "~/registrations/registration-modal";
+import { closedReason, REGISTRATION_ERROR } from "~/registrations/rules";
+import { useSeatsLeft } from "~/registrations/seats-answer";
 import type { RegistrationSession } from "~/registrations/types";
 import { useRootData } from "~/root";
 import { todayIn } from "~/sessions/rules";
@@ -57,17 +57,11 @@ export function RegisterButton({
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
-  // The modal reads (and acts on) the answer; the button only takes the newer seat count from it.
-  const fetcher = useFetcher<ActionData<{ seatsLeft?: number }>>({ key: registrationFetcherKey(session.id) });
   const booking = useMemberBooking();
   const isRegistered = Boolean(root?.user) && booking.registered.has(session.id);
 
-  // The page's data refreshes after a registration (fetchers revalidate loaders; a refusal
-  // does not); until it does, the action's own count — after a booking or a "no seats"
-  // refusal — is the newer one.
-  const fromPage = seatsLeft(session);
-  const answered = fetcher.data?.data?.seatsLeft;
-  const left = typeof answered === "number" ? Math.min(fromPage, answered) : fromPage;
+  // The modal reads (and acts on) the answer; the button only takes the newer seat count from it.
+  const left = useSeatsLeft(session);
   const reason = closedReason({ ...session, seats_taken: session.seats_available - left }, todayIn("UTC"));
   const isFull = reason === REGISTRATION_ERROR.noSeats;
 

@@ -1,17 +1,18 @@
 // The session registration modal: a summary of the session (with the price that will apply)
 // and the form, prefilled with what the account knows, posted with a fetcher so the page (and
-// its seat counts) stays in place.
-import { useEffect, useState } from "react";
+// its seat counts) stays in place. Once the registration is recorded, the form gives way to
+// what happens next (the e-mail, the team's confirmation, "My registrations") and a Close.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
-import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { registrationSchema } from "~/registrations/schema";
+import { type RegistrationAnswer, registrationFetcherKey } from "~/registrations/seats-answer";
 import type { MemberDetails, RegistrationSession } from "~/registrations/types";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, FormSuccess, TextArea } from "~/ui/field";
@@ -19,11 +20,6 @@ import { Field, FormSuccess, TextArea } from "~/ui/field";
 type ModalUser = { email: string; full_name: string; emailVerified?: boolean };
 
 const K = "pages.courses.registration";
-
-/** One fetcher per session, shared by the button and its modal so both see the latest seat count. */
-export function registrationFetcherKey(sessionId: string) {
-  return `register-session-${sessionId}`;
-}
 
 /** "Marie Claire Dupont" → first "Marie", last "Claire Dupont": a prefill the person can correct. */
 function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -51,46 +47,65 @@ export function RegistrationModal({
 }) {
   const { t } = useTranslation();
   const [hasAccepted, setHasAccepted] = useState(false);
-  // Bumped to remount the fields: uncontrolled inputs come back empty.
-  const [formKey, setFormKey] = useState(0);
-  const [isCleared, setIsCleared] = useState(false);
-  const [isSuccess, setIsSuccess] = useState(false);
-  const form = useFetcherForm<ActionData<{ seatsLeft?: number }>>({
+  const [isDone, setIsDone] = useState(false);
+  const form = useFetcherForm<RegistrationAnswer>({
     fetcherKey: registrationFetcherKey(session.id),
     schema: registrationSchema,
-    successMessageKey: `${K}.success`,
-    // The modal stays open on its success message, ready for another participant.
+    // No toast: the modal itself says the registration is recorded and what follows. One
+    // registration per person and session, so the form does not come back for another.
     keepOpenOnSuccess: true,
     onSuccess: () => {
-      setIsSuccess(true);
-      setIsCleared(true);
+      setIsDone(true);
       setHasAccepted(false);
-      setFormKey((k) => k + 1);
     },
     onOpenChange,
-    onClose: () => setIsSuccess(false),
+    onClose: () => setIsDone(false),
   });
-  const { errors, error: fieldError, isSaving } = form;
+  const { errors, error: fieldError } = form;
 
-  // A new attempt replaces the last success message.
-  useEffect(() => {
-    if (isSaving) setIsSuccess(false);
-  }, [isSaving]);
-
-  // What the account knows, for the member's own registration; after a success the form is
-  // cleared for another participant.
-  const prefill = isCleared
-    ? { firstName: "", lastName: "", email: "", phone: "", company: "", position: "" }
-    : {
-        ...splitName(user.full_name),
-        email: user.email,
-        phone: details?.phone ?? "",
-        company: details?.company ?? "",
-        position: details?.position ?? "",
-      };
+  // What the account knows, for the member's own registration.
+  const prefill = {
+    ...splitName(user.full_name),
+    email: user.email,
+    phone: details?.phone ?? "",
+    company: details?.company ?? "",
+    position: details?.position ?? "",
+  };
   const termsId = `register-form-${session.id}-terms`;
   const title = pick(session, "course_title", lang);
   const summary = <SessionSummary session={session} seatsLeft={seatsLeft} lang={lang} />;
+
+  if (isDone) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={form.handleOpenChange}
+        size="md"
+        title={t(`${K}.done.title`)}
+        description={title}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => form.handleOpenChange(false)}>
+              {t(`${K}.cancel`)}
+            </Button>
+            <ButtonLink to="/profile/registrations">{t(`${K}.done.my_registrations`)}</ButtonLink>
+          </>
+        }
+      >
+        <div className="space-y-4 text-sm text-slate-800">
+          <FormSuccess>{t(`${K}.success`)}</FormSuccess>
+          <div>
+            <h3 className="font-semibold text-secondary">{t(`${K}.done.next_title`)}</h3>
+            <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+              <li>{t(`${K}.done.email`, { email: user.email })}</li>
+              <li>{t(`${K}.done.confirmation`)}</li>
+              <li>{t(`${K}.done.follow`)}</li>
+            </ol>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
 
   // The confirmation goes to the account's address: until it is proven, say so instead of the form.
   if (user.emailVerified === false) {
@@ -128,11 +143,10 @@ export function RegistrationModal({
       saveLabel={t(`${K}.submit`)}
       savingLabel={t(`${K}.submitting`)}
       cancelLabel={t(`${K}.cancel`)}
-      isSaveDisabled={!hasAccepted}
+      // Nothing left to book: the answer said so, sending again cannot succeed.
+      isSaveDisabled={!hasAccepted || seatsLeft === 0}
       intro={summary}
-      formKey={formKey}
     >
-      {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
         <Field
@@ -297,8 +311,11 @@ function SessionSummary({ session, seatsLeft, lang }: { session: RegistrationSes
       ) : null}
       <div>
         <dt className="font-semibold text-slate-500">{t(`${K}.seats`)}</dt>
-        <dd className="mt-0.5 text-slate-900" data-testid="registration-seats-left">
-          {t(`${K}.seats_left`, { count: seatsLeft })}
+        <dd
+          className={seatsLeft > 0 ? "mt-0.5 text-slate-900" : "mt-0.5 font-semibold text-red-700"}
+          data-testid="registration-seats-left"
+        >
+          {seatsLeft > 0 ? t(`${K}.seats_left`, { count: seatsLeft }) : t(`${K}.no_seats_left`)}
         </dd>
       </div>
       <div>

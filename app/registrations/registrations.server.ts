@@ -16,7 +16,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
 import { adminNotification, participantEmail, registrationNotes } from "~/registrations/notifications.server";
 import { participantColumns } from "~/registrations/participant.server";
-import { closedReason, REGISTRATION_ERROR, type RegistrationErrorKey } from "~/registrations/rules";
+import { closedReason, REGISTRATION_ERROR, type RegistrationErrorKey, seatsLeft } from "~/registrations/rules";
 import type { RegistrationInput } from "~/registrations/schema";
 import { siteBaseUrl } from "~/server/config.server";
 import { db, inSavepoint, isUniqueViolation, Refusal, refuse } from "~/server/db.server";
@@ -41,9 +41,13 @@ export type RegisterForSessionOptions = {
 
 export type RegisterForSessionResult =
   | { ok: true; registrationId: string; seatsLeft: number; paymentAmount: string; isAdminNotified: boolean }
-  | { ok: false; error: RegistrationErrorKey; status: 404 | 409 };
+  /** `seatsLeft`: the count read when refusing (the page behind the form may show an older one). */
+  | { ok: false; error: RegistrationErrorKey; status: 404 | 409; seatsLeft?: number };
 
-const refused = (error: RegistrationErrorKey, status: 404 | 409 = 409) => ({ ok: false, error, status }) as const;
+const refused = (error: RegistrationErrorKey, status: 404 | 409 = 409, seats?: SeatCount) =>
+  ({ ok: false, error, status, ...(seats ? { seatsLeft: seatsLeft(seats) } : {}) }) as const;
+
+type SeatCount = { seats_available: number; seats_taken: number };
 
 async function loadSession(sessionId: string) {
   const [row] = await selectSessions({
@@ -90,10 +94,10 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     );
   // A cancelled registration gave its seat back: registering again revives that row (the
   // unique (session, user) index keeps one per person), with the same calendar event.
-  if (existing && existing.status !== "cancelled") return refused(REGISTRATION_ERROR.alreadyRegistered);
+  if (existing && existing.status !== "cancelled") return refused(REGISTRATION_ERROR.alreadyRegistered, 409, session);
   const registrationId = existing?.id ?? randomUUID();
   const closed = closedReason(session, today);
-  if (closed) return refused(closed);
+  if (closed) return refused(closed, 409, session);
 
   // Everything that reads outside the transaction happens before it: on
   // PGlite a query outside the open transaction would wait for it (deadlock),
@@ -109,7 +113,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // The price the modal showed (one rule: applicablePrice), early bird included.
   const paymentAmount = applicablePrice(session, course.price, today).amount;
   const ctx = { course, session, location, form, paymentAmount };
-  const notification = adminNotification(ctx);
+  const notification = adminNotification(ctx, siteBaseUrl());
   const confirmation = participantEmail("registered", ctx, {
     t,
     lang,
@@ -125,6 +129,8 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   const adminEmail = contact?.email?.trim() || null;
 
   let booked: { registrationId: string; seatsLeft: number };
+  // The session as re-read when the booking's conditional UPDATE found no seat.
+  let seen: SeatCount | undefined;
   try {
     booked = await inSavepoint(async () => {
       const [seat] = await db()
@@ -143,6 +149,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
       if (!seat) {
         // Someone took the last seat (or an admin changed the session) since the read: say which rule.
         const [current] = await db().select().from(course_sessions).where(eq(course_sessions.id, sessionId));
+        seen = current;
         throw refuse<RegistrationErrorKey>(
           current ? (closedReason(current, today) ?? REGISTRATION_ERROR.noSeats) : REGISTRATION_ERROR.notFound,
         );
@@ -211,7 +218,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     // A rule failed inside the savepoint (nothing is written yet anyway).
     if (error instanceof Refusal) {
       const key = error.result as RegistrationErrorKey;
-      return refused(key, key === REGISTRATION_ERROR.notFound ? 404 : 409);
+      return refused(key, key === REGISTRATION_ERROR.notFound ? 404 : 409, seen);
     }
     // The insert's unique violation rolled the seat increment back with it.
     if (isUniqueViolation(error, "registrations_session_user_idx"))

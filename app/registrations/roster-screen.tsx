@@ -228,6 +228,7 @@ function RegistrationCard({
             variant: "danger" as const,
             confirm: {
               title: t(`${K}.cancel_registration_title`),
+              keepLabel: t(`${K}.keep_registration`),
               message: t(`${K}.cancel_and_refund_confirm`, { name: registration.name, amount }),
             },
           },
@@ -237,6 +238,7 @@ function RegistrationCard({
             variant: "danger" as const,
             confirm: {
               title: t(`${K}.cancel_registration_title`),
+              keepLabel: t(`${K}.keep_registration`),
               message: t(`${K}.cancel_refund_later_confirm`, { name: registration.name, amount }),
             },
           },
@@ -253,6 +255,7 @@ function RegistrationCard({
             ? {
                 confirm: {
                   title: t(`${K}.cancel_registration_title`),
+                  keepLabel: t(`${K}.keep_registration`),
                   message: t(`${K}.cancel_registration_confirm`, { name: registration.name }),
                 },
               }

@@ -1,13 +1,22 @@
 // Server-rendered markup of a roster: a paid registration offers "cancel and refund" and "cancel,
 // refund later" instead of a plain cancel; an unpaid one a plain cancel; a cancelled registration
-// still marked paid is flagged, and the roster counts the refunds to settle.
+// still marked paid is flagged, and the roster counts the refunds to settle. Cancelling the
+// session says what happens in its dialog's body, beside "Keep the session".
 import i18next from "i18next";
+import type { ReactNode } from "react";
 import { initReactI18next } from "react-i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import en from "../../locales/en.json";
 import { renderInRouter, textOf } from "../../tests/ssr";
+import { CancelSessionDialog } from "./cancel-session-dialog";
 import type { Roster, RosterRegistration } from "./roster.server";
 import { RosterScreen } from "./roster-screen";
+
+// Radix portals only after mounting in a browser; inline, an open dialog's markup can be read.
+vi.mock("@radix-ui/react-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@radix-ui/react-dialog")>()),
+  Portal: ({ children }: { children: ReactNode }) => children,
+}));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -98,5 +107,21 @@ describe("the roster, server-rendered", () => {
     );
     expect(text).toContain("1 cancelled registration is still marked paid: a refund to settle.");
     expect(text.match(/Refund to settle/g)).toHaveLength(1);
+  });
+});
+
+describe("cancelling the session, server-rendered", () => {
+  it("says what happens in the dialog's body and offers to keep the session, not to 'Cancel'", () => {
+    const html = renderInRouter(
+      i18n,
+      <CancelSessionDialog open onOpenChange={() => undefined} actionUrl="/admin/sessions/x" participants={2} />,
+    );
+    const body = html.slice(html.indexOf("overflow-y-auto"));
+    expect(textOf(body)).toContain(
+      "The 2 registered participants will receive your message by e-mail, their registrations will be cancelled",
+    );
+    const buttons = [...html.matchAll(/<button[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(buttons).toEqual(expect.arrayContaining(["Keep the session", "Cancel the session and notify"]));
+    expect(buttons).not.toContain("Cancel");
   });
 });

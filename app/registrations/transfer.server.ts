@@ -19,6 +19,7 @@ import {
   releaseSeats,
 } from "~/registrations/lifecycle.server";
 import { db } from "~/server/db.server";
+import { formatSessionDays } from "~/sessions/format";
 import { hasStarted } from "~/sessions/rules";
 
 const E = "admin.sessions.error";
@@ -97,8 +98,8 @@ async function recordInInbox(before: Loaded, after: Loaded) {
     account_name: after.account.full_name,
     account_email: after.account.email,
   });
-  const dates = (session: Loaded["session"]) =>
-    session.start_date === session.end_date ? session.start_date : `${session.start_date} → ${session.end_date}`;
+  // In words, as every French notice says dates ("du 4 janvier 2027 au 8 janvier 2027").
+  const dates = (session: Loaded["session"]) => formatSessionDays(session, "fr", (start, end) => `${start} au ${end}`);
   await db()
     .insert(messages)
     .values({

@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessio
 import { eq, sql } from "drizzle-orm";
 import { accounts, type Language, type Role, sessions, users, verifications } from "#db/schema";
 import {
+  notifyAccountChanged,
   RESET_LINK_TTL_SECONDS,
   sendPasswordResetEmail,
   sendVerificationEmail,
@@ -88,11 +89,13 @@ function createAuth(database: Database, secret: string) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => sendPasswordResetEmail(user.id, token),
-      // Only the owner of the mailbox could follow the link: the address is proven too.
+      // Only the owner of the mailbox could follow the link: the address is proven too. The
+      // owner is told either way (an invitation accepted reads "your account is ready").
       onPasswordReset: async ({ user }) => {
         if (!user.emailVerified) {
           await database.db.update(users).set({ email_verified: true }).where(eq(users.id, user.id));
         }
+        await notifyAccountChanged(user.id, { kind: user.emailVerified ? "password_reset" : "password_chosen" });
       },
     },
     // Sign-up sends the first link itself (signUp below), so that accounts created
@@ -103,6 +106,7 @@ function createAuth(database: Database, secret: string) {
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       autoSignInAfterVerification: false,
       sendVerificationEmail: ({ user, token }) => sendVerificationEmail(user, token),
+      afterEmailVerification: (user) => notifyAccountChanged(user.id, { kind: "email_verified" }),
     },
     hooks: { before: enforcePasswordPolicy },
     // Into our JSON logs rather than the console. A wrong password or an unknown address is

@@ -68,9 +68,11 @@ export type SessionCardProps = {
   onEdit?: (session: CalendarSession) => void;
   /** The Register button, from the registrations domain (sessions know nothing of it). */
   register?: ReactNode;
+  /** The seats badge, when the page's own count may be outdated (the registrations domain's LiveSeatsBadge). */
+  seats?: ReactNode;
 };
 
-export function SessionCard({ session, lang, isAdmin, onEdit, register }: SessionCardProps) {
+export function SessionCard({ session, lang, isAdmin, onEdit, register, seats }: SessionCardProps) {
   const { t } = useTranslation();
   const title = pick(session, "course_title", lang);
   const placeName = session.location_city || session.location_name;
@@ -80,9 +82,9 @@ export function SessionCard({ session, lang, isAdmin, onEdit, register }: Sessio
       <CardBody>
         <div className="flex flex-wrap items-center gap-2">
           {/* A cancelled session has no seats to offer: its badge says cancelled instead. */}
-          {session.status === "cancelled" ? null : (
-            <SeatsBadge seatsAvailable={session.seats_available} seatsTaken={session.seats_taken} />
-          )}
+          {session.status === "cancelled"
+            ? null
+            : (seats ?? <SeatsBadge seatsAvailable={session.seats_available} seatsTaken={session.seats_taken} />)}
           {isAdmin && !session.course_is_published ? (
             <Badge tone="neutral">{t("pages.calendar.status.draft")}</Badge>
           ) : null}

@@ -7,6 +7,7 @@ import { users } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedCreation, auditedUpdate } from "~/admin/audited-write.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { queueAccountNotice } from "~/auth/account-emails.server";
 import { isLang } from "~/i18n/messages";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
@@ -177,6 +178,11 @@ export async function updateTrainer(id: string, input: TrainerInput): Promise<Wr
         throw error;
       }
       if (input.is_active !== before.is_active) await setAccountActive(id, input.is_active);
+      if (isNewAddress) {
+        // Both addresses hear of it: the former one in case the change was not wanted.
+        await queueAccountNotice(id, { kind: "email_changed", newEmail: input.email }, { to: before.email });
+        await queueAccountNotice(id, { kind: "email_added" });
+      }
     },
   });
 }

@@ -10,6 +10,10 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   message: ReactNode;
   confirmLabel?: string;
+  /**
+   * What the button that closes without acting says. When the action itself is a cancellation,
+   * "Cancel" beside "Cancel my registration" is a riddle: say what is kept ("Keep my registration").
+   */
   cancelLabel?: string;
   /** Red confirm button; the default, since this dialog mostly guards deletions. */
   destructive?: boolean;
@@ -26,7 +30,8 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * Asks before a destructive action. Closes on success; on failure stays open with a generic error.
+ * Asks before a destructive action: the question as the title, what will happen as the body.
+ * Closes on success; on failure stays open with a generic error.
  * Escape and cancel close it; focus then returns to the button that opened it (Dialog).
  */
 export function ConfirmDialog({
@@ -79,8 +84,8 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={handleOpenChange}
       title={title}
-      // As the description, the message is read out with the title when the dialog opens.
-      description={message}
+      // The body, read out with the title when the dialog opens (Dialog's message).
+      message={message}
       size="sm"
       footer={
         <>
@@ -98,30 +103,34 @@ export function ConfirmDialog({
         </>
       }
     >
-      {confirmText === undefined ? null : (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={typedId} className="text-sm font-medium text-slate-800">
-            {t("ui.confirm_dialog.type_to_confirm")} <strong className="font-mono break-all">{confirmText}</strong>
-          </label>
-          <TextInput
-            id={typedId}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                void handleConfirm();
-              }
-            }}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            // Focused first (Radix keeps a focus already inside the dialog): typing is the next step.
-            autoFocus
-          />
+      {confirmText === undefined && !hasFailed ? null : (
+        <div className="flex flex-col gap-3">
+          {confirmText === undefined ? null : (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={typedId} className="text-sm font-medium text-slate-800">
+                {t("ui.confirm_dialog.type_to_confirm")} <strong className="font-mono break-all">{confirmText}</strong>
+              </label>
+              <TextInput
+                id={typedId}
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    void handleConfirm();
+                  }
+                }}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                // Focused first (Radix keeps a focus already inside the dialog): typing is the next step.
+                autoFocus
+              />
+            </div>
+          )}
+          {hasFailed ? <FormError>{t("ui.error_generic")}</FormError> : null}
         </div>
       )}
-      {hasFailed ? <FormError>{t("ui.error_generic")}</FormError> : null}
     </Dialog>
   );
 }

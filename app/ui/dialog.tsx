@@ -11,6 +11,12 @@ export type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * The body's opening text, read out as the dialog's description: what a confirmation will
+   * do ("your seat is released; you will receive an e-mail"). A question in the title with its
+   * consequences in small print under it read as an empty dialog.
+   */
+  message?: ReactNode;
   children?: ReactNode;
   /**
    * Actions row pinned below the scrollable body. A form in the body is submitted from here
@@ -34,6 +40,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
+  message,
   children,
   footer,
   size = "md",
@@ -50,8 +57,8 @@ export function Dialog({
   }
   wasOpen.current = open;
   // Radix warns when no description is linked; an explicit undefined says "none on purpose".
-  const describedBy = description ? undefined : { "aria-describedby": undefined };
-  const hasBody = children !== undefined && children !== null && children !== false;
+  const describedBy = description || message ? undefined : { "aria-describedby": undefined };
+  const hasBody = Boolean(message) || (children !== undefined && children !== null && children !== false);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -97,7 +104,19 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           {hasBody ? (
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">{children}</div>
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">
+              {message ? (
+                // Only one Description per dialog: a dialog given both keeps the header's.
+                description ? (
+                  <div className="text-base text-slate-800">{message}</div>
+                ) : (
+                  <RadixDialog.Description asChild>
+                    <div className="text-base text-slate-800">{message}</div>
+                  </RadixDialog.Description>
+                )
+              ) : null}
+              {message && children ? <div className="mt-4">{children}</div> : children}
+            </div>
           ) : null}
           {footer ? (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">

@@ -53,6 +53,29 @@ describe("ConfirmDialog", () => {
     expect(html).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*value=""`));
   });
 
+  it("says what will happen in its body, read out as its description, beside a keep label", () => {
+    const html = render(
+      <ConfirmDialog
+        open
+        onOpenChange={noop}
+        title="Cancel your registration?"
+        message="Your seat is released; you will receive an e-mail."
+        confirmLabel="Cancel my registration"
+        cancelLabel="Keep my registration"
+        onConfirm={noop}
+      />,
+    );
+    // The body is not empty: the message is in it, as the dialog's description (Radix gives
+    // its Description the id the dialog's aria-describedby names).
+    expect(html).toMatch(
+      /overflow-y-auto[^>]*><div class="[^"]*" id="radix-[^"]+">Your seat is released; you will receive an e-mail.<\/div>/,
+    );
+    // No "Cancel" beside "Cancel my registration".
+    button(html, "Keep my registration");
+    button(html, "Cancel my registration");
+    expect(html).not.toMatch(/<button[^>]*>Cancel<\/button>/);
+  });
+
   it("without a text to type, confirms at once", () => {
     const html = render(
       <ConfirmDialog open onOpenChange={noop} title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={noop} />,

@@ -56,7 +56,10 @@ export function RowError({
 
 export type ItemConfirm = {
   title: ReactNode;
+  /** What will happen, said in the dialog's body. */
   message: ReactNode;
+  /** The close button's label when the action is itself a cancellation ("Keep the registration"). */
+  keepLabel?: string;
   /** Typed confirmation: the exact text to type first (see ConfirmDialog). */
   confirmText?: string;
 };
@@ -155,6 +158,7 @@ export function RowActions({ intents, label, edit, remove, extra = [], className
         message={asking?.confirm?.message}
         confirmText={asking?.confirm?.confirmText}
         confirmLabel={asking?.label}
+        cancelLabel={asking?.confirm?.keepLabel}
         destructive={(asking?.variant ?? "danger") === "danger"}
         // A typed confirmation goes to the server as `confirmation`: the server decides too.
         onConfirm={(typed) =>

@@ -12,6 +12,7 @@ import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.ser
 import { auditedCreation, auditedDelete } from "~/admin/audited-write.server";
 import { isAdminRole } from "~/admin/permissions.server";
 import { conflict, forbidden, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { queueAccountNotice } from "~/auth/account-emails.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
@@ -282,6 +283,8 @@ export async function changeRole(
     if (!admins.some((admin) => admin.id !== id)) return conflict(`${E}.last_admin`);
   }
   await db().update(users).set({ role, profile_id: profile }).where(eq(users.id, id));
+  // The person hears of a new role (what they may see and do); a profile alone adds rights quietly.
+  if (before.role !== role) await queueAccountNotice(id, { kind: "role_changed", role });
   return written({
     action: "role_change",
     entity: "user",
@@ -294,11 +297,13 @@ export async function changeRole(
 
 /**
  * Turns an account on or off, in the caller's transaction: off ends the person's sessions at
- * once (their data stays). Every deactivation goes through here (roles, trainers).
+ * once (their data stays). Every deactivation goes through here (roles, trainers), and so
+ * does the notice the person gets.
  */
 export async function setAccountActive(id: string, isActive: boolean) {
   await db().update(users).set({ is_active: isActive }).where(eq(users.id, id));
   if (!isActive) await db().delete(sessions).where(eq(sessions.user_id, id));
+  await queueAccountNotice(id, { kind: isActive ? "reactivated" : "deactivated" });
 }
 
 /** Deactivating ends the person's sessions at once; their data stays. */

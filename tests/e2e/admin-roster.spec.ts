@@ -97,6 +97,10 @@ for (const lang of journeyLanguages("fr")) {
     // Cancel the session: a message is required, then everyone is told.
     await main.getByRole("button", { name: text(lang, "admin.sessions.cancel_session") }).click();
     const dialog = admin.getByRole("dialog");
+    // It says what happens, and its other button keeps the session (no "Cancel" beside it).
+    await expect(dialog.getByText(text(lang, "admin.sessions.cancel_confirm", { count: 1 }))).toBeVisible();
+    await expect(dialog.getByRole("button", { name: text(lang, "admin.sessions.keep_session") })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: text(lang, "ui.cancel"), exact: true })).toHaveCount(0);
     const messageField = dialog.getByLabel(labelPattern(lang, "admin.sessions.cancel_message"));
     // Blank but for spaces: the browser lets it through, the server refuses it.
     await messageField.fill("   ");

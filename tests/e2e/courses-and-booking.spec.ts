@@ -1,6 +1,16 @@
 import sharp from "sharp";
 import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
-import { ADMIN, chooseLanguage, newPage, outboxMessages, signIn, signUp, verifyEmail } from "./support";
+import {
+  ADMIN,
+  chooseLanguage,
+  newMember,
+  newPage,
+  outboxMessages,
+  signIn,
+  signInAsAdmin,
+  signUp,
+  verifyEmail,
+} from "./support";
 import { expect, test } from "./test";
 
 /** A date `days` from today as YYYY-MM-DD (the editor's date inputs). */
@@ -202,11 +212,29 @@ for (const lang of journeyLanguages("fr")) {
         .check();
       await submit.click();
 
+      // The form gives way to what happens next: no empty form, no disabled button.
       await expect(modal.getByText(textPattern(lang, "pages.courses.registration.success"))).toBeVisible();
-      await expect(field("first_name")).toHaveValue("");
-      await expect(modal.getByText(text(lang, "pages.courses.registration.seats_left", { count: 2 }))).toBeVisible();
-      await page.keyboard.press("Escape");
+      await expect(
+        modal.getByRole("heading", { name: text(lang, "pages.courses.registration.done.title") }),
+      ).toBeVisible();
+      await expect(
+        modal.getByText(text(lang, "pages.courses.registration.done.email", { email: member.email })),
+      ).toBeVisible();
+      await expect(field("first_name")).toHaveCount(0);
+      await expect(modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") })).toHaveCount(0);
+      await expect(
+        modal.getByRole("link", { name: text(lang, "pages.courses.registration.done.my_registrations") }),
+      ).toHaveAttribute("href", "/profile/registrations");
+      // The footer's Close (the header's × bears the same name).
+      await modal
+        .getByRole("button", { name: text(lang, "pages.courses.registration.cancel"), exact: true })
+        .last()
+        .click();
+      await expect(modal).toBeHidden();
       await expect(page.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: text(lang, "pages.courses.registration.registered") }).first(),
+      ).toBeVisible();
       // The session on the course page can go to a calendar, as on the calendar's cards.
       await expect(
         page.getByRole("link", { name: textPattern(lang, "pages.calendar.card.add_to_calendar") }).first(),
@@ -222,6 +250,62 @@ for (const lang of journeyLanguages("fr")) {
         )
         .toBe(1);
       await page.context().close();
+    });
+
+    test("the seats run out while a second member's form is open: refused, and the page behind says full", async ({
+      browser,
+    }) => {
+      test.skip(!coursePath, "needs the course of the previous tests");
+      const late = await newMember(browser, lang, `Léa Tardive ${stamp}`, `late-${stamp}@example.com`);
+      await late.goto(coursePath);
+      const sessions = late.getByRole("region", { name: text(lang, "pages.courses.sessions.title") });
+      await expect(sessions.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toBeVisible();
+      const modal = late.getByRole("dialog");
+      await expect(async () => {
+        await sessions.getByRole("button", { name: text(lang, "pages.courses.registration.register") }).click();
+        await expect(modal).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      const field = (key: string) => modal.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
+      await field("phone").fill("+33 4 78 00 00 00");
+      await field("billing_address").fill("1 place du Marché");
+      await field("billing_city").fill("Lyon");
+      await field("billing_country").fill("France");
+      await modal
+        .getByRole("checkbox", { name: textPattern(lang, "pages.courses.registration.fields.accept_terms") })
+        .check();
+
+      // Meanwhile an administrator brings the session down to the one seat already taken.
+      const admin = await newPage(browser, lang);
+      await signInAsAdmin(admin, lang);
+      await admin.goto(`/calendrier?q=${encodeURIComponent(stamp)}`);
+      await admin
+        .getByRole("main")
+        .getByRole("button", { name: textPattern(lang, "pages.calendar.card.edit") })
+        .first()
+        .click();
+      const editor = admin.getByRole("dialog");
+      await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.seats_available")).fill("1");
+      await editor.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
+      await expect(editor).toBeHidden();
+      await admin.context().close();
+
+      // The send is refused; the modal and the page behind it both say the session is full.
+      await modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") }).click();
+      await expect(modal.getByText(text(lang, "pages.courses.registration.error.no_seats_available"))).toBeVisible();
+      await expect(modal.getByTestId("registration-seats-left")).toHaveText(
+        text(lang, "pages.courses.registration.no_seats_left"),
+      );
+      await expect(modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") })).toBeDisabled();
+      await expect(field("billing_city")).toHaveValue("Lyon");
+      await late.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+      await expect(sessions.getByText(text(lang, "pages.courses.seats_full"))).toBeVisible();
+      // What the page loaded ("2 seats left out of 3") is gone.
+      await expect(sessions.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toHaveCount(0);
+      await expect(
+        sessions.getByRole("button", { name: text(lang, "pages.courses.registration.full") }),
+      ).toBeDisabled();
+      await late.context().close();
     });
 
     test("a member sees no editor controls and the server refuses their writes", async ({ browser }) => {

@@ -3,7 +3,7 @@
 // and the early-bird price that applies; the calendar and the course page then say "You are
 // registered"; "My registrations" (from the header) lists it, and cancelling it there (after a
 // confirmation) frees the seat on the calendar and mails the member the calendar removal.
-import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
+import { journeyLanguages, labelPattern, literally, text, textPattern } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
@@ -81,6 +81,9 @@ for (const lang of journeyLanguages("en")) {
       .check();
     await modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") }).click();
     await expect(modal.getByText(textPattern(lang, "pages.courses.registration.success"))).toBeVisible();
+    await expect(
+      modal.getByRole("link", { name: text(lang, "pages.courses.registration.done.my_registrations") }),
+    ).toBeVisible();
     await member.keyboard.press("Escape");
     await expect(modal).toBeHidden();
 
@@ -119,11 +122,23 @@ for (const lang of journeyLanguages("en")) {
     ).toHaveAttribute("href", /^\/sessions\/[0-9a-f-]{36}\/ics\?lang=/);
     await expectAccessible(member);
 
-    // Cancel, after confirming.
-    await item.getByRole("button", { name: text(lang, "profile.registrations.cancel") }).click();
-    const confirm = member.getByRole("dialog");
-    await expect(confirm.getByText(text(lang, "profile.registrations.confirm.title"))).toBeVisible();
+    // Cancel, after confirming: the dialog says what happens, and its other button keeps the
+    // registration (no "Cancel" beside "Cancel my registration"); keeping it changes nothing.
+    const cancelButton = item.getByRole("button", { name: text(lang, "profile.registrations.cancel") });
+    await cancelButton.click();
+    const confirm = member.getByRole("dialog", { name: text(lang, "profile.registrations.confirm.title") });
+    const consequences = text(lang, "profile.registrations.confirm.message", { title: "\u0000", dates: "\u0000" })
+      .split("\u0000")
+      .map(literally)
+      .join(".*");
+    await expect(confirm.getByText(new RegExp(consequences))).toBeVisible();
+    await expect(confirm.getByText(courseTitle, { exact: false })).toBeVisible();
+    await expect(confirm.getByRole("button", { name: text(lang, "ui.cancel"), exact: true })).toHaveCount(0);
     await expectAccessible(member);
+    await confirm.getByRole("button", { name: text(lang, "profile.registrations.keep") }).click();
+    await expect(confirm).toBeHidden();
+    await expect(item.getByText(text(lang, "profile.registrations.status.pending"), { exact: true })).toBeVisible();
+    await cancelButton.click();
     await confirm.getByRole("button", { name: text(lang, "profile.registrations.cancel") }).click();
     await expect(confirm).toBeHidden();
     await expect(member.getByText(text(lang, "profile.registrations.success.cancelled"))).toBeVisible();
@@ -172,12 +187,8 @@ for (const lang of journeyLanguages("en")) {
       await card.getByRole("button", { name: text(lang, "pages.courses.registration.register") }).click();
       await expect(modal).toBeVisible({ timeout: 2000 });
     }).toPass();
-    // French says "0 place restante" (0 is singular there), English "0 seats left".
-    const seats = (count: number) =>
-      new RegExp(
-        `^${count} (${text(lang, "pages.courses.registration.seats_left", { count: 2 }).replace(/^2 /, "")}|${text(lang, "pages.courses.registration.seats_left", { count: 1 }).replace(/^1 /, "")})$`,
-      );
-    await expect(modal.getByText(seats(1))).toBeVisible();
+    const seats = modal.getByTestId("registration-seats-left");
+    await expect(seats).toHaveText(text(lang, "pages.courses.registration.seats_left", { count: 1 }));
     const field = (key: string) => modal.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
     await field("phone").fill("+33 4 78 00 00 00");
     await field("billing_address").fill("1 place du Marché");
@@ -199,12 +210,16 @@ for (const lang of journeyLanguages("en")) {
     // …so the first one's send is refused, and the modal counts what is really left.
     await modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") }).click();
     await expect(modal.getByText(text(lang, "pages.courses.registration.error.no_seats_available"))).toBeVisible();
-    await expect(modal.getByText(seats(0))).toBeVisible();
-    await expect(modal.getByText(seats(1))).toHaveCount(0);
-    // What was typed is still there.
+    await expect(seats).toHaveText(text(lang, "pages.courses.registration.no_seats_left"));
+    // What was typed is still there; sending it again cannot succeed.
     await expect(field("billing_city")).toHaveValue("Lyon");
+    await expect(modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") })).toBeDisabled();
     await late.keyboard.press("Escape");
+    // The card behind says full too: no "1 seat left" beside "Full".
     await expect(card.getByRole("button", { name: text(lang, "pages.courses.registration.full") })).toBeDisabled();
+    // "Full" twice: the badge and the button.
+    await expect(card.getByText(text(lang, "pages.calendar.card.full"), { exact: true })).toHaveCount(2);
+    await expect(card.getByText(text(lang, "pages.calendar.card.seats_left", { count: 1 }))).toHaveCount(0);
     await closePage(late);
   });
 

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_session_registrations, course_sessions, email_outbox, messages, users } from "#db/schema";
 import { getCourseBySlug } from "~/courses/courses.server";
+import { formatDate } from "~/i18n/format";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { registerForSession } from "~/registrations/registrations.server";
 import { seatsLeft } from "~/registrations/rules";
@@ -62,7 +63,7 @@ async function organisationCancellations(courseTitle: string, startDate: string)
     .where(
       and(
         eq(email_outbox.to, ORGANISATION),
-        eq(email_outbox.subject, `Annulation d'inscription : ${courseTitle} (${startDate})`),
+        eq(email_outbox.subject, `Annulation d'inscription : ${courseTitle} (${formatDate(startDate, "fr", "long")})`),
       ),
     );
 }

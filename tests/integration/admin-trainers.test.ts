@@ -229,7 +229,12 @@ describe("/admin/trainers", () => {
     expect((await post({ intent: "reactivate", id: row.id })).status).toBe(200);
     const invite = await post({ intent: "invite", id: row.id });
     expect(invite.data).toMatchObject({ ok: true, toast: "admin.trainers.success.invited" });
-    expect(await db().select().from(email_outbox).where(eq(email_outbox.to, "later@example.com"))).toHaveLength(1);
+    // The reactivation's notice (issue 24 §6), then the invitation.
+    const mails = await db().select().from(email_outbox).where(eq(email_outbox.to, "later@example.com"));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Your Formatio account is ready",
+      "Your account on Formatio is active again",
+    ]);
   });
 
   it("edits a trainer: changed fields audited, a new address unproven, another's address refused", async () => {

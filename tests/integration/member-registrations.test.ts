@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_session_registrations, course_sessions, email_outbox, messages, users } from "#db/schema";
 import type { ActionData } from "~/forms/action-data";
+import { formatDate } from "~/i18n/format";
 import { registerForSession } from "~/registrations/registrations.server";
 import { REGISTRATION_ERROR } from "~/registrations/rules";
 import { registrationSchema } from "~/registrations/schema";
@@ -238,7 +239,7 @@ describe("members' own registrations", () => {
       // The organisation, in French (back-office notifications are French).
       const organisation = (await mailsTo(ORGANISATION)).slice(organisationBefore);
       expect(organisation.map((m) => m.subject)).toEqual([
-        `Annulation d'inscription : Prise de parole (${session.start_date})`,
+        `Annulation d'inscription : Prise de parole (${formatDate(session.start_date, "fr", "long")})`,
       ]);
       expect(organisation[0].text).toContain("Amélie Rousseau a annulé son inscription");
 

@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, course_session_registrations, course_sessions, email_outbox, messages } from "#db/schema";
+import { formatDate } from "~/i18n/format";
 import { SEAT_HOLDING_STATUSES } from "~/registrations/lifecycle";
 import { registerForSession } from "~/registrations/registrations.server";
 import { REGISTRATION_ERROR } from "~/registrations/rules";
@@ -99,7 +100,8 @@ describe("transferring a registration", () => {
       .select()
       .from(messages)
       .where(sql`${messages.metadata}->>'registration_id' = ${id} and ${messages.subject} like 'Transfert%'`);
-    expect(inbox?.content).toContain(to.start_date);
+    // The dates in words, as every French notice says them.
+    expect(inbox?.content).toContain(formatDate(to.start_date, "fr", "long"));
     const entries = await db().select().from(audit_log).where(eq(audit_log.entity_id, id));
     expect(entries.map((entry) => entry.changes)).toContainEqual({ session_id: { before: from.id, after: to.id } });
 

@@ -228,7 +228,11 @@ describe("registerForSession", () => {
     expect((await registerForSession({ sessionId: session.id, userId, form: formInput() })).ok).toBe(true);
     const before = await outboxCount();
     const again = await registerForSession({ sessionId: session.id, userId, form: formInput() });
-    expect(again).toEqual({ ok: false, error: "pages.courses.registration.error.already_registered", status: 409 });
+    expect(again).toMatchObject({
+      ok: false,
+      error: "pages.courses.registration.error.already_registered",
+      status: 409,
+    });
     expect((await sessionRow(session.id)).seats_taken).toBe(1);
     expect(await registrationsOf(session.id)).toHaveLength(1);
     expect(await outboxCount()).toBe(before);
@@ -239,7 +243,12 @@ describe("registerForSession", () => {
     const session = await createSession({ course_id: course.id, seats_available: 3, seats_taken: 3 });
     const before = await outboxCount();
     const result = await registerForSession({ sessionId: session.id, userId: await insertUser(), form: formInput() });
-    expect(result).toEqual({ ok: false, error: "pages.courses.registration.error.no_seats_available", status: 409 });
+    expect(result).toEqual({
+      ok: false,
+      error: "pages.courses.registration.error.no_seats_available",
+      status: 409,
+      seatsLeft: 0,
+    });
     expect((await sessionRow(session.id)).seats_taken).toBe(3);
     expect(await outboxCount()).toBe(before);
   });
@@ -247,7 +256,9 @@ describe("registerForSession", () => {
   it("refuses after the registration deadline, accepts on the deadline day", async () => {
     const course = await createCourse();
     const late = await createSession({ course_id: course.id, registration_deadline: daysFromNow(-1) });
-    expect(await registerForSession({ sessionId: late.id, userId: await insertUser(), form: formInput() })).toEqual({
+    expect(
+      await registerForSession({ sessionId: late.id, userId: await insertUser(), form: formInput() }),
+    ).toMatchObject({
       ok: false,
       error: "pages.courses.registration.error.deadline_passed",
       status: 409,
@@ -263,7 +274,7 @@ describe("registerForSession", () => {
       const session = await createSession({ course_id: course.id, status });
       expect(
         await registerForSession({ sessionId: session.id, userId: await insertUser(), form: formInput() }),
-      ).toEqual({ ok: false, error: "pages.courses.registration.error.session_not_scheduled", status: 409 });
+      ).toMatchObject({ ok: false, error: "pages.courses.registration.error.session_not_scheduled", status: 409 });
       expect((await sessionRow(session.id)).seats_taken).toBe(0);
     }
     const confirmed = await createSession({ course_id: course.id, status: "confirmed" });
@@ -278,7 +289,9 @@ describe("registerForSession", () => {
       start_date: daysFromNow(-1),
       end_date: daysFromNow(1),
     });
-    expect(await registerForSession({ sessionId: started.id, userId: await insertUser(), form: formInput() })).toEqual({
+    expect(
+      await registerForSession({ sessionId: started.id, userId: await insertUser(), form: formInput() }),
+    ).toMatchObject({
       ok: false,
       error: "pages.courses.registration.error.session_started",
       status: 409,
@@ -406,6 +419,22 @@ describe("POST /sessions/:id/register", () => {
     });
     expect(answer.data?.values).toMatchObject({ lastName: "Dupont", billingCity: "Paris" });
     expect(await registrationsOf(session.id)).toHaveLength(0);
+  });
+
+  it("any refusal carries the seats left as it read them, for the page behind the modal", async () => {
+    const course = await createCourse();
+    const session = await createSession({
+      course_id: course.id,
+      seats_available: 5,
+      seats_taken: 2,
+      registration_deadline: daysFromNow(-1),
+    });
+    const answer = await post(session.id, FORM, await sessionCookie(await createUser()));
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toMatchObject({
+      formError: "pages.courses.registration.error.deadline_passed",
+      data: { seatsLeft: 3 },
+    });
   });
 
   it("answers 404 for an unknown session", async () => {

@@ -31,11 +31,11 @@ export async function action(args: Route.ActionArgs) {
         run: async ({ data, actor }) => {
           const result = await registerForSession({ sessionId: args.params.id, userId: actor.id, form: data });
           if (!result.ok) {
-            // "No seats" means none are left: the modal shows that count, not the page's stale one.
-            const seatsLeft = result.error === REGISTRATION_ERROR.noSeats ? 0 : undefined;
+            // The seats left as the refusal read them: the modal and the page behind it show that
+            // count, not the page's older one (a refusal does not reload the page's data).
             return refused(result.status, {
               formError: result.error,
-              data: seatsLeft === undefined ? undefined : { seatsLeft },
+              data: result.seatsLeft === undefined ? undefined : { seatsLeft: result.seatsLeft },
             });
           }
           return done({ data: { seatsLeft: result.seatsLeft } });

@@ -268,6 +268,7 @@ function RegistrationItem({
                     title: r.course_title,
                     dates: formatSessionDates(r.start_date, r.end_date, lang),
                   }),
+                  keepLabel: t(`${K}.keep`),
                 },
               },
             ]}

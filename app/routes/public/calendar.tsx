@@ -6,6 +6,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { adminAction } from "~/admin/action.server";
 import { editorRights } from "~/admin/permissions.server";
 import type { Lang } from "~/i18n/messages";
+import { LiveSeatsBadge } from "~/registrations/live-seats";
 import { memberBooking } from "~/registrations/member.server";
 import { MemberBookingProvider } from "~/registrations/member-booking";
 import { RegisterButton, toRegistrationSession } from "~/registrations/register-button";
@@ -166,6 +167,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       lang={lang}
                       isAdmin={rights.edit}
                       register={<RegisterButton session={toRegistrationSession(session)} />}
+                      seats={<LiveSeatsBadge session={session} />}
                       onEdit={(s) => {
                         const fields = editorFields?.[s.id];
                         if (fields) setEditing({ session: { ...s, ...fields } });

@@ -16,6 +16,7 @@ import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
+import { LiveSeatsLine } from "~/registrations/live-seats";
 import { memberBooking } from "~/registrations/member.server";
 import { MemberBookingProvider } from "~/registrations/member-booking";
 import { RegisterButton } from "~/registrations/register-button";
@@ -289,7 +290,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
 function SessionItem({ session, course, lang }: { session: CourseSession; course: CourseDetail; lang: Lang }) {
   const { t } = useTranslation();
-  const left = Math.max(0, session.seats_available - session.seats_taken);
   const place = [session.location_name, formatAddress(session)].filter(Boolean).join(", ");
   const isCancelled = session.status === "cancelled";
   return (
@@ -319,11 +319,8 @@ function SessionItem({ session, course, lang }: { session: CourseSession; course
             ) : null}
           </p>
         ) : null}
-        {isCancelled ? null : (
-          <p className={left > 0 ? "font-medium text-green-700" : "font-medium text-red-700"}>
-            {t("pages.courses.seats_left", { count: left, total: session.seats_available })}
-          </p>
-        )}
+        {/* The count follows a registration's answer, as the Register button beside it does. */}
+        {isCancelled ? null : <LiveSeatsLine session={session} />}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <RosterLink sessionId={session.id} label={formatDateRange(session.start_date, session.end_date, lang)} />

@@ -1,0 +1,93 @@
+// Server-rendered markup of what shows a session's seats: with none left, the registration
+// modal says the session is full (not "0 seats left") and will not send, and the course page's
+// line and the calendar's badge say full too, never "seats left" beside the Full button.
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { initReactI18next } from "react-i18next";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import { renderInRouter, textOf } from "../../tests/ssr";
+import { LiveSeatsBadge, LiveSeatsLine } from "./live-seats";
+import { RegistrationModal } from "./registration-modal";
+import type { RegistrationSession } from "./types";
+
+// Radix portals only after mounting in a browser; inline, an open dialog's markup can be read.
+vi.mock("@radix-ui/react-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@radix-ui/react-dialog")>()),
+  Portal: ({ children }: { children: ReactNode }) => children,
+}));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { translation: en }, fr: { translation: fr } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const session: RegistrationSession = {
+  id: "7c1f5b8e-2d4a-4e6b-9f0a-1b2c3d4e5f60",
+  course_slug: "excel",
+  course_title_fr: "Excel",
+  course_title_en: "Excel",
+  start_date: "2031-06-02",
+  end_date: "2031-06-03",
+  start_time: "09:00:00",
+  end_time: "17:00:00",
+  location_name: null,
+  seats_available: 1,
+  seats_taken: 1,
+  status: "scheduled",
+  registration_deadline: null,
+  timezone: "Europe/Paris",
+  price: "900.00",
+  currency: "EUR",
+  early_bird_until: null,
+};
+
+const user = { email: "jane@example.com", full_name: "Jane Doe", emailVerified: true };
+
+function modal(seatsLeft: number) {
+  return renderInRouter(
+    i18n,
+    <RegistrationModal session={session} seatsLeft={seatsLeft} user={user} lang="en" open onOpenChange={() => {}} />,
+  );
+}
+
+const submitOf = (html: string) =>
+  [...html.matchAll(/<button[^>]*type="submit"[^>]*>.*?<\/button>/g)].map((m) => m[0]).join("");
+
+describe("seats, server-rendered", () => {
+  it("the modal says the session is full and will not send when no seat is left", () => {
+    const html = modal(0);
+    const seats = html.match(/data-testid="registration-seats-left"[^>]*>([^<]*)</)?.[1];
+    expect(seats).toBe("None: this session is full");
+    expect(textOf(html)).not.toMatch(/0 seats? left/);
+    expect(submitOf(html)).toMatch(/disabled=""/);
+  });
+
+  it("the modal counts the seats while some are left", () => {
+    const html = modal(3);
+    expect(html.match(/data-testid="registration-seats-left"[^>]*>([^<]*)</)?.[1]).toBe("3 seats left");
+  });
+
+  it("the course page's line and the calendar's badge say full, in both languages, with no seat left", async () => {
+    for (const [lang, full, badge] of [
+      ["en", "Full: no seat available", "Full"],
+      ["fr", "Complet\u00a0: aucune place disponible", "Complet"],
+    ] as const) {
+      await i18n.changeLanguage(lang);
+      const line = renderInRouter(i18n, <LiveSeatsLine session={session} />);
+      expect(line.match(/data-testid="session-seats"[^>]*>([^<]*)</)?.[1]).toBe(full);
+      expect(line).toContain("text-red-700");
+      const card = renderInRouter(i18n, <LiveSeatsBadge session={session} />);
+      expect(textOf(card)).toContain(badge);
+      expect(textOf(card)).not.toMatch(/left|restante/);
+    }
+    await i18n.changeLanguage("en");
+    const open = renderInRouter(i18n, <LiveSeatsLine session={{ ...session, seats_available: 3 }} />);
+    expect(textOf(open)).toContain("2 seats left out of 3");
+  });
+});
