@@ -13,8 +13,6 @@ import {
   services,
   site_settings,
   stats,
-  testimonials,
-  users,
 } from "#db/schema";
 import { type Lang, pick } from "~/i18n/messages";
 import { db } from "~/server/db.server";
@@ -25,6 +23,7 @@ import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
 import { shownFigure } from "~/stats/admin-schema";
 import { countedFigure } from "~/stats/counted.server";
+import { listLatestTestimonials } from "~/testimonials/testimonials.server";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
@@ -118,22 +117,8 @@ export async function getHomeData(lang: Lang) {
           image_url: service.image_url,
         }),
       ),
-      section(
-        "testimonials",
-        db()
-          .select({
-            id: testimonials.id,
-            content: testimonials.content,
-            rating: testimonials.rating,
-            author: users.full_name,
-          })
-          .from(testimonials)
-          .innerJoin(users, eq(users.id, testimonials.user_id))
-          .where(eq(testimonials.status, "approved"))
-          .orderBy(desc(testimonials.created_at))
-          .limit(HOME_LIMITS.testimonials),
-        failed,
-      ),
+      // The text in the reader's language when there is one, the author's role and company, the course.
+      section("testimonials", listLatestTestimonials(HOME_LIMITS.testimonials, lang), failed),
       section("sessions", upcomingSessions(), failed, ({ course_title_fr, course_title_en, ...session }) => ({
         ...session,
         course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),

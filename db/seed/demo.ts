@@ -101,5 +101,5 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedAgencies(tx);
   await seedClients(tx);
   await seedNewsletterSubscribers(tx, dates);
-  await seedTestimonials(tx, dates, userId);
+  await seedTestimonials(tx, dates, userId, courseByKey);
 }
