@@ -57,6 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         lang: root?.lang ?? "fr",
         baseUrl: root?.publicUrl ?? "http://localhost",
         organisation: root?.site.appName ?? "Formatio",
+        rating: loaderData.testimonials,
       }),
     },
   ];
