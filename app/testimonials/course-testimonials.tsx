@@ -12,7 +12,7 @@ import type { CourseTestimonialsData } from "./types";
 
 const K = "testimonials.course";
 
-export function CourseTestimonials({ data }: { data: CourseTestimonialsData | null }) {
+export function CourseTestimonials({ data, courseId }: { data: CourseTestimonialsData | null; courseId: string }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   // Unread (a failed query) or none yet: the page goes on without the section.
@@ -32,9 +32,18 @@ export function CourseTestimonials({ data }: { data: CourseTestimonialsData | nu
             <span className="font-semibold">{t(`${K}.average`, { count: data.count, average, max: RATING_MAX })}</span>
           </p>
         </div>
-        <Link to="/testimonials" className="shrink-0 font-semibold whitespace-nowrap text-primary hover:underline">
-          {t(`${K}.all`)}
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {/* The member's form with this course chosen (when it is one they may name). */}
+          <Link
+            to={`/testimonials?course=${courseId}#testimonial-form-title`}
+            className="font-semibold whitespace-nowrap text-primary hover:underline"
+          >
+            {t(`${K}.write`)}
+          </Link>
+          <Link to="/testimonials" className="font-semibold whitespace-nowrap text-primary hover:underline">
+            {t(`${K}.all`)}
+          </Link>
+        </div>
       </div>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.testimonials.map((item) => (

@@ -71,22 +71,23 @@ describe("CourseTestimonials", () => {
   const data = { testimonials: [ITEM, { ...ITEM, id: "other" }], average: 4.7, count: 12 };
 
   it("gives the average with its count, in each language's format and plural", async () => {
-    const english = textOf(await render("en", <CourseTestimonials data={data} />));
+    const english = textOf(await render("en", <CourseTestimonials data={data} courseId="c1" />));
     expect(english).toContain("What participants say");
     expect(english).toContain("4.7/5 from 12 reviews");
-    expect(textOf(await render("en", <CourseTestimonials data={{ ...data, count: 1, average: 5 }} />))).toContain(
-      "5/5 from 1 review",
-    );
-    const french = await render("fr", <CourseTestimonials data={data} />);
+    expect(
+      textOf(await render("en", <CourseTestimonials data={{ ...data, count: 1, average: 5 }} courseId="c1" />)),
+    ).toContain("5/5 from 1 review");
+    const french = await render("fr", <CourseTestimonials data={data} courseId="c1" />);
     expect(textOf(french)).toContain("4,7/5 sur 12 avis");
     expect(french.match(/<figure/g)).toHaveLength(2);
-    // Its own course is not named again on each card.
+    // Its own course is not named again on each card; the member's form opens with it chosen.
     expect(french).not.toContain("/formations/pmp");
+    expect(french).toContain('href="/testimonials?course=c1#testimonial-form-title"');
   });
 
   it("draws nothing without testimonials or when they could not be read", async () => {
     for (const data of [{ testimonials: [], average: null, count: 0 }, null]) {
-      const html = await render("en", <CourseTestimonials data={data} />);
+      const html = await render("en", <CourseTestimonials data={data} courseId="c1" />);
       expect(html).not.toContain("What participants say");
       expect(html).not.toContain("<figure");
     }

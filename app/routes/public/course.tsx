@@ -252,7 +252,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <CourseTestimonials data={testimonials} />
+          <CourseTestimonials data={testimonials} courseId={course.id} />
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start" aria-labelledby="facts-title">

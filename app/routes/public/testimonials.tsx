@@ -84,7 +84,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const location = useLocation();
   const { lang, isSignedIn, list, hasLoadError, pending, form } = loaderData;
-  const loginHref = `/login?${new URLSearchParams({ redirectTo: "/testimonials", message: "login_required" })}`;
+  // Back here after signing in, with the course a course page's link chose.
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/testimonials${location.search}`, message: "login_required" })}`;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
