@@ -68,4 +68,24 @@ describe("course JSON-LD", () => {
     expect(courseMode("In person")).toBe("Onsite");
     expect(courseMode(null)).toBe("Onsite");
   });
+
+  it("gives the course's average rating only when it has reviews", () => {
+    const base = {
+      course,
+      sessions: [],
+      lang: "en" as const,
+      baseUrl: "https://example.org",
+      organisation: "Formatio",
+    };
+    expect(courseJsonLd({ ...base, rating: { average: 4.7, count: 12 } }).aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      ratingCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(courseJsonLd({ ...base, rating: { average: null, count: 0 } })).not.toHaveProperty("aggregateRating");
+    expect(courseJsonLd({ ...base, rating: null })).not.toHaveProperty("aggregateRating");
+    expect(courseJsonLd(base)).not.toHaveProperty("aggregateRating");
+  });
 });

@@ -29,12 +29,15 @@ export function courseJsonLd({
   lang,
   baseUrl,
   organisation,
+  rating,
 }: {
   course: CourseDetail;
   sessions: CourseSession[];
   lang: Lang;
   baseUrl: string;
   organisation: string;
+  /** Its approved testimonials' average (1–5) and count, when it has some. */
+  rating?: { average: number | null; count: number } | null;
 }): JsonLd {
   const url = absolute(baseUrl, `/formations/${course.slug}`);
   // The page lists cancelled sessions (marked as such); they are no instance on offer.
@@ -59,6 +62,18 @@ export function courseJsonLd({
     provider,
     ...(course.thumbnail_url ? { image: absolute(baseUrl, course.thumbnail_url) } : {}),
     ...(course.duration_hours > 0 ? { timeRequired: `PT${course.duration_hours}H` } : {}),
+    // The stars the page shows: only with at least one review, as search engines require.
+    ...(rating && rating.count > 0 && rating.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            ratingCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       category: "Paid",

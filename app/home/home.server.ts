@@ -13,8 +13,6 @@ import {
   services,
   site_settings,
   stats,
-  testimonials,
-  users,
 } from "#db/schema";
 import { certificationForReader, shownCertificationsQuery } from "~/certifications/certifications.server";
 import { type Lang, pick } from "~/i18n/messages";
@@ -26,6 +24,7 @@ import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
 import { shownFigure } from "~/stats/admin-schema";
 import { countedFigure } from "~/stats/counted.server";
+import { listLatestTestimonials } from "~/testimonials/testimonials.server";
 import type { PublishedResults } from "./published-results";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
@@ -132,22 +131,8 @@ export async function getHomeData(lang: Lang) {
           image_url: service.image_url,
         }),
       ),
-      section(
-        "testimonials",
-        db()
-          .select({
-            id: testimonials.id,
-            content: testimonials.content,
-            rating: testimonials.rating,
-            author: users.full_name,
-          })
-          .from(testimonials)
-          .innerJoin(users, eq(users.id, testimonials.user_id))
-          .where(eq(testimonials.status, "approved"))
-          .orderBy(desc(testimonials.created_at))
-          .limit(HOME_LIMITS.testimonials),
-        failed,
-      ),
+      // The text in the reader's language when there is one, the author's role and company, the course.
+      section("testimonials", listLatestTestimonials(HOME_LIMITS.testimonials, lang), failed),
       section("sessions", upcomingSessions(), failed, ({ course_title_fr, course_title_en, ...session }) => ({
         ...session,
         course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),

@@ -104,12 +104,19 @@ async function readAccountData(userId: string, now: Date) {
       .select({
         id: testimonials.id,
         content: testimonials.content,
+        content_en: testimonials.content_en,
+        author_position: testimonials.author_position,
+        author_company: testimonials.author_company,
+        course_title_fr: courses.title_fr,
+        course_title_en: courses.title_en,
+        course_slug: courses.slug,
         rating: testimonials.rating,
         status: testimonials.status,
         created_at: testimonials.created_at,
         updated_at: testimonials.updated_at,
       })
       .from(testimonials)
+      .leftJoin(courses, eq(courses.id, testimonials.course_id))
       .where(eq(testimonials.user_id, userId))
       .orderBy(asc(testimonials.created_at)),
     db()
@@ -248,8 +255,13 @@ async function readAccountData(userId: string, now: Date) {
       session: r.session,
       location: r.location?.name ? r.location : null,
     })),
-    testimonials: ownTestimonials.map((row) => ({
+    testimonials: ownTestimonials.map(({ course_title_fr, course_title_en, course_slug, ...row }) => ({
       ...row,
+      // The course it names, as the registrations above name theirs.
+      course:
+        course_slug !== null && course_title_fr !== null
+          ? { title: pick({ title_fr: course_title_fr, title_en: course_title_en }, "title", lang), slug: course_slug }
+          : null,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     })),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { testimonials } from "#db/schema";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
-import { testimonialFields } from "./schema";
+import { testimonialContextFields, testimonialFields } from "./schema";
 
 // The database's own list, repeated here because db/schema is not for the browser bundle;
 // `satisfies` keeps the two in step.
@@ -31,6 +31,8 @@ const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 export const adminTestimonialSchema = z.object({
   user_id: z.string({ error: `${V}.user_required` }).refine((value) => isUuid(value), `${V}.user_required`),
   ...testimonialFields(V),
+  // Any course, published or not (the service checks it exists); both texts as the admin sets them.
+  ...testimonialContextFields(V),
   status: z
     .string()
     .optional()

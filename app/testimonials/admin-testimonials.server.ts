@@ -2,7 +2,7 @@
 // filter in SQL, newest first, paged), the author choices, and the writes. Callers
 // check the admin role first.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { testimonials, users } from "#db/schema";
+import { courses, testimonials, users } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
 import { bulkIntent } from "~/admin/bulk.server";
@@ -10,23 +10,27 @@ import { crudIntents } from "~/admin/crud-intents.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { paginate } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
+import { localized } from "~/i18n/localized.server";
+import type { Lang } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { searchAny } from "~/server/search.server";
 import { type AdminTestimonialInput, type AdminTestimonialParams, adminTestimonialSchema } from "./admin-schema";
-import type { AdminTestimonialPage, AuthorChoice } from "./types";
+import type { AdminTestimonialPage, AuthorChoice, CourseChoice } from "./types";
 
 /** The author select lists at most this many users (by name); the spec gives no search there. */
 export const AUTHOR_CHOICES_LIMIT = 500;
+/** The course select, likewise (a testimonial's own course is kept when beyond it). */
+export const COURSE_CHOICES_LIMIT = 500;
 
 function filters(params: Pick<AdminTestimonialParams, "q" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   // Case- and accent-insensitive, as every search of the site.
-  if (params.q) conditions.push(searchAny([testimonials.content], params.q));
+  if (params.q) conditions.push(searchAny([testimonials.content, testimonials.content_en], params.q));
   if (params.status) conditions.push(eq(testimonials.status, params.status));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listAdminTestimonials(params: AdminTestimonialParams): Promise<AdminTestimonialPage> {
+export async function listAdminTestimonials(params: AdminTestimonialParams, lang: Lang): Promise<AdminTestimonialPage> {
   const where = filters(params);
   const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(testimonials).where(where);
   const count = Number(total);
@@ -38,6 +42,12 @@ export async function listAdminTestimonials(params: AdminTestimonialParams): Pro
       id: testimonials.id,
       user_id: testimonials.user_id,
       content: testimonials.content,
+      content_en: testimonials.content_en,
+      course_id: testimonials.course_id,
+      course_title: localized(courses.title_fr, courses.title_en, lang),
+      course_slug: courses.slug,
+      author_position: testimonials.author_position,
+      author_company: testimonials.author_company,
       rating: testimonials.rating,
       status: testimonials.status,
       created_at: testimonials.created_at,
@@ -46,6 +56,7 @@ export async function listAdminTestimonials(params: AdminTestimonialParams): Pro
     })
     .from(testimonials)
     .innerJoin(users, eq(users.id, testimonials.user_id))
+    .leftJoin(courses, eq(courses.id, testimonials.course_id))
     .where(where)
     .orderBy(desc(testimonials.created_at), desc(testimonials.id))
     .limit(params.size)
@@ -69,6 +80,22 @@ export async function listAuthorChoices(): Promise<AuthorChoice[]> {
   return rows.map((row) => ({ id: row.id, label: row.full_name ? `${row.full_name} (${row.email})` : row.email }));
 }
 
+/** Every course, drafts included, for the course select: titled in the admin's language, in French order. */
+export async function listTestimonialCourseChoices(lang: Lang): Promise<CourseChoice[]> {
+  const title = localized(courses.title_fr, courses.title_en, lang);
+  return db()
+    .select({ id: courses.id, title })
+    .from(courses)
+    .orderBy(sql`${title} collate "und-x-icu"`, asc(courses.id))
+    .limit(COURSE_CHOICES_LIMIT);
+}
+
+async function courseExists(id: string | null): Promise<boolean> {
+  if (id === null) return true;
+  const [row] = await db().select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  return Boolean(row);
+}
+
 async function userExists(id: string): Promise<boolean> {
   const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, id));
   return Boolean(row);
@@ -87,12 +114,24 @@ async function auditLabel(userId: unknown): Promise<string> {
 }
 
 const unknownUser = () => invalid({ user_id: "admin.testimonials.validation.user_required" });
+const unknownCourse = () => invalid({ course_id: "admin.testimonials.validation.course_invalid" });
+
+/** The author and course the form names still exist (either may have been deleted meanwhile). */
+async function checkReferences(input: AdminTestimonialInput): Promise<WriteResult | null> {
+  if (!(await userExists(input.user_id))) return unknownUser();
+  if (!(await courseExists(input.course_id))) return unknownCourse();
+  return null;
+}
 
 /** The columns the editor sets (the date only when given: the form may leave it as it is). */
 function testimonialValues(input: AdminTestimonialInput) {
   return {
     user_id: input.user_id,
     content: input.content,
+    content_en: input.content_en,
+    course_id: input.course_id,
+    author_position: input.author_position,
+    author_company: input.author_company,
     rating: input.rating,
     status: input.status,
     ...(input.created_at ? { created_at: input.created_at } : {}),
@@ -100,7 +139,8 @@ function testimonialValues(input: AdminTestimonialInput) {
 }
 
 export async function createAdminTestimonial(input: AdminTestimonialInput): Promise<WriteResult> {
-  if (!(await userExists(input.user_id))) return unknownUser();
+  const refused = await checkReferences(input);
+  if (refused) return refused;
   return written(
     await auditedInsert(testimonials, testimonialValues(input), {
       entity: "testimonial",
@@ -114,7 +154,7 @@ export async function updateAdminTestimonial(id: string, input: AdminTestimonial
     entity: "testimonial",
     label: () => auditLabel(input.user_id),
     missing: notFound(`${E}.save`),
-    check: async () => ((await userExists(input.user_id)) ? null : unknownUser()),
+    check: () => checkReferences(input),
     write: testimonialValues(input),
   });
 }

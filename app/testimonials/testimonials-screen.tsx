@@ -5,6 +5,7 @@
 // ./testimonial-admin-editor.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import type { BulkOptions } from "~/admin/list/bulk-selection";
@@ -19,7 +20,8 @@ import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
 import { type AdminTestimonialParams, TESTIMONIAL_STATUSES, type TestimonialStatus } from "./admin-schema";
 import { Stars } from "./stars";
 import { TestimonialAdminEditor } from "./testimonial-admin-editor";
-import type { AdminTestimonial, AdminTestimonialPage, AuthorChoice } from "./types";
+import { authorDetails } from "./text";
+import type { AdminTestimonial, AdminTestimonialPage, AuthorChoice, CourseChoice } from "./types";
 
 const E = "admin.testimonials.error";
 
@@ -35,9 +37,19 @@ export type TestimonialsScreenProps = {
   hasLoadError: boolean;
   authors: AuthorChoice[];
   hasAuthorsError: boolean;
+  courses: CourseChoice[];
+  hasCoursesError: boolean;
 };
 
-export function TestimonialsScreen({ params, list, hasLoadError, authors, hasAuthorsError }: TestimonialsScreenProps) {
+export function TestimonialsScreen({
+  params,
+  list,
+  hasLoadError,
+  authors,
+  hasAuthorsError,
+  courses,
+  hasCoursesError,
+}: TestimonialsScreenProps) {
   const { t } = useTranslation();
   const editor = useEditorTarget<AdminTestimonial>();
   const actionUrl = useCurrentUrl();
@@ -95,6 +107,8 @@ export function TestimonialsScreen({ params, list, hasLoadError, authors, hasAut
         action={actionUrl}
         authors={authors}
         authorsError={hasAuthorsError ? t(`${E}.load_users`) : null}
+        courses={courses}
+        coursesError={hasCoursesError ? t(`${E}.load_courses`) : null}
         testimonial={editor.item}
       />
     </AdminListPage>
@@ -113,6 +127,10 @@ function TestimonialRow({
   const { t, i18n } = useTranslation();
   const intents = useItemIntents(actionUrl, { id: testimonial.id });
   const author = testimonial.author_name || testimonial.author_email;
+  const details = authorDetails(testimonial.author_position, testimonial.author_company);
+  // The English text, when it is a version of its own (written in English, it is the text itself).
+  const english =
+    testimonial.content_en && testimonial.content_en !== testimonial.content ? testimonial.content_en : null;
   return (
     <article
       aria-label={t("admin.testimonials.row_label", { author })}
@@ -120,7 +138,10 @@ function TestimonialRow({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold text-secondary">{author}</p>
+          <p className="font-semibold text-secondary">
+            {author}
+            {details ? <span className="font-normal text-slate-600">, {details}</span> : null}
+          </p>
           <Badge tone={STATUS_TONES[testimonial.status]}>{t(`admin.testimonials.status.${testimonial.status}`)}</Badge>
           <Stars rating={testimonial.rating} />
         </div>
@@ -128,7 +149,23 @@ function TestimonialRow({
           <time dateTime={testimonial.created_at}>{formatDate(testimonial.created_at, i18n.language as Lang)}</time>
         </p>
       </div>
-      <p className="whitespace-pre-line text-slate-700">{testimonial.content}</p>
+      {testimonial.course_slug ? (
+        <p className="text-sm text-slate-600">
+          {t("testimonials.course_label")}{" "}
+          <Link to={`/formations/${testimonial.course_slug}`} className="font-medium text-primary hover:underline">
+            {testimonial.course_title}
+          </Link>
+        </p>
+      ) : null}
+      <p className="whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{testimonial.content}</p>
+      {english ? (
+        <div className="border-l-4 border-slate-200 pl-3 text-sm">
+          <p className="font-medium text-slate-600">{t("admin.testimonials.english_text")}</p>
+          <p lang="en" className="whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">
+            {english}
+          </p>
+        </div>
+      ) : null}
       <RowError intents={intents} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RowActions

@@ -33,6 +33,7 @@ import { backOfficeEntry, writableModules } from "~/admin/permissions.server";
 import { slugify } from "~/courses/slug";
 import { getRoster } from "~/registrations/roster.server";
 import { type Db, db } from "~/server/db.server";
+import { loadCourseTestimonials } from "~/testimonials/testimonials.server";
 import { useTestDatabase } from "../../tests/db";
 import { DEMO_MARKER, seedDemoContent } from "./demo";
 import { DESK_PROFILE } from "./demo/desk";
@@ -352,7 +353,7 @@ describe("demo content seed", () => {
     );
     expect(await countWhere(agencies, eq(agencies.is_active, false))).toBe(1);
 
-    expect(await countWhere(testimonials, eq(testimonials.status, "approved"))).toBe(7);
+    expect(await countWhere(testimonials, eq(testimonials.status, "approved"))).toBe(9);
     expect(await countWhere(testimonials, eq(testimonials.status, "pending"))).toBe(2);
     expect(await countWhere(testimonials, eq(testimonials.status, "rejected"))).toBe(1);
 
@@ -383,6 +384,27 @@ describe("demo content seed", () => {
       expect(row.description_fr && row.description_en, row.name).toBeTruthy();
     }
     expect(await countWhere(certifications, eq(certifications.is_active, false))).toBe(1);
+  });
+
+  it("gives its testimonials courses, roles and companies, English texts for most, and a course page an average", async () => {
+    const shown = await db().select().from(testimonials).where(eq(testimonials.status, "approved"));
+    expect(shown.every((row) => row.course_id && row.author_position && row.author_company)).toBe(true);
+    expect(shown.filter((row) => row.content_en).length).toBeGreaterThan(shown.length / 2);
+    // One without an English text: English pages show its original.
+    expect(shown.some((row) => row.content_en === null)).toBe(true);
+
+    const [pmp] = await db()
+      .select()
+      .from(courses)
+      .where(eq(courses.slug, slugify("PMP® Certification Preparation")));
+    const fr = await loadCourseTestimonials(pmp.id, "fr");
+    expect(fr).toMatchObject({ count: 3, average: 4.7 });
+    expect(fr.testimonials).toHaveLength(3);
+    const dates = fr.testimonials.map((item) => item.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const en = await loadCourseTestimonials(pmp.id, "en");
+    expect(en.testimonials.every((item) => item.content_lang === "en")).toBe(true);
+    expect(fr.testimonials.every((item) => item.content_lang === "fr")).toBe(true);
   });
 
   it("only refers to /demo/ files that are shipped, and ships safe files", async () => {

@@ -113,6 +113,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedClients(tx);
   await seedCertifications(tx);
   await seedNewsletterSubscribers(tx, dates);
-  await seedTestimonials(tx, dates, userId);
+  await seedTestimonials(tx, dates, userId, courseByKey);
   await seedOrganisation(tx);
 }

@@ -3,10 +3,15 @@
 // testimonial, add, edit and delete. Admins only, checked by the loader and the action.
 import { adminAction } from "~/admin/action.server";
 import { settle } from "~/server/settle.server";
-import { requireAdmin } from "~/server/viewer.server";
+import { getViewer, requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { parseAdminTestimonialParams } from "~/testimonials/admin-schema";
-import { listAdminTestimonials, listAuthorChoices, testimonialActions } from "~/testimonials/admin-testimonials.server";
+import {
+  listAdminTestimonials,
+  listAuthorChoices,
+  listTestimonialCourseChoices,
+  testimonialActions,
+} from "~/testimonials/admin-testimonials.server";
 import { TestimonialsScreen } from "~/testimonials/testimonials-screen";
 import type { Route } from "./+types/testimonials";
 
@@ -16,10 +21,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireAdmin(context);
+  const { lang } = getViewer(context);
   const params = parseAdminTestimonialParams(url.searchParams);
-  const [list, authors] = await Promise.all([
-    settle("admin testimonials", listAdminTestimonials(params)),
+  const [list, authors, courses] = await Promise.all([
+    settle("admin testimonials", listAdminTestimonials(params, lang)),
     settle("testimonial authors", listAuthorChoices()),
+    settle("testimonial courses", listTestimonialCourseChoices(lang)),
   ]);
   return {
     params,
@@ -27,6 +34,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     hasLoadError: list === null,
     authors: authors ?? [],
     hasAuthorsError: authors === null,
+    // Unread, the editor offers no course and keeps a testimonial's own (see the editor).
+    courses: courses ?? [],
+    hasCoursesError: courses === null,
   };
 }
 

@@ -30,6 +30,8 @@ import { RosterLink } from "~/sessions/roster-link";
 import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
+import { CourseTestimonials } from "~/testimonials/course-testimonials";
+import { loadCourseTestimonials } from "~/testimonials/testimonials.server";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
@@ -59,6 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         lang: root?.lang ?? "fr",
         baseUrl: root?.publicUrl ?? "http://localhost",
         organisation: root?.site.appName ?? "Formatio",
+        rating: loaderData.testimonials,
       }),
     },
   ];
@@ -78,18 +81,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!found) throw notFound();
   const { course, sessions } = found;
-  // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
-  const member = user
-    ? await memberBooking(
-        user.id,
-        sessions.map((session) => session.id),
-      )
-    : null;
+  const [member, testimonials] = await Promise.all([
+    // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
+    user
+      ? memberBooking(
+          user.id,
+          sessions.map((session) => session.id),
+        )
+      : null,
+    // Its approved testimonials and their average, in one query; unread, the page goes on without them.
+    settle("course testimonials", loadCourseTestimonials(course.id, lang)),
+  ]);
   return {
     // Admins edit both languages; anyone else reads one.
     course: rights.any ? course : courseForReader(course, lang),
     sessions,
     member,
+    testimonials,
     rights,
     lookups: lookups && lookupsForCourse(lookups, course),
     title: pick(course, "title", lang),
@@ -154,7 +162,7 @@ function contentTabs(course: CourseDetail, lang: Lang, label: (key: TabKey) => s
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { course, sessions, member, rights, lookups, title } = loaderData;
+  const { course, sessions, member, testimonials, rights, lookups, title } = loaderData;
   const { certifications } = loaderData;
   const editor = useEditorTarget();
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
@@ -252,6 +260,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </MemberBookingProvider>
             )}
           </section>
+
+          <CourseTestimonials data={testimonials} courseId={course.id} />
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start" aria-labelledby="facts-title">

@@ -10,6 +10,7 @@ import { organizationJsonLd } from "~/seo/json-ld";
 import { getViewer } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
 import { StatIcon } from "~/stats/stat-icon";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
 import type { Route } from "./+types/home";
@@ -35,19 +36,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getHomeData(getViewer(context).lang);
-}
-
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation();
-  return (
-    <p className="flex gap-0.5 text-amber-500" role="img" aria-label={t("home.rating_label", { rating })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= rating ? "" : "text-slate-300"}>
-          ★
-        </span>
-      ))}
-    </p>
-  );
 }
 
 function SectionTitle({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
@@ -325,11 +313,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((item) => (
               <li key={item.id}>
-                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <Stars rating={item.rating} />
-                  <blockquote className="mt-3 flex-1 text-slate-700">“{item.content}”</blockquote>
-                  <figcaption className="mt-4 text-sm font-semibold text-secondary">{item.author}</figcaption>
-                </figure>
+                <TestimonialCard item={item} />
               </li>
             ))}
           </ul>

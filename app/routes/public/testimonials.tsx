@@ -1,29 +1,28 @@
 // /testimonials — approved testimonials (newest first, ?page=, 6 per page) and, for
 // signed-in users, the form that submits a new one as pending. Visitors are sent to
 // /login and come back here.
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import type { ActionData } from "~/forms/action-data";
-import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
+import { done, formAction, formIntent, invalid, refused } from "~/forms/form-action.server";
 import { parseListParams } from "~/forms/list-params";
-import { formatDate } from "~/i18n/format";
-import type { Lang } from "~/i18n/messages";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
-import { CONTENT_MAX, RATING_DEFAULT, TESTIMONIALS_PAGE_SIZE, testimonialSchema } from "~/testimonials/schema";
-import { StarRatingInput, Stars } from "~/testimonials/stars";
+import { TESTIMONIALS_PAGE_SIZE, testimonialSchema } from "~/testimonials/schema";
+import { Stars } from "~/testimonials/stars";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
+import { type SubmittedTestimonial, TestimonialForm } from "~/testimonials/testimonial-form";
 import {
   listApprovedTestimonials,
   listOwnPendingTestimonials,
+  loadTestimonialFormDefaults,
   submitTestimonial,
 } from "~/testimonials/testimonials.server";
-import type { TestimonialListPage } from "~/testimonials/types";
 import { Badge } from "~/ui/badge";
-import { Button, ButtonLink } from "~/ui/button";
+import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
-import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
+import { FormError } from "~/ui/field";
 import { Pagination, searchWithParam } from "~/ui/pagination";
 import type { Route } from "./+types/testimonials";
 
@@ -34,9 +33,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);
   const { page } = parseListParams(url.searchParams);
-  const [list, pending] = await Promise.all([
-    settle("testimonials", listApprovedTestimonials({ page })),
+  const [list, pending, form] = await Promise.all([
+    settle("testimonials", listApprovedTestimonials({ page, lang })),
     user ? settle("own pending testimonials", listOwnPendingTestimonials(user.id)) : [],
+    // ?course= preselects a course (the course page's link), when it is one the member may name.
+    user
+      ? settle("testimonial form", loadTestimonialFormDefaults(user.id, lang, url.searchParams.get("course")))
+      : null,
   ]);
   return {
     lang,
@@ -45,10 +48,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     hasLoadError: list === null,
     // Unreadable, the viewer's pending list is left out, as when there are none.
     pending: pending ?? [],
+    // Unreadable, the form still works: no course to choose, role and company empty.
+    form: form ?? { courses: [], author_position: "", author_company: "", course_id: "" },
   };
 }
 
-/** Submits a testimonial: signed-in users only (checked first), always created pending. */
+/**
+ * Submits a testimonial: signed-in users only (checked first), always created pending, naming
+ * only a course the member's form offered.
+ */
 export async function action(args: Route.ActionArgs) {
   return formAction(args, {
     what: "testimonial",
@@ -59,11 +67,11 @@ export async function action(args: Route.ActionArgs) {
         schema: testimonialSchema,
         run: async ({ data, actor }) => {
           const submitted = await submitTestimonial(actor.id, data);
-          if (!submitted) {
-            return refused(429, {
-              formError: "testimonials.error.too_many_pending",
-              values: { content: data.content, rating: String(data.rating) },
-            });
+          if (submitted === "course_not_allowed")
+            return invalid({ course_id: "testimonials.validation.course_invalid" });
+          if (submitted === "too_many_pending") {
+            // What was typed comes back with the refusal (the pipeline's default).
+            return refused(429, { formError: "testimonials.error.too_many_pending" });
           }
           return done({ data: submitted });
         },
@@ -72,76 +80,12 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-type Submitted = { id: string; content: string; rating: number };
-
-function SubmitForm({ actionData }: { actionData: ActionData<Submitted> | undefined }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const errorId = useId();
-  const isSubmitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/testimonials");
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const submitted = actionData?.ok ? actionData.data : undefined;
-  const values = failed?.values ?? {};
-  const rating = Number.parseInt(values.rating ?? "", 10);
-  return (
-    <div className="flex flex-col gap-4">
-      {submitted ? (
-        <FormSuccess>
-          <p>{t("testimonials.success.submit")}</p>
-          <p className="mt-2 font-medium">{t("testimonials.form.you_wrote")}</p>
-          <blockquote className="mt-1 border-l-4 border-green-300 pl-3 whitespace-pre-line">
-            {submitted.content}
-          </blockquote>
-        </FormSuccess>
-      ) : null}
-      <FormError>{failed?.formError ? t(failed.formError) : null}</FormError>
-      {/* A new key after each success empties the form for the next testimonial. */}
-      <Form method="post" key={submitted?.id ?? "form"} className="flex flex-col gap-4" noValidate>
-        <Field
-          label={t("testimonials.form.content")}
-          name="content"
-          required
-          error={failed?.errors?.content ? t(failed.errors.content, { max: CONTENT_MAX }) : null}
-          hint={t("testimonials.form.content_hint", { max: CONTENT_MAX })}
-        >
-          <TextArea rows={5} maxLength={CONTENT_MAX} defaultValue={values.content ?? ""} />
-        </Field>
-        <StarRatingInput
-          defaultValue={Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : RATING_DEFAULT}
-          error={failed?.errors?.rating ? t(failed.errors.rating) : null}
-          errorId={errorId}
-        />
-        <div>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
-            {isSubmitting ? t("testimonials.form.submitting") : t("testimonials.form.submit")}
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-function TestimonialCard({ item, lang }: { item: TestimonialListPage["testimonials"][number]; lang: Lang }) {
-  const { t } = useTranslation();
-  return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <Stars rating={item.rating} />
-      <blockquote className="mt-3 flex-1 whitespace-pre-line text-slate-700">“{item.content}”</blockquote>
-      <figcaption className="mt-4 text-sm">
-        <span className="font-semibold text-secondary">{item.author || t("testimonials.anonymous")}</span>
-        <span className="block text-slate-500">
-          {t("testimonials.posted_on", { date: formatDate(item.created_at.slice(0, 10), lang, "long") })}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { lang, isSignedIn, list, hasLoadError, pending } = loaderData;
-  const loginHref = `/login?${new URLSearchParams({ redirectTo: "/testimonials", message: "login_required" })}`;
+  const { lang, isSignedIn, list, hasLoadError, pending, form } = loaderData;
+  // Back here after signing in, with the course a course page's link chose.
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/testimonials${location.search}`, message: "login_required" })}`;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
@@ -158,7 +102,11 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         </h2>
         {isSignedIn ? (
           <div className="mt-4">
-            <SubmitForm actionData={actionData as ActionData<Submitted> | undefined} />
+            <TestimonialForm
+              actionData={actionData as ActionData<SubmittedTestimonial> | undefined}
+              defaults={form}
+              lang={lang}
+            />
           </div>
         ) : (
           <div className="mt-3 flex flex-col items-start gap-4">
@@ -196,7 +144,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {list.testimonials.map((item) => (
               <li key={item.id}>
-                <TestimonialCard item={item} lang={lang} />
+                <TestimonialCard item={item} showDate />
               </li>
             ))}
           </ul>
