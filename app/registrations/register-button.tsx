@@ -46,10 +46,17 @@ export function RegisterButton({
   session,
   size = "sm",
   className,
+  reopensAfterSignIn = true,
 }: {
   session: RegistrationSession;
   size?: ButtonSize;
   className?: string;
+  /**
+   * Whether this button opens its modal when the visitor comes back from signing in. A page
+   * showing a session's button twice (the course page's offer and its list of dates) lets one
+   * of them do it, so one modal opens.
+   */
+  reopensAfterSignIn?: boolean;
 }) {
   const { t } = useTranslation();
   const root = useRootData();
@@ -79,7 +86,7 @@ export function RegisterButton({
 
   // Back from signing in: open the modal the visitor asked for, once, and drop the marker
   // from the URL so a refresh or a shared link does not reopen it.
-  const wantsReopen = searchParams.get(REOPEN_PARAM) === session.id;
+  const wantsReopen = reopensAfterSignIn && searchParams.get(REOPEN_PARAM) === session.id;
   const canOpen = Boolean(root?.user) && !reason && !isRegistered;
   useEffect(() => {
     if (!wantsReopen) return;

@@ -185,7 +185,11 @@ for (const lang of journeyLanguages("fr")) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
 
-      await page.getByRole("button", { name: text(lang, "pages.courses.registration.register") }).click();
+      // The offer's Register, at the top of the page (the list of dates has its own).
+      await page
+        .getByRole("button", { name: text(lang, "pages.courses.registration.register") })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/login\?/);
       await expect(page.getByText(text(lang, "auth.message.login_required"))).toBeVisible();
       await signIn(page, lang, member.email, member.password);
@@ -231,7 +235,9 @@ for (const lang of journeyLanguages("fr")) {
         .last()
         .click();
       await expect(modal).toBeHidden();
-      await expect(page.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toBeVisible();
+      await expect(
+        page.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 })).first(),
+      ).toBeVisible();
       await expect(
         page.getByRole("link", { name: text(lang, "pages.courses.registration.registered") }).first(),
       ).toBeVisible();

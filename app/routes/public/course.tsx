@@ -9,17 +9,19 @@ import { listShownCertifications } from "~/certifications/certifications.server"
 import { courseActions } from "~/courses/admin-courses.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
+import { CourseOffer, CourseOfferBar } from "~/courses/course-offer";
 import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse } from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import type { CourseDetail, CourseSession } from "~/courses/types";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatAddress } from "~/i18n/address";
-import { formatDate, formatDateRange, formatPrice, formatTime } from "~/i18n/format";
+import { formatDate, formatDateRange, formatNumber, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { LiveSeatsLine } from "~/registrations/live-seats";
 import { memberBooking } from "~/registrations/member.server";
 import { MemberBookingProvider } from "~/registrations/member-booking";
 import { RegisterButton } from "~/registrations/register-button";
+import { closedReason } from "~/registrations/rules";
 import { excerpt, hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { notFound } from "~/server/responses.server";
@@ -27,6 +29,7 @@ import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { SessionIcsLink } from "~/sessions/ics-link";
 import { RosterLink } from "~/sessions/roster-link";
+import { todayIn } from "~/sessions/rules";
 import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
@@ -170,6 +173,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const deleteError = intents.error;
 
   const tabs = contentTabs(course, lang, (key) => t(`pages.courses.tabs.${key}`));
+  // The date the offer puts first: the next one a person may still register for.
+  const next = sessions.find((session) => !closedReason(session, todayIn("UTC"))) ?? null;
   const name = (lookup: CourseDetail["level"]) => (lookup ? pick(lookup, "name", lang) : null);
   const facts: [string, string | null][] = [
     ["pages.courses.facts.price", formatPrice(course.price, course.currency, lang)],
@@ -183,52 +188,73 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-secondary text-white" aria-labelledby="course-title">
-        {/* The course's picture beside its title on wide screens, not a faded backdrop. */}
-        <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
-          <div className="flex min-w-0 flex-col gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              {course.category ? (
-                <Badge tone="neutral" className="bg-white/90">
-                  {pick(course.category, "name", lang)}
-                </Badge>
+      <MemberBookingProvider booking={member}>
+        <section className="bg-secondary text-white" aria-labelledby="course-title">
+          {/* The offer beside the title: price, next date, Register and Quote in the first screen. */}
+          <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-12">
+            <div className="flex min-w-0 flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                {course.category ? (
+                  <Badge tone="neutral" className="bg-white/90">
+                    {pick(course.category, "name", lang)}
+                  </Badge>
+                ) : null}
+                {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
+                {rights.any && !course.is_published ? (
+                  <Badge tone="warning">{t("pages.courses.card.draft")}</Badge>
+                ) : null}
+              </div>
+              <h1 id="course-title" className="type-title max-w-4xl">
+                {title}
+              </h1>
+              {loaderData.description ? (
+                <p className="max-w-3xl text-lg text-slate-100">{loaderData.description}</p>
               ) : null}
-              {course.is_featured ? <Badge tone="primary">{t("pages.courses.card.featured")}</Badge> : null}
-              {rights.any && !course.is_published ? (
-                <Badge tone="warning">{t("pages.courses.card.draft")}</Badge>
+              <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
+              {testimonials && testimonials.count > 0 && testimonials.average !== null ? (
+                <a href="#course-testimonials" className="text-sm font-medium text-white underline underline-offset-2">
+                  {t("pages.courses.offer.rating", {
+                    average: formatNumber(testimonials.average, lang),
+                    count: testimonials.count,
+                  })}
+                </a>
+              ) : null}
+              {rights.edit || rights.delete ? (
+                <RowActions
+                  intents={intents}
+                  edit={
+                    rights.edit ? { label: t("pages.courses.edit"), onClick: () => editor.openFor(course) } : undefined
+                  }
+                  remove={
+                    rights.delete
+                      ? {
+                          label: t("pages.courses.delete"),
+                          title: t("pages.courses.delete_confirm.title"),
+                          message: t("pages.courses.delete_confirm.message", { title }),
+                        }
+                      : undefined
+                  }
+                />
               ) : null}
             </div>
-            <h1 id="course-title" className="type-title max-w-4xl">
-              {title}
-            </h1>
-            <p className="text-sm text-slate-200">{t("pages.courses.reference", { reference: course.reference })}</p>
-            {rights.edit || rights.delete ? (
-              <RowActions
-                intents={intents}
-                edit={
-                  rights.edit ? { label: t("pages.courses.edit"), onClick: () => editor.openFor(course) } : undefined
-                }
-                remove={
-                  rights.delete
-                    ? {
-                        label: t("pages.courses.delete"),
-                        title: t("pages.courses.delete_confirm.title"),
-                        message: t("pages.courses.delete_confirm.message", { title }),
-                      }
-                    : undefined
-                }
-              />
-            ) : null}
+            <CourseOffer
+              course={course}
+              format={name(course.format)}
+              next={next}
+              seats={next ? <LiveSeatsLine session={next} /> : null}
+              register={
+                next ? <RegisterButton session={next} size="lg" className="w-full" reopensAfterSignIn={false} /> : null
+              }
+            />
           </div>
-          <img
-            src={course.thumbnail_url || DEFAULT_COURSE_IMAGE}
-            alt=""
-            width={1200}
-            height={675}
-            className="hidden aspect-video w-full rounded-2xl object-cover shadow-xl ring-1 ring-white/20 lg:block"
-          />
-        </div>
-      </section>
+        </section>
+        <CourseOfferBar
+          course={course}
+          format={name(course.format)}
+          next={next}
+          register={next ? <RegisterButton session={next} size="sm" reopensAfterSignIn={false} /> : null}
+        />
+      </MemberBookingProvider>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
@@ -261,10 +287,19 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <CourseTestimonials data={testimonials} courseId={course.id} />
+          <div id="course-testimonials" className="scroll-mt-24">
+            <CourseTestimonials data={testimonials} courseId={course.id} />
+          </div>
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start" aria-labelledby="facts-title">
+          <img
+            src={course.thumbnail_url || DEFAULT_COURSE_IMAGE}
+            alt=""
+            width={1200}
+            height={675}
+            className="hidden aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200 lg:block"
+          />
           <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="facts-title" className="text-lg font-bold text-secondary">
               {t("pages.courses.facts.title")}
@@ -294,6 +329,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       {rights.edit ? (
         <CourseEditor {...editor.dialog} action={`/formations/${course.slug}`} lookups={lookups} course={course} />
       ) : null}
+      {/* Room under the page for the phone's offer bar, so it never covers the last lines. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
     </>
   );
 }
@@ -314,11 +351,11 @@ function SessionItem({ session, course, lang }: { session: CourseSession; course
         {session.instructor_name ? (
           <p>{t("pages.courses.sessions.instructor", { name: session.instructor_name })}</p>
         ) : null}
-        {/* The price a registration made today costs, when it is not the course's own. */}
-        {!isCancelled && session.price !== course.price ? (
+        {/* The price a registration made today costs: every date says its own. */}
+        {!isCancelled ? (
           <p className="font-medium">
             {formatPrice(session.price, course.currency, lang)}
-            {session.early_bird_until ? (
+            {session.early_bird_until && session.price !== course.price ? (
               <span className="font-normal text-green-800">
                 {" "}
                 —{" "}
