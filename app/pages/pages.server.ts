@@ -1,9 +1,10 @@
 // Content pages (/about, /guides, /pages/{slug}, /{slug}...): a published page by
 // slug, in the reader's language, with its author for blog-type pages.
-import { and, eq } from "drizzle-orm";
-import { page_categories, pages, users } from "#db/schema";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { page_categories, page_slug_history, pages, users } from "#db/schema";
 import { authorBoxColumns, ownText, PAGE_META_COLUMNS, toIso } from "~/blog/blog.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { pagePath } from "~/pages/paths";
 import { excerpt } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
 
@@ -104,4 +105,30 @@ export async function getPublishedPage(
         }
       : null,
   };
+}
+
+/**
+ * Where an address naming `slug` leads now, for a page route that found nothing there itself
+ * (decision 024): the page that has this slug under another route (a post that became a page),
+ * else the page that had it before, at its current address; null (a 404) when there is none the
+ * reader may see. A slug someone has now wins over the history.
+ */
+export async function movedPagePath(slug: string, options: { includeDrafts?: boolean } = {}): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const formerOwner = db()
+    .select({ id: page_slug_history.page_id })
+    .from(page_slug_history)
+    .where(eq(page_slug_history.slug, slug));
+  const [row] = await db()
+    .select({ slug: pages.slug, type: pages.type })
+    .from(pages)
+    .where(
+      and(
+        or(eq(pages.slug, slug), inArray(pages.id, formerOwner)),
+        options.includeDrafts ? undefined : eq(pages.is_published, true),
+      ),
+    )
+    .orderBy(sql`${pages.slug} = ${slug} desc`)
+    .limit(1);
+  return row ? pagePath(row) : null;
 }
