@@ -20,7 +20,7 @@ for (const lang of journeyLanguages("en")) {
       await expect(table).toBeVisible();
       // No sideways scroll: not the page, not the table's own region.
       expect(await admin.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-      const region = admin.getByRole("region", { name: text(lang, caption) });
+      const region = admin.getByRole("region", { name: text(lang, caption), exact: true });
       expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
       // Rows are cards: laid out as grids, one under the other, each as wide as the list.
       const rows = table.getByRole("row");

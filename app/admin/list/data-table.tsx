@@ -333,7 +333,8 @@ function DataTableRow<T>({
             >
               {column.header}
             </span>
-            {body}
+            {/* Its own box, so the cell's text is the value alone, apart from the card's label. */}
+            <div>{body}</div>
           </td>
         );
       })}
