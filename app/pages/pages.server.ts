@@ -1,6 +1,6 @@
 // Content pages (/about, /guides, /pages/{slug}, /{slug}...): a published page by
 // slug, in the reader's language, with its author for blog-type pages.
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { page_categories, page_slug_history, pages, users } from "#db/schema";
 import { authorBoxColumns, ownText, PAGE_META_COLUMNS, toIso } from "~/blog/blog.server";
 import { type Lang, pick } from "~/i18n/messages";
@@ -108,27 +108,17 @@ export async function getPublishedPage(
 }
 
 /**
- * Where an address naming `slug` leads now, for a page route that found nothing there itself
- * (decision 024): the page that has this slug under another route (a post that became a page),
- * else the page that had it before, at its current address; null (a 404) when there is none the
- * reader may see. A slug someone has now wins over the history.
+ * Where an old address naming `slug` leads now (decision 024): the page or post that had this
+ * slug before, at its current address; null (a 404) when there is none the reader may see. Only
+ * asked once the route found nothing of its own: a slug someone has now is never in the history.
  */
 export async function movedPagePath(slug: string, options: { includeDrafts?: boolean } = {}): Promise<string | null> {
   if (!SLUG.test(slug)) return null;
-  const formerOwner = db()
-    .select({ id: page_slug_history.page_id })
-    .from(page_slug_history)
-    .where(eq(page_slug_history.slug, slug));
   const [row] = await db()
     .select({ slug: pages.slug, type: pages.type })
-    .from(pages)
-    .where(
-      and(
-        or(eq(pages.slug, slug), inArray(pages.id, formerOwner)),
-        options.includeDrafts ? undefined : eq(pages.is_published, true),
-      ),
-    )
-    .orderBy(sql`${pages.slug} = ${slug} desc`)
+    .from(page_slug_history)
+    .innerJoin(pages, eq(pages.id, page_slug_history.page_id))
+    .where(and(eq(page_slug_history.slug, slug), options.includeDrafts ? undefined : eq(pages.is_published, true)))
     .limit(1);
   return row ? pagePath(row) : null;
 }

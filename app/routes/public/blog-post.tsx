@@ -59,7 +59,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // Admins preview drafts (the back office's preview link); visitors get the 404.
   const post = await getPublishedPost(params.slug, lang, { includeDrafts: isAdmin });
   if (!post) {
-    // An old slug, or a post that became a page: 301 to where it is now.
+    // An old slug: 301 to where the post (or the page it became) is now.
     const moved = await movedPagePath(params.slug, { includeDrafts: isAdmin });
     if (moved && moved !== url.pathname) throw movedPermanently(url, moved);
     throw notFound();
