@@ -18,11 +18,12 @@ export async function flashHeader(flash: Flash): Promise<string> {
 }
 
 /**
- * The flash of a back-office page refused to a signed-in person (redirected to /): made once at
+ * The flash of a back-office page refused to a signed-in person (redirected to /), in the
+ * back-office spec's words ("You must be an administrator to access this area."): made once at
  * start, because the guards that throw the redirect are synchronous (requireRole), and an
  * async guard would let a caller forget its `await` and run unguarded.
  */
-export const PAGE_REFUSED_FLASH = await flashHeader({ key: "admin.refused", tone: "error" });
+export const PAGE_REFUSED_FLASH = await flashHeader({ key: "auth.message.admin_required", tone: "error" });
 
 /** Reads pending flashes; the returned header clears them. */
 export async function readFlashes(request: Request): Promise<{ flashes: Flash[]; clear?: string }> {

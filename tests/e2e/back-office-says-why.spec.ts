@@ -11,10 +11,10 @@ for (const lang of journeyLanguages("fr")) {
     const member = await newMember(browser, lang, `Refused Member ${stamp}`, `refused-${stamp}@example.com`);
     await member.goto("/admin/roles");
     await expect(member).toHaveURL(/\/$/);
-    await expect(member.getByText(text(lang, "admin.refused"))).toBeVisible();
+    await expect(member.getByText(text(lang, "auth.message.admin_required"))).toBeVisible();
     // Once: the next page has no message.
     await member.goto("/formations");
-    await expect(member.getByText(text(lang, "admin.refused"))).toHaveCount(0);
+    await expect(member.getByText(text(lang, "auth.message.admin_required"))).toHaveCount(0);
     await closePage(member);
   });
 

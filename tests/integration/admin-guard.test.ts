@@ -112,7 +112,9 @@ describe("the back-office guard", () => {
             location: "/",
           });
           // Staff refused a screen (requireAdmin) or a module (requireEditorOf) are told why alike.
-          expect(await flashesOf(answer.headers), pattern).toEqual([{ key: "admin.refused", tone: "error" }]);
+          expect(await flashesOf(answer.headers), pattern).toEqual([
+            { key: "auth.message.admin_required", tone: "error" },
+          ]);
         }
       }
       expect(reached.sort()).toEqual([
@@ -171,7 +173,9 @@ describe("the back-office guard", () => {
               status: 302,
               location: "/",
             });
-            expect(await flashesOf(answer.headers), role).toEqual([{ key: "admin.refused", tone: "error" }]);
+            expect(await flashesOf(answer.headers), role).toEqual([
+              { key: "auth.message.admin_required", tone: "error" },
+            ]);
           }
         });
 
