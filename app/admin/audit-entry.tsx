@@ -1,8 +1,10 @@
 // One audit entry as the audit log (/admin/audit) and the dashboard draw it: when, who, what
 // was done to which entity (linked to its screen), and each changed field as before → after.
-// Action, entity and field names are translated where a label exists, shown raw otherwise.
+// Action and entity names are translated where a label exists, shown raw otherwise; fields and
+// enum values through ./audit-labels (a column nobody named yet is shown made readable).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { auditFieldLabel, auditValueLabel } from "~/admin/audit-labels";
 import type { AuditChange, AuditEntryView } from "~/admin/audit-schema";
 import { formatDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
@@ -40,29 +42,32 @@ function ValueText({ value }: { value: unknown }) {
 }
 
 /** A creation lists what was set, a deletion what there was, anything else before → after. */
-function Changes({ changes }: { changes: AuditChange[] }) {
-  const { t } = useTranslation();
-  const label = useLabel();
+function Changes({ entity, changes }: { entity: string; changes: AuditChange[] }) {
+  const { t, i18n } = useTranslation();
+  const translator = { t: (key: string) => t(key), exists: (key: string) => i18n.exists(key) };
+  const value = (change: AuditChange, side: "before" | "after") => (
+    <ValueText value={auditValueLabel(translator, entity, change.field, change[side])} />
+  );
   const isCreation = changes.every((change) => change.before === null);
   const isDeletion = !isCreation && changes.every((change) => change.after === null);
   const list = (
     <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr]">
       {changes.map((change) => (
         <div key={change.field} className="contents">
-          <dt className="font-medium text-slate-700">{label("fields", change.field)}</dt>
+          <dt className="font-medium text-slate-700">{auditFieldLabel(translator, entity, change.field)}</dt>
           <dd className="min-w-0 text-slate-800">
             {isCreation ? (
-              <ValueText value={change.after} />
+              value(change, "after")
             ) : isDeletion ? (
-              <ValueText value={change.before} />
+              value(change, "before")
             ) : (
               <>
-                <ValueText value={change.before} />
+                {value(change, "before")}
                 <span aria-hidden="true" className="mx-1.5 text-slate-500">
                   →
                 </span>
                 <span className="sr-only"> {t(`${K}.became`)} </span>
-                <ValueText value={change.after} />
+                {value(change, "after")}
               </>
             )}
           </dd>
@@ -113,7 +118,7 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
           actor: entry.actor_name ? `${entry.actor_name} (${entry.actor_email})` : entry.actor_email,
         })}
       </p>
-      {entry.changes.length > 0 ? <Changes changes={entry.changes} /> : null}
+      {entry.changes.length > 0 ? <Changes entity={entry.entity_type} changes={entry.changes} /> : null}
     </div>
   );
 }

@@ -26,7 +26,7 @@ const entry = (values: Partial<AuditEntryView>): AuditEntryView => ({
 });
 
 describe("AuditEntry", () => {
-  it("says when, who, what and each change as before → after, labels translated or raw", () => {
+  it("says when, who, what and each change as before → after, labels translated or made readable", () => {
     const html = render(
       <AuditEntry
         entry={entry({
@@ -45,8 +45,8 @@ describe("AuditEntry", () => {
     expect(text).toContain("4 Feb 2027, 14:05");
     expect(text).not.toContain("UTC");
     expect(text).toContain("by Alice (alice@example.com)");
-    expect(text).toMatch(/Role member → became teacher/);
-    expect(text).toMatch(/custom_flag no → became yes/);
+    expect(text).toMatch(/Role Member → became Trainer/);
+    expect(text).toMatch(/Custom flag no → became yes/);
     expect(html).toContain('dateTime="2027-02-04T13:05:00.000Z"');
   });
 

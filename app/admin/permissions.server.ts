@@ -5,13 +5,13 @@
 // spec's guard), except the screens of a module a person may write in (the sessions desk for
 // operators, or anyone whose profile grants sessions: requireEditorOf, decision 022).
 import { and, eq } from "drizzle-orm";
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { PERMISSION_MODULES, permissions, user_profiles, users } from "#db/schema";
 import { backOfficeHome } from "~/admin/links";
 import { isAdminRole } from "~/admin/roles";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { getViewer, requireAdmin } from "~/server/viewer.server";
+import { getViewer, refusedPage, requireAdmin } from "~/server/viewer.server";
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];
 /** What a write does, as the matrix's columns name it. */
@@ -112,7 +112,7 @@ export type EditorRights = Awaited<ReturnType<typeof editorRights>>;
  * their rights there: the guard of a back-office screen a staff role may run (the sessions desk
  * for whoever edits sessions). Like adminAction's, "view" alone is not enough: it is the public
  * pages' right, which every member has. Visitors go to /login and come back; others get the
- * refusal of requireRole (pages to /, writes 403).
+ * refusal of requireRole (pages to / with a toast saying why, writes 403).
  */
 export async function requireEditorOf(
   context: Readonly<RouterContextProvider>,
@@ -123,7 +123,7 @@ export async function requireEditorOf(
   const user = viewer.user ?? requireAdmin(context);
   const rights = await editorRights(user, module);
   if (!rights.any) {
-    if (viewer.isRead) throw redirect("/");
+    if (viewer.isRead) throw refusedPage();
     throw new Response("Forbidden", { status: 403 });
   }
   return { user, rights };

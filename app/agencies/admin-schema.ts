@@ -7,7 +7,7 @@ import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, parseListParams } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { isSafeImageUrl } from "~/uploads/image-url";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./time-zones";
+import { defaultTimeZone, isTimeZone } from "./time-zones";
 
 const V = "admin.agencies.validation";
 
@@ -34,31 +34,34 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-export const agencySchema = z.object({
-  name: required(`${V}.name_required`, AGENCY_LIMITS.name),
-  manager_name: required(`${V}.manager_required`, AGENCY_LIMITS.text),
-  address: required(`${V}.address_required`, AGENCY_LIMITS.text),
-  city: required(`${V}.city_required`, AGENCY_LIMITS.text),
-  postal_code: optionalText(AGENCY_LIMITS.postal),
-  country: required(`${V}.country_required`, AGENCY_LIMITS.text),
-  phone: optionalText(AGENCY_LIMITS.phone),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(AGENCY_LIMITS.email, `${V}.too_long`)
-    .optional()
-    .transform((value) => (value ? value : null))
-    .pipe(z.email(`${V}.email_invalid`).nullable()),
-  // Absent (an old form) is the spec's default; anything else must be a zone Intl knows.
-  timezone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || DEFAULT_TIME_ZONE)
-    .refine(isTimeZone, `${V}.timezone_invalid`),
-  is_active: checkbox,
-});
+export const agencySchema = z
+  .object({
+    name: required(`${V}.name_required`, AGENCY_LIMITS.name),
+    manager_name: required(`${V}.manager_required`, AGENCY_LIMITS.text),
+    address: required(`${V}.address_required`, AGENCY_LIMITS.text),
+    city: required(`${V}.city_required`, AGENCY_LIMITS.text),
+    postal_code: optionalText(AGENCY_LIMITS.postal),
+    country: required(`${V}.country_required`, AGENCY_LIMITS.text),
+    phone: optionalText(AGENCY_LIMITS.phone),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(AGENCY_LIMITS.email, `${V}.too_long`)
+      .optional()
+      .transform((value) => (value ? value : null))
+      .pipe(z.email(`${V}.email_invalid`).nullable()),
+    // Absent or blank (a form without the chooser): the country's zone, below; anything else
+    // must be a zone Intl knows.
+    timezone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isTimeZone(value), `${V}.timezone_invalid`),
+    is_active: checkbox,
+  })
+  .transform((agency) => ({ ...agency, timezone: agency.timezone ?? defaultTimeZone(agency.country) }));
 export type AgencyInput = z.infer<typeof agencySchema>;
 
 const optionalCaption = optionalText(AGENCY_LIMITS.caption);

@@ -10,7 +10,7 @@ import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { type AdminAgency, AGENCY_LIMITS, agencyPhotoSchema, agencySchema } from "./admin-schema";
-import { DEFAULT_TIME_ZONE, timeZoneGroups } from "./time-zones";
+import { defaultTimeZone, timeZoneGroups, zoneAfterCountryChange } from "./time-zones";
 
 const K = "admin.agencies.form";
 
@@ -26,9 +26,21 @@ export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps
     onOpenChange,
   });
   const { error, initial, checked } = form;
-  const timezone = initial("timezone", agency?.timezone ?? DEFAULT_TIME_ZONE);
-  const text = (name: keyof typeof AGENCY_FIELDS, stored: string | null | undefined) => (
+  // The zone follows the country typed (a new agency in France starts on Europe/Paris) as long
+  // as it is the zone of the country before (zoneAfterCountryChange).
+  const [country, setCountry] = useState(() => initial("country", agency?.country));
+  const [timezone, setTimezone] = useState(() => initial("timezone", agency?.timezone ?? defaultTimeZone(country)));
+  const onCountryChange = (next: string) => {
+    setTimezone(zoneAfterCountryChange(timezone, country, next));
+    setCountry(next);
+  };
+  const text = (
+    name: keyof typeof AGENCY_FIELDS,
+    stored: string | null | undefined,
+    onChange?: (value: string) => void,
+  ) => (
     <Field
+      onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
       label={t(`${K}.${name}`)}
       name={name}
       required={AGENCY_FIELDS[name].required}
@@ -50,14 +62,14 @@ export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps
       <div className="grid gap-5 sm:grid-cols-3">
         {text("postal_code", agency?.postal_code)}
         {text("city", agency?.city)}
-        {text("country", agency?.country)}
+        {text("country", agency?.country, onCountryChange)}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {text("phone", agency?.phone)}
         {text("email", agency?.email)}
       </div>
       <Field label={t(`${K}.timezone`)} name="timezone" hint={t(`${K}.timezone_hint`)} error={error("timezone")}>
-        <Select defaultValue={timezone}>
+        <Select value={timezone} onChange={(event) => setTimezone(event.currentTarget.value)}>
           {timeZoneGroups(timezone).map((group) => (
             <optgroup key={group.area} label={group.area}>
               {group.zones.map((zone) => (

@@ -51,8 +51,10 @@ function countryCodes(): Map<string, string> {
       const code = String.fromCharCode(a, b);
       for (const names_ of display) {
         const name = names_.of(code);
-        // Unknown codes come back undefined (fallback "none") or as the code itself.
-        if (name && name !== code) names.set(normalizeCountry(name), code);
+        // Unknown codes come back undefined (fallback "none") or as the code itself. A retired
+        // code shares its successor's name ("FX" is "France" too): the current code is kept.
+        if (name && name !== code)
+          names.set(normalizeCountry(name), new Intl.Locale("und", { region: code }).region ?? code);
       }
     }
   }
@@ -60,12 +62,17 @@ function countryCodes(): Map<string, string> {
   return names;
 }
 
+/** The ISO 3166 code of a country typed in either language ("Sénégal", "USA"), or null. */
+export function countryCode(country: string): string | null {
+  return countryCodes().get(normalizeCountry(country)) ?? null;
+}
+
 /**
  * A country typed in either language, named in the reader's: "Senegal" reads "Sénégal" on
  * French pages. A name the platform does not know is shown as typed.
  */
 export function countryName(country: string, lang: "fr" | "en"): string {
-  const code = countryCodes().get(normalizeCountry(country));
+  const code = countryCode(country);
   if (!code) return country;
   return new Intl.DisplayNames([lang], { type: "region", fallback: "none" }).of(code) ?? country;
 }

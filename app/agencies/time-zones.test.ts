@@ -1,6 +1,6 @@
 // The agency time zone rule: the zones Intl lists, UTC, and aliases spelled as IANA does.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneGroups } from "./time-zones";
+import { DEFAULT_TIME_ZONE, defaultTimeZone, isTimeZone, timeZoneGroups, zoneAfterCountryChange } from "./time-zones";
 
 describe("agency time zones", () => {
   it("accepts UTC, listed zones and an alias the runtime resolves", () => {
@@ -26,5 +26,33 @@ describe("agency time zones", () => {
     expect(areas.filter((area) => area === "UTC")).toHaveLength(1);
     expect(groups.find((group) => group.area === "Asia")?.zones).toContain("Asia/Calcutta");
     expect(groups.flatMap((group) => group.zones).filter((zone) => zone === "UTC")).toHaveLength(1);
+  });
+
+  it("defaults an agency's zone from its country, typed in either language, UTC for an unknown one", () => {
+    expect(defaultTimeZone("France")).toBe("Europe/Paris");
+    expect(defaultTimeZone("Sénégal")).toBe("Africa/Dakar");
+    expect(defaultTimeZone("cote d'ivoire")).toBe("Africa/Abidjan");
+    expect(defaultTimeZone("Royaume-Uni")).toBe("Europe/London");
+    expect(defaultTimeZone("USA")).toBe("America/New_York");
+    expect(defaultTimeZone("Émirats arabes unis")).toBe("Asia/Dubai");
+    expect(defaultTimeZone("Brasil")).toBe("America/Sao_Paulo");
+    for (const unknown of ["", "Atlantis", "Fr", null, undefined, "__proto__", "constructor"]) {
+      expect(defaultTimeZone(unknown), String(unknown)).toBe(DEFAULT_TIME_ZONE);
+    }
+    // Every zone of the map is one the chooser offers and the schema accepts.
+    for (const country of ["Canada", "Australia", "Singapore", "Belgique", "Suisse", "Maroc", "Madagascar"]) {
+      expect(isTimeZone(defaultTimeZone(country)), country).toBe(true);
+      expect(defaultTimeZone(country), country).not.toBe(DEFAULT_TIME_ZONE);
+    }
+  });
+
+  it("lets the zone follow the country typed until someone picks another", () => {
+    // A new agency: UTC, then the country's zone as its name is typed, then the next country's.
+    expect(zoneAfterCountryChange("UTC", "", "France")).toBe("Europe/Paris");
+    expect(zoneAfterCountryChange("Europe/Paris", "France", "Sénégal")).toBe("Africa/Dakar");
+    expect(zoneAfterCountryChange("Africa/Dakar", "Sénégal", "Atlantis")).toBe("UTC");
+    // A zone picked by hand, or an agency's stored one that is not its country's, stays.
+    expect(zoneAfterCountryChange("Europe/Brussels", "France", "Canada")).toBe("Europe/Brussels");
+    expect(zoneAfterCountryChange("Asia/Tokyo", "", "France")).toBe("Asia/Tokyo");
   });
 });

@@ -10,6 +10,7 @@ import {
   course_levels,
   course_locations,
   course_sessions,
+  course_slug_history,
   course_target_audiences,
   courses,
 } from "#db/schema";
@@ -343,6 +344,21 @@ async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, S
 }
 
 // ---------------------------------------------------------------- course page
+
+/**
+ * Where an old address /formations/{slug} leads now (decision 026): the course that had `slug`
+ * before, at its current slug, if the reader may see it; else null (a 404). Only asked once the
+ * slug names no course of its own, which wins over the history anyway.
+ */
+export async function movedCoursePath(slug: string, { includeDrafts }: { includeDrafts: boolean }) {
+  const [row] = await db()
+    .select({ slug: courses.slug })
+    .from(course_slug_history)
+    .innerJoin(courses, eq(courses.id, course_slug_history.course_id))
+    .where(and(eq(course_slug_history.slug, slug), includeDrafts ? undefined : eq(courses.is_published, true)))
+    .limit(1);
+  return row ? `/formations/${row.slug}` : null;
+}
 
 /**
  * A course by slug with its upcoming sessions (two queries, run together), or null when there

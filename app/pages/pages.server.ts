@@ -1,9 +1,10 @@
 // Content pages (/about, /guides, /pages/{slug}, /{slug}...): a published page by
 // slug, in the reader's language, with its author for blog-type pages.
 import { and, eq } from "drizzle-orm";
-import { page_categories, pages, users } from "#db/schema";
+import { page_categories, page_slug_history, pages, users } from "#db/schema";
 import { authorBoxColumns, ownText, PAGE_META_COLUMNS, toIso } from "~/blog/blog.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { pagePath } from "~/pages/paths";
 import { excerpt } from "~/rich-text/plain-text";
 import { db } from "~/server/db.server";
 
@@ -104,4 +105,20 @@ export async function getPublishedPage(
         }
       : null,
   };
+}
+
+/**
+ * Where an old address naming `slug` leads now (decision 026): the page or post that had this
+ * slug before, at its current address; null (a 404) when there is none the reader may see. Only
+ * asked once the route found nothing of its own: a slug someone has now is never in the history.
+ */
+export async function movedPagePath(slug: string, options: { includeDrafts?: boolean } = {}): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const [row] = await db()
+    .select({ slug: pages.slug, type: pages.type })
+    .from(page_slug_history)
+    .innerJoin(pages, eq(pages.id, page_slug_history.page_id))
+    .where(and(eq(page_slug_history.slug, slug), options.includeDrafts ? undefined : eq(pages.is_published, true)))
+    .limit(1);
+  return row ? pagePath(row) : null;
 }

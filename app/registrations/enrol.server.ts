@@ -10,6 +10,7 @@ import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/
 import { registerForSession } from "~/registrations/registrations.server";
 import type { EnrolInput } from "~/registrations/roster-schema";
 import { db } from "~/server/db.server";
+import { readSessionAuditLabel } from "~/sessions/session-query.server";
 import { createInvitedAccount } from "~/users/admin-users.server";
 
 const E = "admin.sessions.error";
@@ -54,9 +55,14 @@ export async function enrolByStaff(sessionId: string, input: EnrolInput): Promis
       action: "update",
       entity: "session",
       id: sessionId,
-      label: `${fullName} (${input.reason})`,
+      label: await readSessionAuditLabel(sessionId),
       before: { seats_available: session.seats_available },
-      after: { seats_available: session.seats_available + 1, over_capacity_reason: input.reason },
+      // Who was let in past the last seat, and why.
+      after: {
+        seats_available: session.seats_available + 1,
+        over_capacity_for: fullName,
+        over_capacity_reason: input.reason,
+      },
     });
   }
 

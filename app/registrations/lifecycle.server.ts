@@ -33,6 +33,7 @@ import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
+import { sessionAuditLabel } from "~/sessions/format";
 import { hasStarted, todayIn } from "~/sessions/rules";
 import { SESSION_COURSE_COLUMNS, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
@@ -179,7 +180,7 @@ export const auditOf = (row: Loaded, before: Record<string, unknown>, after: Rec
   action: "update",
   entity: "registration",
   id: row.registration.id,
-  label: `${participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email })} — ${row.course.title_fr} (${row.session.start_date})`,
+  label: `${participantName({ ...row.registration, account_name: row.account.full_name, account_email: row.account.email })} — ${sessionAuditLabel({ course_title: row.course.title_fr, start_date: row.session.start_date, end_date: row.session.end_date })}`,
   before,
   after,
 });
@@ -410,7 +411,7 @@ function memberCancellationNotice(
   };
 }
 
-type SessionMove = { ok: true; from: SessionStatus; start_date: string } | { ok: false; result: WriteResult };
+type SessionMove = { ok: true; from: SessionStatus; label: string } | { ok: false; result: WriteResult };
 
 /**
  * Moves a session to `to` if `allowed(from)`, with a conditional UPDATE on the status read (a
@@ -424,8 +425,14 @@ async function moveSession(
 ): Promise<SessionMove> {
   if (!isUuid(sessionId)) return { ok: false, result: notFound(`${E}.not_found`) };
   const [session] = await db()
-    .select({ status: course_sessions.status, start_date: course_sessions.start_date })
+    .select({
+      status: course_sessions.status,
+      course_title: courses.title_fr,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+    })
     .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
     .where(eq(course_sessions.id, sessionId));
   if (!session) return { ok: false, result: notFound(`${E}.not_found`) };
   if (!allowed(session.status)) return { ok: false, result: conflict(`${E}.transition`) };
@@ -435,7 +442,7 @@ async function moveSession(
     .where(and(eq(course_sessions.id, sessionId), eq(course_sessions.status, session.status)))
     .returning({ id: course_sessions.id });
   if (!moved) return { ok: false, result: conflict(`${E}.transition`) };
-  return { ok: true, from: session.status, start_date: session.start_date };
+  return { ok: true, from: session.status, label: sessionAuditLabel(session) };
 }
 
 /** scheduled → confirmed → completed (cancelling is cancelSession). */
@@ -446,7 +453,7 @@ export async function changeSessionStatus(sessionId: string, to: SessionStatus):
     action: "update",
     entity: "session",
     id: sessionId,
-    label: move.start_date,
+    label: move.label,
     before: { status: move.from },
     after: { status: to },
   });
@@ -489,7 +496,7 @@ export async function cancelSession(sessionId: string, message: string): Promise
     action: "update",
     entity: "session",
     id: sessionId,
-    label: move.start_date,
+    label: move.label,
     before: { status: move.from },
     after: { status: "cancelled", cancelled_registrations: cancelled.length, message },
   });

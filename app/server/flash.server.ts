@@ -17,6 +17,14 @@ export async function flashHeader(flash: Flash): Promise<string> {
   return flashCookie.serialize([flash]);
 }
 
+/**
+ * The flash of a back-office page refused to a signed-in person (redirected to /), in the
+ * back-office spec's words ("You must be an administrator to access this area."): made once at
+ * start, because the guards that throw the redirect are synchronous (requireRole), and an
+ * async guard would let a caller forget its `await` and run unguarded.
+ */
+export const PAGE_REFUSED_FLASH = await flashHeader({ key: "auth.message.admin_required", tone: "error" });
+
 /** Reads pending flashes; the returned header clears them. */
 export async function readFlashes(request: Request): Promise<{ flashes: Flash[]; clear?: string }> {
   const value = await flashCookie.parse(request.headers.get("cookie"));

@@ -1,6 +1,6 @@
 // Responses a loader or action throws to end a request early; the route's error boundary
 // (app/shell/route-error-boundary.tsx) draws them, and the status reaches crawlers as is.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 /**
  * `throw notFound()` when what the URL names does not exist (or the viewer may not know it
@@ -9,4 +9,13 @@ import { data } from "react-router";
  */
 export function notFound() {
   return data(null, { status: 404 });
+}
+
+/**
+ * `throw movedPermanently(url, path)` when the URL is an old address of something now at `path`
+ * (a changed slug, decision 026): a 301, which browsers and crawlers remember, with the query
+ * string (?lang=…) kept.
+ */
+export function movedPermanently(url: URL, path: string) {
+  return redirect(`${path}${url.search}`, 301);
 }

@@ -8,6 +8,7 @@ import { detectLanguage } from "~/i18n/i18n.server";
 import { rememberLanguage } from "~/i18n/language-choice.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { ADMIN_ROLES, getSessionUser, hasRole, type SessionUser } from "~/server/auth.server";
+import { PAGE_REFUSED_FLASH } from "~/server/flash.server";
 import { getRequestInfo } from "~/server/request-context.server";
 
 export type Viewer = {
@@ -90,10 +91,18 @@ export function requireRole(context: Context, ...roles: readonly Role[]): Sessio
     throw loginRedirect(viewer, adminArea ? "admin_required" : "login_required");
   }
   if (!roles.includes(user.role)) {
-    if (viewer.isRead) throw redirect("/");
+    if (viewer.isRead) throw refusedPage();
     throw new Response("Unauthorized", { status: 403 });
   }
   return user;
+}
+
+/**
+ * A page a signed-in person may not open: to the home page (the back-office spec), with a toast
+ * saying why instead of a silent bounce.
+ */
+export function refusedPage(): Response {
+  return redirect("/", { headers: { "Set-Cookie": PAGE_REFUSED_FLASH } });
 }
 
 export function requireAdmin(context: Context) {

@@ -13,6 +13,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
+import { sessionAuditLabel } from "~/sessions/format";
 import {
   type LocationFormData,
   locationFormSchema,
@@ -115,7 +116,8 @@ export async function getSessionForEdit(id: string): Promise<SessionForEdit | nu
 export async function saveSession(input: SessionFormData, options: { id?: string } = {}): Promise<WriteResult> {
   const [refs] = await db()
     .select({
-      course: sql<boolean>`exists (select 1 from ${courses} where ${courses.id} = ${input.course_id})`,
+      // The course's title, for the audit entry's label; null when there is no such course.
+      course: sql<string | null>`(select ${courses.title_fr} from ${courses} where ${courses.id} = ${input.course_id})`,
       instructor: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${input.instructor_id} and ${users.role} = 'teacher' and ${users.is_active})`,
       location: input.location_id
         ? sql<boolean>`exists (select 1 from ${course_locations} where ${course_locations.id} = ${input.location_id})`
@@ -149,13 +151,18 @@ export async function saveSession(input: SessionFormData, options: { id?: string
   };
 
   const { id } = options;
+  const label = sessionAuditLabel({
+    course_title: refs.course ?? "",
+    start_date: input.start_date,
+    end_date: input.end_date,
+  });
   if (!id) {
-    const audit = await auditedInsert(course_sessions, values, { entity: ENTITY, label: input.start_date });
+    const audit = await auditedInsert(course_sessions, values, { entity: ENTITY, label });
     return written(audit, { data: { id: audit.id } });
   }
   return auditedUpdate(course_sessions, id, {
     entity: ENTITY,
-    label: input.start_date,
+    label,
     missing: notFound(`${E}.not_found`),
     data: { id },
     write: async () => {

@@ -1,5 +1,6 @@
+// A session's clock label and its audit label, as pages and the audit log name them.
 import { describe, expect, it } from "vitest";
-import { timeZoneLabel } from "~/sessions/format";
+import { sessionAuditLabel, timeZoneLabel } from "~/sessions/format";
 
 describe("a session's clock label", () => {
   it("names a session at a venue by the venue's city, not by the city its zone is named after", () => {
@@ -13,5 +14,15 @@ describe("a session's clock label", () => {
     expect(timeZoneLabel("America/New_York", null)).toBe("New York");
     expect(timeZoneLabel("America/New_York", "  ")).toBe("New York");
     expect(timeZoneLabel("UTC", "Paris")).toBe("UTC");
+  });
+});
+
+describe("sessionAuditLabel", () => {
+  it("names a session by its course and its dates, in French", () => {
+    const label = (start_date: string, end_date: string) =>
+      sessionAuditLabel({ course_title: "Excel avancé", start_date, end_date });
+    expect(label("2027-01-04", "2027-01-08")).toBe("Excel avancé — 4–8 janv. 2027");
+    expect(label("2027-01-04", "2027-01-04")).toBe("Excel avancé — 4 janv. 2027");
+    expect(label("2027-01-29", "2027-02-02")).toBe("Excel avancé — 29 janv. 2027 – 2 févr. 2027");
   });
 });

@@ -1,5 +1,5 @@
 // Session dates as the calendar shows them, on top of the shared formatters.
-import { formatDate, formatTime } from "~/i18n/format";
+import { formatDate, formatDateRange, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 
 /** "lun. 2 juin 2031 – mer. 4 juin 2031", or one date for a one-day session. */
@@ -50,4 +50,13 @@ export function formatSessionHours(session: {
   city?: string | null;
 }): string {
   return `${formatTime(session.start_time)} – ${formatTime(session.end_time)} (${timeZoneLabel(session.timezone, session.city)})`;
+}
+
+/**
+ * A session as the audit log names it, written once when the entry is: "Excel avancé — 4–8 janv.
+ * 2027". In French, like every entry's label (a course's is its French title): the label is a
+ * record of the moment, not re-translated for each reader.
+ */
+export function sessionAuditLabel(session: { course_title: string; start_date: string; end_date: string }): string {
+  return `${session.course_title} — ${formatDateRange(session.start_date, session.end_date, "fr")}`;
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { alias, type PgSelectBase, type SelectedFields } from "drizzle-orm/pg-core";
 import { course_locations, course_sessions, courses, users } from "#db/schema";
 import { db } from "~/server/db.server";
+import { sessionAuditLabel } from "~/sessions/format";
 
 /**
  * The session's instructor: the users table under its own name, so a query on this join can
@@ -76,4 +77,18 @@ export function selectSessions<TColumns extends SelectedFields>(columns: TColumn
   // Drizzle's join types cannot follow a generic selection, so the same builder is typed with
   // SessionJoins spelled out (session-query.server.test.ts checks the two types agree).
   return query as unknown as SessionSelect<TColumns>;
+}
+
+/** The audit log's label of session `id` as it stands ("Excel avancé — 4–8 janv. 2027"), or its id when gone. */
+export async function readSessionAuditLabel(id: string): Promise<string> {
+  const [row] = await db()
+    .select({
+      course_title: courses.title_fr,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+    })
+    .from(course_sessions)
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .where(eq(course_sessions.id, id));
+  return row ? sessionAuditLabel(row) : id;
 }

@@ -13,30 +13,52 @@ const NAV = [
   { to: "/contact", key: "nav.contact" },
 ] as const;
 
+/**
+ * The brand: the uploaded logo (or the name's initial) and the site's name. It takes the room
+ * the menu leaves and never more: the logo is at most 2.5rem high and 14rem wide and scales
+ * down inside what is left; with a logo, the name is shown only where both fit (the logo
+ * usually carries the name), measured on the brand's own box (a container), so a wide logo
+ * can never push either over the first menu entry.
+ */
 function Logo({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const logo = root.site.assets.logo;
   return (
-    <Link to="/" className="flex items-center gap-2">
-      {logo ? (
-        <img src={logo} alt="" className="h-10 w-auto" />
-      ) : (
+    <div className="@container flex min-w-0 flex-1 items-center">
+      <Link to="/" className="flex max-w-full min-w-0 items-center gap-2">
+        {logo ? (
+          <img src={logo} alt="" className="h-10 w-auto max-w-56 min-w-0 object-contain object-left" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-xl font-black text-white"
+          >
+            {root.site.appName.charAt(0)}
+          </span>
+        )}
         <span
-          aria-hidden="true"
-          className="flex h-10 w-10 items-center justify-center rounded-lg bg-primary text-xl font-black text-white"
+          className={cn(
+            "truncate text-xl font-extrabold tracking-tight text-secondary",
+            logo ? "@max-[24rem]:sr-only" : "@max-[10rem]:sr-only",
+          )}
         >
-          {root.site.appName.charAt(0)}
+          {root.site.appName}
         </span>
-      )}
-      {/* From 1024 to 1279 px the bar needs the room (French labels are long): the mark alone. */}
-      <span className="text-xl font-extrabold tracking-tight text-secondary lg:max-xl:sr-only">
-        {root.site.appName}
-      </span>
-      {/* The accessible name starts with the visible text (speech input users say what they see). */}
-      <span className="sr-only">{t("nav.home_suffix")}</span>
-    </Link>
+        {/* The accessible name starts with the visible text (speech input users say what they see). */}
+        <span className="sr-only">{t("nav.home_suffix")}</span>
+      </Link>
+    </div>
   );
 }
+
+/**
+ * From which width the bar shows every entry instead of the phone menu. A signed-in person's
+ * bar has "My account" and maybe the back office besides: in French it needs 1280 px.
+ */
+const BAR = {
+  lg: { desktop: "hidden lg:flex", phone: "lg:hidden" },
+  xl: { desktop: "hidden xl:flex", phone: "xl:hidden" },
+} as const;
 
 function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -63,7 +85,7 @@ function LanguageSwitch({ className }: { className?: string }) {
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
-    // Narrower at lg: the bar holds up to seven entries from 1024 px on.
+    // Narrower at lg: a visitor's bar holds its five entries from 1024 px on.
     "rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-1.5 xl:px-3",
     isActive ? "text-primary" : "text-slate-700 hover:text-secondary",
   );
@@ -174,6 +196,7 @@ export function Header({ root }: { root: RootData }) {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const user = root.user;
+  const bar = BAR[user ? "xl" : "lg"];
   const closeAuth = useCallback(() => setAuthMode(null), []);
 
   // A navigation closes the mobile menu.
@@ -263,16 +286,16 @@ export function Header({ root }: { root: RootData }) {
   // the fixed mobile menu and clip it to the header's height.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo root={root} />
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className={cn(bar.desktop, "shrink-0 items-center gap-1")}>
           {links(true)}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className={cn(bar.desktop, "shrink-0 items-center gap-2")}>
           <LanguageSwitch />
           {account}
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className={cn(bar.phone, "flex shrink-0 items-center gap-2")}>
           <LanguageSwitch />
           <button
             type="button"
@@ -292,12 +315,15 @@ export function Header({ root }: { root: RootData }) {
             type="button"
             aria-hidden="true"
             tabIndex={-1}
-            className="fixed inset-0 top-16 z-40 bg-slate-900/40 lg:hidden"
+            className={cn("fixed inset-0 top-16 z-40 bg-slate-900/40", bar.phone)}
             onClick={() => setMenuOpen(false)}
           />
           <div
             id="mobile-menu"
-            className="fixed top-16 right-0 bottom-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl lg:hidden"
+            className={cn(
+              "fixed top-16 right-0 bottom-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl",
+              bar.phone,
+            )}
           >
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
               {links(false)}

@@ -81,6 +81,8 @@ export function RolesScreen({ params, list, hasLoadError, actor, profiles }: Rol
         <DataTable
           caption={t(`${K}.table_caption`)}
           isCaptionHidden
+          // Eight columns and four buttons never fit the back office's width as a table.
+          cardsBelow="lg"
           rows={users}
           rowKey={(user) => user.id}
           rowLabel={(user) => user.email}

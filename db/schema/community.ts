@@ -62,7 +62,7 @@ export const message_notes = pgTable(
   },
   (t) => [
     index("message_notes_message_idx").on(t.message_id, t.created_at),
-    // The foreign key's own index (tests/integration/indexes.test.ts): a deleted account's notes are found by it.
+    // Decision 013: the foreign key's index (deleting a user sets their notes' author to null).
     index("message_notes_author_idx").on(t.author_id),
     oneOf("message_notes_kind_check", t.kind, MESSAGE_NOTE_KINDS),
   ],

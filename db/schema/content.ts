@@ -52,6 +52,23 @@ export const pages = pgTable(
 );
 
 /**
+ * The slugs a page or a blog post had before (decision 026): its old address answers 301 to its
+ * current one. Written by a trigger on pages (migration 0030), like course_slug_history.
+ */
+export const page_slug_history = pgTable(
+  "page_slug_history",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    page_id: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("page_slug_history_page_idx").on(t.page_id)],
+);
+
+/**
  * The saved versions of a page (the editor's revision history): each save of the back office's
  * page editor keeps the fields it wrote, the last 20 per page; restoring one saves it again.
  */

@@ -144,6 +144,24 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * The slugs a course had before (decision 026): /formations/{old} answers 301 to its current
+ * address. Written by a trigger on courses (migration 0030), whatever changes the slug; a slug
+ * is here at most once (its last owner), and never while a course has it as its own.
+ */
+export const course_slug_history = pgTable(
+  "course_slug_history",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    course_id: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("course_slug_history_course_idx").on(t.course_id)],
+);
+
 export const course_tag_links = pgTable(
   "course_tag_links",
   {

@@ -91,6 +91,8 @@ for (const lang of journeyLanguages("fr")) {
     await expect(admin).toHaveURL(/entity=session/);
     const entry = main.getByRole("listitem").filter({ has: admin.locator(`a[href="${rosterHref}"]`) });
     await expect(entry).toHaveCount(1);
+    // The session is named by its course (and dates), not by a bare date.
+    await expect(entry.locator(`a[href="${rosterHref}"]`)).toContainText(`${courseTitle} — `);
     await expect(entry.getByText(text(lang, "admin.audit.actions.create"), { exact: true })).toBeVisible();
     await expect(entry).toContainText(text(lang, "admin.audit.by", { actor: "" }).trim());
     await expect(entry).toContainText("admin@e2e.test");

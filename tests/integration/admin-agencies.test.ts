@@ -4,7 +4,7 @@
 // gallery (display order = current count, at most 5 even when two adds race, reorder within one
 // agency, delete), deleting an agency (its photos go, the messages naming it keep its name for
 // the inbox), and an inactive agency leaving the public /agencies page and the contact form.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agencies, agency_photos, audit_log, messages } from "#db/schema";
 import { MAX_AGENCY_PHOTOS } from "~/agencies/admin-schema";
@@ -132,9 +132,9 @@ describe("back office: agencies", () => {
     expect(isTimeZone("Africa/Dakar")).toBe(true);
   });
 
-  it("adds an agency (UTC by default, blanks as NULL, e-mail in lower case), audited", async () => {
+  it("adds an agency (its country's zone by default, blanks as NULL, e-mail in lower case), audited", async () => {
     const created = await post(
-      { intent: "create", ...valid, postal_code: " ", phone: "", timezone: "", email: "" },
+      { intent: "create", ...valid, postal_code: " ", phone: "", timezone: "", email: "", country: "Sénégal" },
       adminCookie,
     );
     expect(created.status).toBe(200);
@@ -142,7 +142,8 @@ describe("back office: agencies", () => {
     const [row] = await db().select().from(agencies);
     expect(row).toMatchObject({
       name: "Formatio Lyon",
-      timezone: "UTC",
+      // No zone sent: the country's, not UTC.
+      timezone: "Africa/Dakar",
       postal_code: null,
       phone: null,
       email: null,
@@ -154,6 +155,22 @@ describe("back office: agencies", () => {
     expect(after).toMatchObject({ email: "lyon@formatio.example", timezone: "Europe/Paris", postal_code: "69002" });
     const entries = await db().select().from(audit_log).where(eq(audit_log.entity_id, row.id));
     expect(entries.map((entry) => entry.action).sort()).toEqual(["create", "update"]);
+    // A country without a known zone, and no zone sent at all (a form without the chooser): UTC.
+    const { timezone: _, ...withoutZone } = valid;
+    const elsewhere = await post(
+      { intent: "create", ...withoutZone, name: "Formatio Atlantis", country: "Atlantis" },
+      adminCookie,
+    );
+    expect(elsewhere.status).toBe(200);
+    const [atlantis] = await db().select().from(agencies).where(eq(agencies.name, "Formatio Atlantis"));
+    expect(atlantis.timezone).toBe("UTC");
+    // A zone chosen by hand wins over the country's.
+    await post({ intent: "create", ...valid, name: "Formatio Paris", timezone: "America/Toronto" }, adminCookie);
+    const [paris] = await db().select().from(agencies).where(eq(agencies.name, "Formatio Paris"));
+    expect(paris.timezone).toBe("America/Toronto");
+    await db()
+      .delete(agencies)
+      .where(inArray(agencies.name, ["Formatio Atlantis", "Formatio Paris"]));
   });
 
   it("lists every agency by name (inactive ones too) with its photos, and searches in SQL", async () => {

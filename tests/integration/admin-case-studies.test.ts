@@ -263,6 +263,8 @@ describe("back office: case studies", () => {
     ]);
     const missing = await list("/admin/case-studies?edit=00000000-0000-4000-8000-000000000000", adminCookie);
     expect(missing.data?.isEditMissing).toBe(true);
+    const mangled = await list("/admin/case-studies?edit=étude-42", adminCookie);
+    expect(mangled.data).toMatchObject({ edit: null, isEditMissing: true });
     const update = await post(
       { intent: "update", id: "00000000-0000-4000-8000-000000000000", ...valid, title_en: "Ghost" },
       adminCookie,

@@ -13,6 +13,7 @@ import { DEFAULT_PERMISSIONS } from "#db/seed/base";
 import { ADMIN_LINKS } from "~/admin/links";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
+import { readFlashes } from "~/server/flash.server";
 import { useTestDatabase } from "../db";
 import { createUser, createUserProfile, makeRequest, seedReferenceData, sessionCookie } from "../factories";
 import { callRoute } from "../route";
@@ -38,6 +39,13 @@ const paramsOf = (pattern: string) =>
   Object.fromEntries([...pattern.matchAll(/:([a-zA-Z]+)/g)].map(([, name]) => [name, MADE_UP_ID]));
 
 const ALL = adminRoutes(routes as Entry[]);
+
+/** The flash messages a redirect's Set-Cookie carries to the next page, as the root loader reads them. */
+async function flashesOf(headers: Headers) {
+  const cookie = (headers.get("set-cookie") ?? "").split(";")[0];
+  const { flashes } = await readFlashes(new Request("http://localhost/", { headers: { cookie } }));
+  return flashes;
+}
 const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super_admin");
 
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
@@ -97,12 +105,17 @@ describe("the back-office guard", () => {
         const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie }), { params: paramsOf(pattern) });
         const isIn = answer.status === 200 || (pattern.includes(":") && answer.status === 404);
         if (isIn) reached.push(pattern);
-        else
+        else {
           expect({ pattern, status: answer.status, location: answer.location }).toEqual({
             pattern,
             status: 302,
             location: "/",
           });
+          // Staff refused a screen (requireAdmin) or a module (requireEditorOf) are told why alike.
+          expect(await flashesOf(answer.headers), pattern).toEqual([
+            { key: "auth.message.admin_required", tone: "error" },
+          ]);
+        }
       }
       expect(reached.sort()).toEqual([
         "/admin/registrations",
@@ -148,7 +161,7 @@ describe("the back-office guard", () => {
           expect(location.searchParams.get("redirectTo")).toBe(`${urlOf(pattern)}?x=1`);
         });
 
-        it("sends every other role to /", async () => {
+        it("sends every other role to /, with a toast saying why", async () => {
           const { loader } = await load(file);
           if (!loader) return;
           for (const role of STAFF.filter((staff) => !staffLetIn(pattern).includes(staff))) {
@@ -160,6 +173,9 @@ describe("the back-office guard", () => {
               status: 302,
               location: "/",
             });
+            expect(await flashesOf(answer.headers), role).toEqual([
+              { key: "auth.message.admin_required", tone: "error" },
+            ]);
           }
         });
 

@@ -219,7 +219,15 @@ describe("back office: pages and blog", () => {
     expect(fresh).toMatchObject({ edit: "new", editing: null, isEditMissing: false });
     const gone = (await list(`?edit=${randomUUID()}`, adminCookie)) as ListData;
     expect(gone).toMatchObject({ editing: null, isEditMissing: true });
-    expect(((await list("?edit=../etc", adminCookie)) as ListData).edit).toBeNull();
+    // A mangled value is said too, not silently dropped.
+    for (const mangled of ["../etc", "12345", "nouveau", ""]) {
+      expect(await list(`?edit=${mangled}`, adminCookie), mangled).toMatchObject({
+        edit: null,
+        editing: null,
+        isEditMissing: true,
+      });
+    }
+    expect(await list("", adminCookie)).toMatchObject({ edit: null, isEditMissing: false });
     // The blog categories for the select: blog ones only.
     expect(editing.categories?.map((c) => c.id)).toEqual([tipsId]);
   });

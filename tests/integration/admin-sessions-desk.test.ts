@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, course_session_registrations, course_sessions, email_outbox } from "#db/schema";
+import { formatDateRange } from "~/i18n/format";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
 import { action, loader } from "~/routes/admin/sessions";
 import { db } from "~/server/db.server";
@@ -223,6 +224,8 @@ describe("back office: the sessions desk", () => {
       .from(audit_log)
       .where(and(eq(audit_log.entity_type, "session"), eq(audit_log.entity_id, created)));
     expect(entries.map((entry) => entry.action)).toEqual(["create"]);
+    // Named by its course and its dates, not by a bare date.
+    expect(entries[0].entity_label).toBe(`Excel avancé — ${formatDateRange(daysFromNow(40), daysFromNow(41), "fr")}`);
     await db().delete(course_sessions).where(eq(course_sessions.id, created));
   });
 
@@ -267,6 +270,14 @@ describe("back office: the sessions desk", () => {
     expect(registrations.every((registration) => registration.status === "cancelled")).toBe(true);
     const mails = await db().select().from(email_outbox);
     expect(mails.filter((mail) => mail.text?.includes("Trop peu d'inscrits, désolés.")).length).toBe(2);
+    const [entry] = await db()
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity_type, "session"), eq(audit_log.entity_id, ids.risky)));
+    expect(entry.entity_label).toBe(
+      `Sécurité incendie — ${formatDateRange(session.start_date, session.end_date, "fr")}`,
+    );
+    expect(entry.changes).toMatchObject({ status: { before: "scheduled", after: "cancelled" } });
     // A cancelled session cannot be cancelled again.
     const again = await post({ intent: "cancel-session", id: ids.risky, message: "Encore." });
     expect(again.status).toBeGreaterThanOrEqual(400);

@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit_log, course_session_registrations, course_sessions, email_outbox, users } from "#db/schema";
+import { formatDateRange } from "~/i18n/format";
 import { action } from "~/routes/admin/session";
 import { db } from "~/server/db.server";
 import { useTestDatabase } from "../db";
@@ -120,8 +121,13 @@ describe("enrolling a person by hand", () => {
       .where(and(eq(audit_log.entity_type, "session"), eq(audit_log.entity_id, session.id)));
     expect(entry.changes).toMatchObject({
       seats_available: { before: 1, after: 2 },
+      over_capacity_for: { after: "Nadia Benali" },
       over_capacity_reason: { after: "Le directeur l'a promis." },
     });
+    // The session is named by its course and dates; who was let in is in the changes.
+    expect(entry.entity_label).toBe(
+      `${course.title_fr} — ${formatDateRange(session.start_date, session.end_date, "fr")}`,
+    );
   });
 
   it("answers bad input field by field and writes nothing", async () => {

@@ -1,8 +1,11 @@
 // The back office's table of rows: column definitions, an accessible table (caption, column
-// and row headers) in a scrollable region a phone can pan, and rows that switch to inline
-// edit one at a time (the roles and translations screens). Each row posts with its own
-// fetcher and reads the ActionData answer: field errors inline, a toast and back to reading
-// on success. Escape cancels; focus then returns to the row's edit button.
+// and row headers), and rows that switch to inline edit one at a time (the roles and
+// translations screens). Where its box is too narrow for the columns (a phone; the roles'
+// many columns anywhere) the rows are laid out as cards, each cell under its column's name,
+// through the `cards:` variant (app/app.css, decision 027); wider, it is a table in a region
+// that scrolls if it must. Each row posts with its own fetcher and reads the ActionData
+// answer: field errors inline, a toast and back to reading on success. Escape cancels; focus
+// then returns to the row's edit button.
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -64,6 +67,11 @@ export type DataTableProps<T> = {
   actions?: (row: T, inline: InlineEditHandle | null) => ReactNode;
   /** A row open in edit mode from the start (a link such as `?edit=<key>`). */
   defaultEditingKey?: string | null;
+  /**
+   * Below which width of its box the rows become cards: "md" (48rem, the default) for most
+   * tables, "lg" (60rem) for one whose columns need the whole width (app/app.css's `cards:`).
+   */
+  cardsBelow?: "md" | "lg";
 };
 
 export function DataTable<T>({
@@ -76,6 +84,7 @@ export function DataTable<T>({
   inlineEdit,
   actions,
   defaultEditingKey = null,
+  cardsBelow = "md",
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const tableId = useId();
@@ -86,40 +95,63 @@ export function DataTable<T>({
   const headerId = (key: string) => `${tableId}-col-${key}`;
 
   return (
+    // The region is the `cards:` variant's container: its width, not the screen's, decides.
     <section
       aria-labelledby={`${tableId}-caption`}
+      data-cards={cardsBelow}
       // A keyboard user scrolls a wide table on a small screen by focusing its region.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden"
+      className="@container overflow-x-auto rounded-xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden"
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      {/* Explicit roles: some browsers drop a table's semantics once its parts are laid out as
+          blocks and grids (the cards), which would lose the caption and the headers. */}
+      <table
+        // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+        role="table"
+        className="min-w-full divide-y divide-slate-200 rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-slate-200 cards:block cards:divide-y-0 cards:bg-transparent cards:shadow-none cards:ring-0"
+      >
         <caption
           id={`${tableId}-caption`}
-          className={cn(isCaptionHidden ? "sr-only" : "px-4 py-3 text-left font-semibold text-slate-800")}
+          className={cn(isCaptionHidden ? "sr-only" : "px-4 py-3 text-left font-semibold text-slate-800 cards:block")}
         >
           {caption}
         </caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
+        {/* Cards name each cell themselves: the header row is then for screen readers only. */}
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase cards:sr-only">
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display */}
+          <tr role="row">
             {isSelectable ? (
-              <th scope="col" className="w-10 px-4 py-3">
+              // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+              <th scope="col" role="columnheader" className="w-10 px-4 py-3">
                 <span className="sr-only">{t("admin.bulk.select")}</span>
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.key} id={headerId(column.key)} scope="col" className={cn("px-4 py-3", column.className)}>
+              <th
+                key={column.key}
+                id={headerId(column.key)}
+                scope="col"
+                // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+                role="columnheader"
+                className={cn("px-4 py-3", column.className)}
+              >
                 {column.header}
               </th>
             ))}
             {hasActions ? (
-              <th scope="col" className="px-4 py-3 text-right">
+              // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+              <th scope="col" role="columnheader" className="px-4 py-3 text-right">
                 {t("admin.list.actions")}
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody
+          // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+          role="rowgroup"
+          className="divide-y divide-slate-200 cards:flex cards:flex-col cards:gap-3 cards:divide-y-0"
+        >
           {rows.map((row, index) => {
             const key = rowKey(row);
             return (
@@ -227,7 +259,14 @@ function DataTableRow<T>({
   return (
     <tr
       ref={rowRef}
-      className={cn("align-top", isEditing && "bg-slate-50")}
+      // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+      role="row"
+      className={cn(
+        "align-top",
+        // A card: the row's name on top, its cells in as many columns as fit, its buttons below.
+        "cards:grid cards:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] cards:gap-x-4 cards:gap-y-3 cards:rounded-xl cards:bg-white cards:p-4 cards:shadow-sm cards:ring-1 cards:ring-slate-200",
+        isEditing && "bg-slate-50 cards:bg-slate-50",
+      )}
       onKeyDown={(event) => {
         if (isEditing && event.key === "Escape" && !isSaving) {
           event.preventDefault();
@@ -236,7 +275,8 @@ function DataTableRow<T>({
       }}
     >
       {selectionKey !== null ? (
-        <td className="px-4 py-3">
+        // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+        <td role="cell" className="px-4 py-3 cards:col-span-full cards:p-0">
           <BulkCheckbox itemKey={selectionKey} className="size-5 accent-primary" />
         </td>
       ) : null}
@@ -255,7 +295,12 @@ function DataTableRow<T>({
               "aria-describedby": error ? `${controlId}-error` : undefined,
             })
           : column.cell(row);
-        const cellClass = cn("px-4 py-3 text-slate-700", column.className);
+        const cellClass = cn(
+          "px-4 py-3 text-slate-700 cards:block cards:min-w-0 cards:p-0",
+          column.className,
+          // A card's cells read from the left, whatever the column's alignment as a table.
+          "cards:text-left",
+        );
         const body = (
           <>
             {content}
@@ -267,17 +312,40 @@ function DataTableRow<T>({
           </>
         );
         return column === rowHeader ? (
-          <th key={column.key} id={rowHeaderId} scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+          <th
+            key={column.key}
+            id={rowHeaderId}
+            scope="row"
+            // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+            role="rowheader"
+            className={cn(cellClass, "font-medium text-slate-900 cards:col-span-full cards:text-base")}
+          >
             {body}
           </th>
         ) : (
-          <td key={column.key} className={cellClass}>
-            {body}
+          // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+          <td key={column.key} role="cell" className={cellClass}>
+            {/* A card's cell says which column it is; the table's header row says it otherwise
+                (and to screen readers in both layouts, hence hidden from them here). */}
+            <span
+              aria-hidden="true"
+              className="hidden text-xs font-semibold tracking-wide text-slate-500 uppercase cards:mb-0.5 cards:block"
+            >
+              {column.header}
+            </span>
+            {/* Its own box, so the cell's text is the value alone, apart from the card's label. */}
+            <div>{body}</div>
           </td>
         );
       })}
       {hasActions ? (
-        <td className="px-4 py-3 text-right">
+        // As a table, the buttons stay on one line instead of stacking into a tall row; on a
+        // card they go below the cells.
+        <td
+          // biome-ignore lint/a11y/noRedundantRoles: kept when the cards change the table's display
+          role="cell"
+          className="px-4 py-3 text-right cards:col-span-full cards:p-0 cards:text-left"
+        >
           {isEditing && inlineEdit ? (
             <fetcher.Form
               id={formId}
@@ -302,7 +370,8 @@ function DataTableRow<T>({
               ) : null}
             </fetcher.Form>
           ) : actions ? (
-            actions(row, inline)
+            // As wide as the buttons side by side: the table gives the column that width.
+            <div className="ml-auto w-max cards:ml-0 cards:w-auto">{actions(row, inline)}</div>
           ) : inline ? (
             <Button
               ref={editButton}

@@ -120,6 +120,35 @@ describe("DataTable", () => {
     expect(html).not.toContain('aria-label="Edit home.cta"');
   });
 
+  it("lays rows out as cards when its box is narrow, keeping the table's roles and naming each cell", () => {
+    const html = render(table());
+    // The region is the container the `cards:` variant measures; "md" by default.
+    const region = tag(html, "section");
+    expect(region).toContain('data-cards="md"');
+    expect(region).toMatch(/class="[^"]*@container/);
+    // Roles a browser keeps whatever the display (cards are blocks and grids).
+    expect(tag(html, "table")).toContain('role="table"');
+    expect(html).toMatch(/<tr[^>]*role="row"[^>]*class="[^"]*cards:grid/);
+    expect(html).toMatch(/<th[^>]*scope="row"[^>]*role="rowheader"/);
+    expect(html).toMatch(/<th[^>]*scope="col"[^>]*role="columnheader"/);
+    expect(tag(html, "thead")).toContain("cards:sr-only");
+    // Each data cell names its column for sighted readers of a card (screen readers have the headers).
+    expect(html).toMatch(
+      /<td[^>]*role="cell"[^>]*><span aria-hidden="true" class="hidden[^"]*cards:block[^"]*">French<\/span>/,
+    );
+    const wide = render(
+      <DataTable
+        caption="Users"
+        cardsBelow="lg"
+        columns={columns}
+        rows={entries}
+        rowKey={(r) => r.key}
+        rowLabel={(r) => r.key}
+      />,
+    );
+    expect(tag(wide, "section")).toContain('data-cards="lg"');
+  });
+
   it("has no actions column when rows are neither editable nor acted on", () => {
     const html = render(
       <DataTable caption="Plain" columns={columns} rows={entries} rowKey={(r) => r.key} rowLabel={(r) => r.key} />,

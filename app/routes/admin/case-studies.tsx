@@ -8,7 +8,7 @@ import { listOrEmpty } from "~/admin/list/list-loader";
 import { caseStudyActions, getAdminCaseStudy, listAdminCaseStudies } from "~/case-studies/admin-case-studies.server";
 import { parseAdminCaseStudyParams } from "~/case-studies/admin-schema";
 import { CaseStudiesScreen } from "~/case-studies/case-studies-screen";
-import { parseEditParam } from "~/forms/edit-param";
+import { isEditMissing, readEditParam } from "~/forms/edit-param";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -21,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const params = parseAdminCaseStudyParams(url.searchParams);
-  const edit = parseEditParam(url.searchParams);
-  const editId = edit !== null && edit !== "new" ? edit : null;
+  const editParam = readEditParam(url.searchParams);
+  const { edit, id: editId } = editParam;
   const [list, editing] = await Promise.all([
     settle("admin case studies", listAdminCaseStudies(params)),
     editId ? settle("admin case study", getAdminCaseStudy(editId)) : null,
@@ -32,8 +32,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...listOrEmpty("studies", list, params.size),
     edit,
     editing,
-    /** `?edit=` named a case study that is not there (deleted since, or a made-up id). */
-    isEditMissing: editId !== null && editing === null,
+    /** `?edit=` named a case study that is not there (deleted since, or a made-up id or value). */
+    isEditMissing: isEditMissing(editParam, editing),
   };
 }
 

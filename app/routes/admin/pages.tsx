@@ -7,7 +7,7 @@
 // Admins only, checked by the loader and the action.
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
-import { parseEditParam } from "~/forms/edit-param";
+import { isEditMissing, readEditParam } from "~/forms/edit-param";
 import {
   getAdminPage,
   getPageRevision,
@@ -29,8 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const params = parseAdminPageParams(url.searchParams);
-  const edit = parseEditParam(url.searchParams);
-  const editId = edit !== null && edit !== "new" ? edit : null;
+  const editParam = readEditParam(url.searchParams);
+  const { edit, id: editId } = editParam;
   const revisionId = url.searchParams.get("revision");
   const [list, categories, editing, revision] = await Promise.all([
     settle("admin pages", listAdminPages(params)),
@@ -44,8 +44,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categories,
     edit,
     editing,
-    /** `?edit=` named a page that is not there (deleted since, or a made-up id). */
-    isEditMissing: editId !== null && editing === null,
+    /** `?edit=` named a page that is not there (deleted since, or a made-up id or value). */
+    isEditMissing: isEditMissing(editParam, editing),
     revision,
   };
 }

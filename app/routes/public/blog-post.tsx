@@ -8,11 +8,12 @@ import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
+import { movedPagePath } from "~/pages/pages.server";
 import { RichHtml } from "~/pages/rich-html";
 import { excerpt } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
 import { blogPostingJsonLd } from "~/seo/json-ld";
-import { notFound } from "~/server/responses.server";
+import { movedPermanently, notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
@@ -53,11 +54,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, isAdmin } = getViewer(context);
   // Admins preview drafts (the back office's preview link); visitors get the 404.
   const post = await getPublishedPost(params.slug, lang, { includeDrafts: isAdmin });
-  if (!post) throw notFound();
+  if (!post) {
+    // An old slug: 301 to where the post (or the page it became) is now.
+    const moved = await movedPagePath(params.slug, { includeDrafts: isAdmin });
+    if (moved && moved !== url.pathname) throw movedPermanently(url, moved);
+    throw notFound();
+  }
   return {
     post,
     description: post.meta_description || excerpt(post.content, 160),

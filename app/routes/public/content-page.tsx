@@ -8,12 +8,12 @@ import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AuthorBlock } from "~/pages/author-block";
 import { ContentHero } from "~/pages/content-hero";
-import { getPublishedPage, slugForRequest } from "~/pages/pages.server";
+import { getPublishedPage, movedPagePath, slugForRequest } from "~/pages/pages.server";
 import { pagePath } from "~/pages/paths";
 import { RichHtml } from "~/pages/rich-html";
 import { hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
-import { notFound } from "~/server/responses.server";
+import { movedPermanently, notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
@@ -43,7 +43,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = slugForRequest(url.pathname, (params as { slug?: string }).slug);
   // Admins preview drafts (the back office's preview link); visitors get the 404.
   const page = slug ? await getPublishedPage(slug, lang, { includeDrafts: isAdmin }) : null;
-  if (!page) throw notFound();
+  if (!page) {
+    // An old slug: 301 to the page's address now.
+    const moved = slug ? await movedPagePath(slug, { includeDrafts: isAdmin }) : null;
+    if (moved && moved !== url.pathname) throw movedPermanently(url, moved);
+    throw notFound();
+  }
   return { page, isAdmin, canonicalPath: pagePath({ slug: page.slug, type: "page" }) };
 }
 

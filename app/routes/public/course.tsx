@@ -10,7 +10,13 @@ import { courseActions } from "~/courses/admin-courses.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
 import { CourseOffer, CourseOfferBar } from "~/courses/course-offer";
-import { courseForReader, getCourseBySlug, loadCourseLookups, lookupsForCourse } from "~/courses/courses.server";
+import {
+  courseForReader,
+  getCourseBySlug,
+  loadCourseLookups,
+  lookupsForCourse,
+  movedCoursePath,
+} from "~/courses/courses.server";
 import { courseJsonLd } from "~/courses/json-ld";
 import type { CourseDetail, CourseSession } from "~/courses/types";
 import { useEditorTarget } from "~/forms/use-editor-target";
@@ -24,7 +30,7 @@ import { RegisterButton } from "~/registrations/register-button";
 import { closedReason } from "~/registrations/rules";
 import { excerpt, hasText } from "~/rich-text/plain-text";
 import type { RootData } from "~/root";
-import { notFound } from "~/server/responses.server";
+import { movedPermanently, notFound } from "~/server/responses.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { SessionIcsLink } from "~/sessions/ics-link";
@@ -70,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, user } = getViewer(context);
   // The proof strip at the foot of the page, read alongside the course; a failed read leaves the
   // strip out, not the course.
@@ -82,7 +88,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getCourseBySlug(params.slug, { includeDrafts: rights.any }),
     rights.edit ? settle("course lookups", loadCourseLookups()) : null,
   ]);
-  if (!found) throw notFound();
+  if (!found) {
+    // An old slug: 301 to the course's address now.
+    const moved = await movedCoursePath(params.slug, { includeDrafts: rights.any });
+    if (moved && moved !== url.pathname) throw movedPermanently(url, moved);
+    throw notFound();
+  }
   const { course, sessions } = found;
   const [member, testimonials] = await Promise.all([
     // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
