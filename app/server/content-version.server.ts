@@ -37,8 +37,6 @@ export const PRIVATE_TABLES = [
   "permissions",
   "audit_log",
   "page_revisions",
-  // The inbox's notes and replies, private like the messages they are about (0027).
-  "message_notes",
 ] as const;
 
 const CHANNEL = "content_version";
