@@ -36,8 +36,11 @@ export function failureOf(thrown: unknown): string | undefined {
 /** What a route's action threw, out of React Router's result (it may wrap it with a status). */
 function thrownOf(result: DataStrategyResult): unknown {
   const value = result.result;
-  // Single fetch hands an action's throw back as `data(error, status)` (DataWithResponseInit).
-  if (value && typeof value === "object" && "data" in value && "init" in value) return value.data;
+  // Single fetch hands a failed request back as `data(error, status)` (DataWithResponseInit);
+  // a `data()` the app threw stays the app's answer.
+  if (value && typeof value === "object" && "data" in value && "init" in value) {
+    return value.data instanceof Error ? value.data : undefined;
+  }
   return value;
 }
 
