@@ -43,7 +43,9 @@ function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
+      {result?.formError ? (
+        <FormError revealFor={result}>{t(result.formError, result.formErrorParams ?? {})}</FormError>
+      ) : null}
     </>
   );
 }

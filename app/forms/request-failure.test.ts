@@ -1,17 +1,26 @@
 // The root's client middleware on React Router's own client router (data mode runs the same
 // middleware pipeline as the browser): a write that fails on its way answers a refusal that
 // keeps what was sent; the app's own answers and refusals pass through untouched.
-import { createMemoryRouter, data, type Router, UNSAFE_ErrorResponseImpl } from "react-router";
+import {
+  createMemoryRouter,
+  type DataRouter,
+  type DataStrategyResult,
+  data,
+  UNSAFE_ErrorResponseImpl,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { failureOf, keepFormOnFailedWrite, NETWORK_ERROR, SERVER_ERROR } from "~/forms/request-failure";
 
-function routerWith(action: () => unknown): Router {
+function routerWith(action: () => unknown): DataRouter {
   const router = createMemoryRouter(
     [
       {
         id: "root",
         path: "/",
-        middleware: [keepFormOnFailedWrite],
+        // A data router's routes type `next()` loosely; on the client it gives the results by route id.
+        middleware: [
+          (args, next) => keepFormOnFailedWrite(args, next as () => Promise<Record<string, DataStrategyResult>>),
+        ],
         loader: () => ({ loaded: true }),
         children: [{ id: "page", path: "page", action, loader: () => ({ page: true }) }],
       },
@@ -22,7 +31,7 @@ function routerWith(action: () => unknown): Router {
 }
 
 /** Posts a form with a fetcher; React Router's `fetch` settles once the action (and any reload) is done. */
-async function post(router: Router, form: Record<string, string>) {
+async function post(router: DataRouter, form: Record<string, string>) {
   await new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
     else router.subscribe((state) => state.initialized && resolve());

@@ -5,7 +5,7 @@
 // be sent, SERVER_ERROR for a status of 500 or more. The root's client middleware
 // (`keepFormOnFailedWrite`, decision 024) turns them into a refusal like any other, in
 // ActionData: the form stays, with what was typed, says why, and can be sent again.
-import { data, isRouteErrorResponse, type MiddlewareFunction, type DataStrategyResult } from "react-router";
+import { type DataStrategyResult, data, isRouteErrorResponse, type MiddlewareFunction } from "react-router";
 import type { ActionData } from "~/forms/action-data";
 import { formValues } from "~/forms/validate";
 

@@ -132,7 +132,7 @@ export function RegistrationModal({
       intro={summary}
       formKey={formKey}
     >
-      {isSuccess ? <FormSuccess>{t(`${K}.success`)}</FormSuccess> : null}
+      {isSuccess ? <FormSuccess revealFor={form.fetcher.data}>{t(`${K}.success`)}</FormSuccess> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
         <Field

@@ -62,7 +62,7 @@ export function SettingsForm({
   return (
     <fetcher.Form ref={formRef} method="post" onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
       <input type="hidden" name="intent" value={intent} />
-      <FormError>{formError ? t(formError) : null}</FormError>
+      <FormError revealFor={answer}>{formError ? t(formError) : null}</FormError>
       {children}
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={isSaving} disabled={isSaveDisabled}>

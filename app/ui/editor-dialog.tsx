@@ -101,7 +101,7 @@ export function EditorDialog<D extends ActionData>({
         >
           {intent ? <input type="hidden" name="intent" value={intent} /> : null}
           {id ? <input type="hidden" name="id" value={id} /> : null}
-          <FormError>{formError ? t(formError, formErrorParams ?? {}) : null}</FormError>
+          <FormError revealFor={answer}>{formError ? t(formError, formErrorParams ?? {}) : null}</FormError>
           {children}
         </fetcher.Form>
       </div>

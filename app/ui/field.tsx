@@ -1,5 +1,7 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ActionData } from "~/forms/action-data";
+import { useRevealAnswer } from "~/forms/use-reveal-answer";
 import { cn } from "~/ui/cn";
 import { Icon } from "~/ui/icon";
 
@@ -149,7 +151,16 @@ export function Select({ className, children, ...props }: ComponentProps<"select
   );
 }
 
-type MessageBoxProps = { children?: ReactNode; className?: string; id?: string };
+type MessageBoxProps = {
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+  /**
+   * The form's answer this box tells (ActionData): each new one scrolls the box into view below
+   * the sticky header and focuses it, unless the answer names refused fields (useRevealAnswer).
+   */
+  revealFor?: Partial<ActionData>;
+};
 
 /** A checkbox with its label beside it; the other props (name, value, defaultChecked…) go to the input. */
 export function Checkbox({
@@ -176,27 +187,33 @@ export function Checkbox({
 }
 
 /** Form-level error (not tied to one field). Renders nothing when empty so it can stay in the tree. */
-export function FormError({ children, className, id }: MessageBoxProps) {
-  if (children === undefined || children === null || children === false || children === "") return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className={cn("rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800", className)}
-    >
-      {children}
-    </div>
-  );
+export function FormError(props: MessageBoxProps) {
+  return <MessageBox {...props} role="alert" tone="border-red-200 bg-red-50 text-red-800" />;
 }
 
 /** Form-level success message, announced politely. Renders nothing when empty. */
-export function FormSuccess({ children, className, id }: MessageBoxProps) {
+export function FormSuccess(props: MessageBoxProps) {
+  return <MessageBox {...props} role="status" tone="border-green-200 bg-green-50 text-green-800" />;
+}
+
+function MessageBox({
+  children,
+  className,
+  id,
+  revealFor,
+  role,
+  tone,
+}: MessageBoxProps & { role: "alert" | "status"; tone: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealAnswer(ref, revealFor);
   if (children === undefined || children === null || children === false || children === "") return null;
   return (
     <div
+      ref={ref}
       id={id}
-      role="status"
-      className={cn("rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800", className)}
+      role={role}
+      tabIndex={revealFor ? -1 : undefined}
+      className={cn("form-answer rounded-lg border px-4 py-3 text-sm", tone, className)}
     >
       {children}
     </div>
