@@ -72,7 +72,11 @@ export const categorySchema = z
     // A name made only of symbols leaves nothing to derive from.
     if (!category.slug) ctx.addIssue({ code: "custom", path: ["slug"], message: `${V}.slug_required` });
     else if (category.slug.length > CATEGORY_LIMITS.slug)
-      ctx.addIssue({ code: "custom", path: ["slug"], message: keyWithValues(`${V}.slug_too_long`, { max: CATEGORY_LIMITS.slug }) });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: keyWithValues(`${V}.slug_too_long`, { max: CATEGORY_LIMITS.slug }),
+      });
   });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

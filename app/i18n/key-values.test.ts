@@ -27,7 +27,7 @@ describe("an error key with values", () => {
     expect(result.ok).toBe(false);
     const error = result.ok ? "" : result.errors.message;
     expect(error).toBe("pages.contact.error.too_long|max=2000");
-    expect(createI18n("fr", fr).t(error)).toBe("Ce champ est trop long\u00a0: 2\u202f000 caractères au plus.");
+    expect(createI18n("fr", fr).t(error)).toBe("Ce champ est trop long\u00a0: 2\u00a0000 caractères au plus.");
     expect(createI18n("en", en).t(error)).toBe("This field is too long: 2,000 characters at most.");
   });
 

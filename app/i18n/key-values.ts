@@ -3,12 +3,15 @@
 // messages need a value the refusal knows: a "too long" error says its limit, taken from the
 // schema's `.max()`. Such an error is the key followed by its values, `key|max=2000`: i18next
 // finds no such key and hands it to `parseMissingKeyHandler`, which translates the key with
-// the values (`translateKeyWithValues`), so every `t(error)` says the limit.
+// the values in the reader's number format (`translateKeyWithValues`), so every `t(error)`
+// says the limit: "2 000 caractères au plus".
 import type { i18n } from "i18next";
+import { formatNumber } from "~/i18n/format";
+import { isLang } from "~/i18n/messages";
 
 const SEPARATOR = "|";
 
-/** The error key carrying numeric values for its placeholders (`{{max, number}}`). */
+/** The error key carrying numeric values for its placeholders (`{{max}}`). */
 export function keyWithValues(key: string, values: Record<string, number>): string {
   const pairs = Object.entries(values).map(([name, value]) => `${name}=${value}`);
   return pairs.length === 0 ? key : `${key}${SEPARATOR}${pairs.join("&")}`;
@@ -35,6 +38,11 @@ export function translateKeyWithValues(instance: () => i18n) {
   return (missing: string, _defaultValue?: string, options?: Record<string, unknown>): string => {
     const { key, values } = splitKeyValues(missing);
     if (!values) return missing;
-    return instance().t(key, { ...options, ...values });
+    const { language, t } = instance();
+    const lang = isLang(language) ? language : "fr";
+    const formatted = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, formatNumber(value, lang)]),
+    );
+    return t(key, { ...options, ...formatted });
   };
 }

@@ -9,7 +9,7 @@ import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
-import { registrationSchema } from "~/registrations/schema";
+import { registrationSchema, SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import type { MemberDetails, RegistrationSession } from "~/registrations/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -140,7 +140,6 @@ export function RegistrationModal({
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={100}
           defaultValue={prefill.firstName}
           error={fieldError("firstName")}
         />
@@ -149,7 +148,6 @@ export function RegistrationModal({
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={100}
           defaultValue={prefill.lastName}
           error={fieldError("lastName")}
         />
@@ -159,7 +157,6 @@ export function RegistrationModal({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
           defaultValue={prefill.email}
           error={fieldError("email")}
         />
@@ -169,7 +166,6 @@ export function RegistrationModal({
           type="tel"
           autoComplete="tel"
           required
-          maxLength={40}
           defaultValue={prefill.phone}
           error={fieldError("phone")}
         />
@@ -177,7 +173,6 @@ export function RegistrationModal({
           label={t(`${K}.fields.company`)}
           name="company"
           autoComplete="organization"
-          maxLength={200}
           defaultValue={prefill.company}
           error={fieldError("company")}
         />
@@ -185,7 +180,6 @@ export function RegistrationModal({
           label={t(`${K}.fields.position`)}
           name="position"
           autoComplete="organization-title"
-          maxLength={200}
           defaultValue={prefill.position}
           error={fieldError("position")}
         />
@@ -199,7 +193,6 @@ export function RegistrationModal({
           name="billingAddress"
           autoComplete="billing street-address"
           required
-          maxLength={300}
           error={fieldError("billingAddress")}
         />
         <Field
@@ -207,14 +200,12 @@ export function RegistrationModal({
           name="billingCity"
           autoComplete="billing address-level2"
           required
-          maxLength={120}
           error={fieldError("billingCity")}
         />
         <Field
           label={t(`${K}.fields.billing_postal_code`)}
           name="billingPostalCode"
           autoComplete="billing postal-code"
-          maxLength={20}
           error={fieldError("billingPostalCode")}
         />
         <Field
@@ -222,7 +213,6 @@ export function RegistrationModal({
           name="billingCountry"
           autoComplete="billing country-name"
           required
-          maxLength={120}
           error={fieldError("billingCountry")}
         />
       </fieldset>
@@ -233,7 +223,7 @@ export function RegistrationModal({
         hint={t(`${K}.fields.special_requirements_hint`)}
         error={fieldError("specialRequirements")}
       >
-        <TextArea rows={3} maxLength={2000} />
+        <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
 
       <div>

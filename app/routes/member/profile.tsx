@@ -14,7 +14,7 @@ import type { Lang } from "~/i18n/messages";
 import { AccountSecuritySection } from "~/profile/account-security-section";
 import { MyDataSection } from "~/profile/my-data-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
-import { avatarSchema, profileSchema } from "~/profile/schema";
+import { avatarSchema, BIO_MAX, profileSchema } from "~/profile/schema";
 import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -167,7 +167,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Field {...field("company")} autoComplete="organization" />
             <Field {...field("position")} autoComplete="organization-title" />
             <Field {...field("bio")} className="sm:col-span-2">
-              <TextArea rows={5} defaultValue={field("bio").defaultValue} />
+              <TextArea rows={5} maxLength={BIO_MAX} defaultValue={field("bio").defaultValue} />
             </Field>
           </section>
 

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { getContactPageData, hitContactLimits, sendContactMessage } from "~/contact/contact.server";
-import { CONTACT_CATEGORIES, contactSchema } from "~/contact/schema";
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, contactSchema } from "~/contact/schema";
 import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
 import { done, formAction, publicIntent, refused } from "~/forms/form-action.server";
@@ -232,7 +232,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </Field>
             <Field {...field("subject")} />
             <Field {...field("message")} required className="sm:col-span-2">
-              <TextArea rows={6} defaultValue={field("message").defaultValue} />
+              <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} defaultValue={field("message").defaultValue} />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" loading={isSending} disabled={isSending}>

@@ -86,7 +86,7 @@ function SubmitForm({ actionData }: { actionData: ActionData<Submitted> | undefi
   return (
     <div className="flex flex-col gap-4">
       {submitted ? (
-        <FormSuccess>
+        <FormSuccess revealFor={actionData}>
           <p>{t("testimonials.success.submit")}</p>
           <p className="mt-2 font-medium">{t("testimonials.form.you_wrote")}</p>
           <blockquote className="mt-1 border-l-4 border-green-300 pl-3 whitespace-pre-line">
@@ -94,7 +94,7 @@ function SubmitForm({ actionData }: { actionData: ActionData<Submitted> | undefi
           </blockquote>
         </FormSuccess>
       ) : null}
-      <FormError>{failed?.formError ? t(failed.formError) : null}</FormError>
+      <FormError revealFor={failed}>{failed?.formError ? t(failed.formError) : null}</FormError>
       {/* A new key after each success empties the form for the next testimonial. */}
       <Form method="post" key={submitted?.id ?? "form"} className="flex flex-col gap-4" noValidate>
         <Field
