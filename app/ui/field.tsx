@@ -200,7 +200,7 @@ export function CharacterCount({ id, length, limit }: { id: string; length: numb
         aria-hidden="true"
         className={cn("text-xs tabular-nums", over > 0 ? "font-semibold text-red-700" : "text-slate-500")}
       >
-        {formatNumber(length, lang)} / {formatNumber(limit, lang)}
+        {`${formatNumber(length, lang)} / ${formatNumber(limit, lang)}`}
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
