@@ -132,11 +132,13 @@ function arraysFromIndexes(value: unknown): unknown {
 }
 
 /**
- * The error a field shows for one zod issue: its message key; a text over its `.max()` carries
- * the limit, so every "too long" message says it (`{{max, number}}`, app/i18n/key-values.ts).
+ * The error a field shows for one zod issue: its message key. A text over its `.max()` whose
+ * message is a "too long" one (a key ending in `too_long`) carries the limit, so the message
+ * says it (`{{max}}`, app/i18n/key-values.ts); a `.max()` that only guards another rule (an
+ * address too long to be valid) keeps its own message.
  */
 function errorKeyOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === "too_big" && issue.origin === "string") {
+  if (issue.code === "too_big" && issue.origin === "string" && issue.message.endsWith("too_long")) {
     return keyWithValues(issue.message, { max: Number(issue.maximum) });
   }
   return issue.message;
