@@ -8,6 +8,7 @@ import { NewPasswordField } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
 import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
+import { useLiveErrors } from "~/forms/use-live-errors";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 import { Button } from "~/ui/button";
 import { Field, FormError } from "~/ui/field";
@@ -32,8 +33,10 @@ type Props = {
 function useAuthForm(schema: z.ZodType, result: ActionData | undefined, prefix: string) {
   const { t } = useTranslation();
   const { clientErrors, onSubmit } = useClientValidation(schema);
-  const answer: ActionData = { ok: false, ...result, errors: { ...(result?.errors ?? {}), ...clientErrors } };
-  return { t, onSubmit, field: answerFieldProps(t, answer, prefix) };
+  // The browser's check when it refused, else the server's; a refused field is checked again as it is typed.
+  const live = useLiveErrors(schema, Object.keys(clientErrors).length > 0 ? clientErrors : result?.errors);
+  const answer: ActionData = { ok: false, ...result, errors: live.errors };
+  return { t, onSubmit, onInput: live.handleInput, field: answerFieldProps(t, answer, prefix) };
 }
 
 function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
@@ -72,9 +75,9 @@ export function LoginForm({
   idPrefix,
   onForgotPassword,
 }: Props & { onForgotPassword?: () => void }) {
-  const { t, onSubmit, field } = useAuthForm(loginSchema, result, "auth.login");
+  const { t, onSubmit, onInput, field } = useAuthForm(loginSchema, result, "auth.login");
   return (
-    <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormElement method="post" action={action} onSubmit={onSubmit} onInput={onInput} noValidate className="space-y-4">
       <AuthFormHead result={result} hidden={hidden} />
       <Field id={`${idPrefix}-email`} {...field("email")} type="email" autoComplete="email" required />
       <Field
@@ -97,12 +100,12 @@ export function LoginForm({
 }
 
 export function RegisterForm({ result, busy, FormElement = Form, action, hidden, idPrefix }: Props) {
-  const { t, onSubmit, field } = useAuthForm(registerSchema, result, "auth.register");
+  const { t, onSubmit, onInput, field } = useAuthForm(registerSchema, result, "auth.register");
   // What the strength meter reads (the password is never sent back, so it starts empty).
   const [email, setEmail] = useState(result?.values?.email ?? "");
   const password = field("password");
   return (
-    <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormElement method="post" action={action} onSubmit={onSubmit} onInput={onInput} noValidate className="space-y-4">
       <AuthFormHead result={result} hidden={hidden} />
       <Field id={`${idPrefix}-full_name`} {...field("full_name")} autoComplete="name" />
       <Field

@@ -6,6 +6,7 @@
 // forms (the settings screens, the contact and profile pages).
 import { type RefObject, useEffect } from "react";
 import type { ActionData } from "~/forms/action-data";
+import { isLiveUpdate } from "~/forms/use-live-errors";
 import type { FieldErrors } from "~/forms/validate";
 
 export function useFocusFirstRefused(
@@ -15,6 +16,8 @@ export function useFocusFirstRefused(
   answer: Partial<ActionData> | undefined,
 ) {
   useEffect(() => {
+    // A field checked again as it is typed is no new refusal: the focus stays where it is.
+    if (errors && isLiveUpdate(errors)) return;
     if (Object.keys(errors ?? {}).length === 0 && !(answer && !answer.ok)) return;
     const frame = requestAnimationFrame(() => {
       const invalid = [...(formRef.current?.querySelectorAll<HTMLElement>("[aria-invalid='true']") ?? [])].find(

@@ -62,7 +62,8 @@ export function EditorDialog<D extends ActionData>({
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, isSaving, errors, formError, formErrorParams, answer, handleOpenChange, handleSubmit } = form;
+  const { fetcher, isSaving, errors, formError, formErrorParams, answer, handleOpenChange, handleSubmit, handleInput } =
+    form;
 
   useFocusFirstRefused(formRef, errors, answer);
 
@@ -96,6 +97,7 @@ export function EditorDialog<D extends ActionData>({
           method="post"
           action={action}
           onSubmit={handleSubmit}
+          onInput={handleInput}
           noValidate
           className="flex flex-col gap-6"
         >

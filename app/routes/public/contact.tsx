@@ -9,6 +9,7 @@ import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
 import { done, formAction, publicIntent, refused } from "~/forms/form-action.server";
 import { useFocusFirstRefused } from "~/forms/use-focus-refused";
+import { useLiveErrors } from "~/forms/use-live-errors";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
@@ -154,9 +155,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   // After a refusal, the first invalid field takes the focus; a message for the whole form (sent,
   // too many messages, no connection) brings itself into view and takes it (revealFor).
   useFocusFirstRefused(formRef, result?.errors, result);
+  // A refused field is checked again as it is typed: its message goes once it is right.
+  const live = useLiveErrors(contactSchema, result?.errors);
 
   const defaultSubject = course ? t("pages.contact.quote_subject", { course: course.title }) : "";
-  const field = answerFieldProps(t, result, "pages.contact.fields", {
+  const field = answerFieldProps(t, result && { ...result, errors: live.errors }, "pages.contact.fields", {
     email: loaderData.userEmail,
     subject: defaultSubject,
     agency: preselectedAgency,
@@ -201,6 +204,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             // A new key after each message sent: the fields remount empty.
             key={result?.data?.sentId ?? "contact"}
             method="post"
+            onInput={live.handleInput}
             noValidate
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
