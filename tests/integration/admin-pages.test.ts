@@ -253,7 +253,7 @@ describe("back office: pages and blog", () => {
     const image = await post({ ...pageForm({ thumbnail_url: "javascript:alert(1)" }), intent: "create" }, adminCookie);
     expect(errorsOf(image)).toEqual({ thumbnail_url: "admin.pages.validation.thumbnail_invalid" });
     const meta = await post({ ...pageForm({ meta_title_en: "x".repeat(201) }), intent: "create" }, adminCookie);
-    expect(errorsOf(meta)).toEqual({ meta_title_en: "admin.pages.validation.meta_title_too_long" });
+    expect(errorsOf(meta)).toEqual({ meta_title_en: "admin.pages.validation.meta_title_too_long|max=200" });
     expect(await bySlug("our-commitments")).toBeUndefined();
   });
 
