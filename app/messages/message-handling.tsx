@@ -83,7 +83,11 @@ function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
       <Button type="submit" variant="outline" size="sm" loading={form.isSaving}>
         {t(`${K}.assign`)}
       </Button>
-      {form.formError ? <FormError className="w-full">{t(form.formError)}</FormError> : null}
+      {form.formError ? (
+        <FormError className="w-full" revealFor={form.answer}>
+          {t(form.formError)}
+        </FormError>
+      ) : null}
     </form.fetcher.Form>
   );
 }
@@ -153,7 +157,7 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
         error={form.error("body")}
         hint={t(`${K}.note_hint`, { count: MESSAGE_NOTE_MAX })}
       />
-      {form.formError ? <FormError>{t(form.formError)}</FormError> : null}
+      {form.formError ? <FormError revealFor={form.answer}>{t(form.formError)}</FormError> : null}
       <div>
         <Button type="submit" variant="outline" size="sm" loading={form.isSaving}>
           {t(`${K}.add_note`)}
@@ -225,7 +229,7 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
         error={form.error("body")}
         hint={t(`${K}.body_hint`, { count: MESSAGE_REPLY_MAX })}
       />
-      {form.formError ? <FormError>{t(form.formError)}</FormError> : null}
+      {form.formError ? <FormError revealFor={form.answer}>{t(form.formError)}</FormError> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" size="sm" loading={form.isSaving}>
           {t(`${K}.send`)}
