@@ -65,6 +65,7 @@ function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-wrap items-end gap-2"
     >
@@ -143,6 +144,7 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-col gap-2"
     >
@@ -200,6 +202,7 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200"
     >

@@ -166,6 +166,7 @@ function BackgroundForm({ action, background }: { action: string; background: st
         method="post"
         action={action}
         onSubmit={form.handleSubmit}
+        onInput={form.handleInput}
         noValidate
         className="mt-4 flex flex-col gap-4"
       >
