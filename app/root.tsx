@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { backOfficeEntry } from "~/admin/permissions.server";
+import { keepFormOnFailedWrite } from "~/forms/request-failure";
 import { FALLBACK_MESSAGES } from "~/i18n/fallback";
 import { createI18n, dictionaryUrl, registerMessages, useDictionary } from "~/i18n/i18n";
 import { getMessagesBundle, languageCookie } from "~/i18n/i18n.server";
@@ -30,6 +31,10 @@ import { FlashToasts, ToastProvider } from "~/ui/toast";
 // Resolves the signed-in user and the language once per request for every route below;
 // each loader and action still checks its own permission with the guards.
 export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+
+// In the browser, a write whose request fails on its way (offline, a proxy's 502) answers a
+// refusal the form shows, instead of replacing the page with the error view (decision 028).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailedWrite];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, lang } = getViewer(context);

@@ -8,6 +8,7 @@ import { NewPasswordField } from "~/auth/password-strength";
 import { loginSchema, registerSchema } from "~/auth/schemas";
 import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
+import { useLiveErrors } from "~/forms/use-live-errors";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 import { Button } from "~/ui/button";
 import { Field, FormError } from "~/ui/field";
@@ -38,9 +39,11 @@ type Props = {
 function useAuthForm(schema: z.ZodType, result: ActionData | undefined, prefix: string, email = "") {
   const { t } = useTranslation();
   const { clientErrors, onSubmit } = useClientValidation(schema);
-  const answer: ActionData = { ok: false, ...result, errors: { ...(result?.errors ?? {}), ...clientErrors } };
+  // The browser's check when it refused, else the server's; a refused field is checked again as it is typed.
+  const live = useLiveErrors(schema, Object.keys(clientErrors).length > 0 ? clientErrors : result?.errors);
+  const answer: ActionData = { ok: false, ...result, errors: live.errors };
   // What the answer kept wins; else the e-mail carried over from the other form.
-  return { t, onSubmit, field: answerFieldProps(t, answer, prefix, { email }) };
+  return { t, onSubmit, onInput: live.handleInput, field: answerFieldProps(t, answer, prefix, { email }) };
 }
 
 function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
@@ -50,7 +53,9 @@ function AuthFormHead({ result, hidden }: Pick<Props, "result" | "hidden">) {
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {result?.formError ? <FormError>{t(result.formError, result.formErrorParams ?? {})}</FormError> : null}
+      {result?.formError ? (
+        <FormError revealFor={result}>{t(result.formError, result.formErrorParams ?? {})}</FormError>
+      ) : null}
     </>
   );
 }
@@ -79,9 +84,9 @@ export function LoginForm({
   onEmailChange,
   onForgotPassword,
 }: Props & { onForgotPassword?: () => void }) {
-  const { t, onSubmit, field } = useAuthForm(loginSchema, result, "auth.login", email);
+  const { t, onSubmit, onInput, field } = useAuthForm(loginSchema, result, "auth.login", email);
   return (
-    <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormElement method="post" action={action} onSubmit={onSubmit} onInput={onInput} noValidate className="space-y-4">
       <AuthFormHead result={result} hidden={hidden} />
       <Field
         id={`${idPrefix}-email`}
@@ -120,13 +125,13 @@ export function RegisterForm({
   email: carriedEmail,
   onEmailChange,
 }: Props) {
-  const { t, onSubmit, field } = useAuthForm(registerSchema, result, "auth.register", carriedEmail);
+  const { t, onSubmit, onInput, field } = useAuthForm(registerSchema, result, "auth.register", carriedEmail);
   const emailField = field("email");
   // What the strength meter reads (the password is never sent back, so it starts empty).
   const [email, setEmail] = useState(emailField.defaultValue);
   const password = field("password");
   return (
-    <FormElement method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormElement method="post" action={action} onSubmit={onSubmit} onInput={onInput} noValidate className="space-y-4">
       <AuthFormHead result={result} hidden={hidden} />
       <Field id={`${idPrefix}-full_name`} {...field("full_name")} autoComplete="name" />
       <Field

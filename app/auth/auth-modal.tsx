@@ -69,7 +69,7 @@ export function AuthModal({
       {isLogin ? (
         <div className="space-y-4">
           {registered ? (
-            <FormSuccess>
+            <FormSuccess revealFor={register.data}>
               <p>{t("auth.login.registered")}</p>
               <p className="mt-1">{t("auth.login.check_email")}</p>
             </FormSuccess>

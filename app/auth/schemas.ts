@@ -21,7 +21,7 @@ export const registerSchema = z
   .object({
     email,
     password: z.string({ error: "errors.auth.password_required" }).min(1, "errors.auth.password_required"),
-    full_name: z.string().trim().max(120).optional(),
+    full_name: z.string().trim().max(120, "errors.form.too_long").optional(),
   })
   .superRefine(({ email, password }, ctx) => {
     if (!password) return;

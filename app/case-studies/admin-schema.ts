@@ -7,6 +7,7 @@ import type { case_studies } from "#db/schema";
 import type { Wire } from "#db/wire";
 import { ADMIN_PAGE_SIZES, parseListParams } from "~/forms/list-params";
 import { uploadedImageUrl } from "~/forms/uploaded-image";
+import { keyWithValues } from "~/i18n/key-values";
 import { type GalleryItem, gallerySchema } from "~/uploads/gallery";
 
 const V = "admin.case_studies.validation";
@@ -51,7 +52,10 @@ const textList = z
   .optional()
   .transform((items) => (items ?? []).map((item) => item.trim()).filter((item) => item !== ""))
   .refine((items) => items.length <= CASE_STUDY_LIMITS.listItems, `${V}.too_many_items`)
-  .refine((items) => items.every((item) => item.length <= CASE_STUDY_LIMITS.listItem), `${V}.item_too_long`);
+  .refine(
+    (items) => items.every((item) => item.length <= CASE_STUDY_LIMITS.listItem),
+    keyWithValues(`${V}.item_too_long`, { max: CASE_STUDY_LIMITS.listItem }),
+  );
 
 const metricText = (max: number) => z.string().trim().max(max, `${V}.too_long`).optional().default("");
 

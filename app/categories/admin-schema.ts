@@ -6,6 +6,7 @@ import { z } from "zod";
 import { checkbox } from "~/forms/checkbox";
 import { optionalText } from "~/forms/optional-text";
 import { toSlug } from "~/forms/slug";
+import { keyWithValues } from "~/i18n/key-values";
 
 /**
  * The icons a category may show: the seeded categories' own (db/seed/lookups.ts), then a few
@@ -71,7 +72,11 @@ export const categorySchema = z
     // A name made only of symbols leaves nothing to derive from.
     if (!category.slug) ctx.addIssue({ code: "custom", path: ["slug"], message: `${V}.slug_required` });
     else if (category.slug.length > CATEGORY_LIMITS.slug)
-      ctx.addIssue({ code: "custom", path: ["slug"], message: `${V}.slug_too_long` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: keyWithValues(`${V}.slug_too_long`, { max: CATEGORY_LIMITS.slug }),
+      });
   });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

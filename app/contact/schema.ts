@@ -22,6 +22,9 @@ export const CONTACT_LIMIT = { max: 5, perAddress: 50, windowMs: 15 * 60 * 1000 
 
 const E = "pages.contact.error";
 
+/** The longest message: counted in the form (its TextArea), refused beyond. */
+export const CONTACT_MESSAGE_MAX = 5000;
+
 const required = (key: string, max: number) =>
   z
     .string({ error: `${E}.${key}` })
@@ -55,7 +58,7 @@ export const contactSchema = z.object({
     .pipe(z.guid(`${E}.agency_required`)),
   category: z.enum(CONTACT_CATEGORIES, { error: `${E}.category_required` }),
   subject: optional(200),
-  message: required("message_required", 5000),
+  message: required("message_required", CONTACT_MESSAGE_MAX),
   /** Set by ?course= (quote request); the server reads the course itself. */
   course: z
     .string()

@@ -9,6 +9,7 @@ import { type SubmitTarget, useFetcher } from "react-router";
 import type { z } from "zod";
 import type { ActionData } from "~/forms/action-data";
 import { useActionAnswer } from "~/forms/use-action-answer";
+import { useLiveErrors } from "~/forms/use-live-errors";
 import { type FieldErrors, parseForm } from "~/forms/validate";
 
 export type FetcherFormOptions<D extends ActionData> = {
@@ -59,7 +60,8 @@ export function useFetcherForm<D extends ActionData = ActionData>({
   const isSaving = fetcher.state !== "idle";
   // Each refusal (the browser's check or the server's answer) is a new object: what the
   // BilingualFields and EditorDialog effects key on to show the refused field.
-  const errors: FieldErrors = clientErrors ?? read.errors;
+  // Typing in a refused field checks it again: the live errors stand until the next refusal.
+  const { errors, handleInput } = useLiveErrors(schema, clientErrors ?? read.errors);
   const formError = clientErrors ? undefined : read.formError;
   const formErrorParams = clientErrors ? undefined : read.formErrorParams;
   const values = read.values;
@@ -117,6 +119,7 @@ export function useFetcherForm<D extends ActionData = ActionData>({
     checked,
     handleOpenChange,
     handleSubmit,
+    handleInput,
     submit,
   };
 }

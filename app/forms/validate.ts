@@ -1,6 +1,7 @@
 // One way to read a form: the same zod schema validates in the browser (for
 // comfort) and in the action (the authority). Error messages are i18n keys.
 import type { z } from "zod";
+import { keyWithValues } from "~/i18n/key-values";
 
 export type FieldErrors = Record<string, string>;
 
@@ -130,6 +131,19 @@ function arraysFromIndexes(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, arraysFromIndexes(item)]));
 }
 
+/**
+ * The error a field shows for one zod issue: its message key. A text over its `.max()` whose
+ * message is a "too long" one (a key ending in `too_long`) carries the limit, so the message
+ * says it (`{{max}}`, app/i18n/key-values.ts); a `.max()` that only guards another rule (an
+ * address too long to be valid) keeps its own message.
+ */
+function errorKeyOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "too_big" && issue.origin === "string" && issue.message.endsWith("too_long")) {
+    return keyWithValues(issue.message, { max: Number(issue.maximum) });
+  }
+  return issue.message;
+}
+
 export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
   // Before anything reads a name: the HTTP layer refuses such a body before any action runs
   // (request-handler.server.ts); this answers a form that reached an action another way alike.
@@ -155,7 +169,7 @@ export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): F
   for (const issue of parsed.error.issues) {
     // Nested fields are named by their dotted path, as their inputs are.
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    errors[field] ??= issue.message;
+    errors[field] ??= errorKeyOf(issue);
   }
   return { ok: false, errors, values: formValues(formData) };
 }

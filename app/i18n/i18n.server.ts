@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { translations } from "#db/schema";
+import { translateKeyWithValues } from "~/i18n/key-values";
 import { DEFAULT_LANG, flattenMessages, isLang, type Lang, type Messages, unflattenMessages } from "~/i18n/messages";
 import { isHttpsSite } from "~/server/config.server";
 import { cachedByContentVersion } from "~/server/content-version.server";
@@ -108,6 +109,7 @@ export async function getFixedT(lang: Lang): Promise<TFunction> {
     fallbackLng: false,
     resources: { [lang]: { translation: messages } },
     interpolation: { escapeValue: false },
+    parseMissingKeyHandler: translateKeyWithValues(() => instance),
   });
   fixedTs.set(messages, instance.t);
   return instance.t;

@@ -8,6 +8,7 @@
 import i18next, { type i18n } from "i18next";
 import { use } from "react";
 import { initReactI18next } from "react-i18next";
+import { translateKeyWithValues } from "~/i18n/key-values";
 import type { Lang, Messages } from "~/i18n/messages";
 
 /** The URL of a language's dictionary file, named by its content hash so it can be cached forever. */
@@ -86,6 +87,8 @@ export function createI18n(lang: Lang, messages: Messages): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A field error may carry its values ("too long" says its limit): app/i18n/key-values.ts.
+    parseMissingKeyHandler: translateKeyWithValues(() => instance),
   });
   instances.set(messages, instance);
   return instance;

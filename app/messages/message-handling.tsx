@@ -65,6 +65,7 @@ function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-wrap items-end gap-2"
     >
@@ -83,7 +84,11 @@ function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
       <Button type="submit" variant="outline" size="sm" loading={form.isSaving}>
         {t(`${K}.assign`)}
       </Button>
-      {form.formError ? <FormError className="w-full">{t(form.formError)}</FormError> : null}
+      {form.formError ? (
+        <FormError className="w-full" revealFor={form.answer}>
+          {t(form.formError)}
+        </FormError>
+      ) : null}
     </form.fetcher.Form>
   );
 }
@@ -139,6 +144,7 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-col gap-2"
     >
@@ -153,7 +159,7 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
         error={form.error("body")}
         hint={t(`${K}.note_hint`, { count: MESSAGE_NOTE_MAX })}
       />
-      {form.formError ? <FormError>{t(form.formError)}</FormError> : null}
+      {form.formError ? <FormError revealFor={form.answer}>{t(form.formError)}</FormError> : null}
       <div>
         <Button type="submit" variant="outline" size="sm" loading={form.isSaving}>
           {t(`${K}.add_note`)}
@@ -196,6 +202,7 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
       method="post"
       action={actionUrl}
       onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
       noValidate
       className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200"
     >
@@ -225,7 +232,7 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
         error={form.error("body")}
         hint={t(`${K}.body_hint`, { count: MESSAGE_REPLY_MAX })}
       />
-      {form.formError ? <FormError>{t(form.formError)}</FormError> : null}
+      {form.formError ? <FormError revealFor={form.answer}>{t(form.formError)}</FormError> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" size="sm" loading={form.isSaving}>
           {t(`${K}.send`)}

@@ -9,6 +9,7 @@ import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-para
 import { toSlug } from "~/forms/slug";
 import { uploadedImageUrl } from "~/forms/uploaded-image";
 import { isUuid } from "~/forms/validate";
+import { keyWithValues } from "~/i18n/key-values";
 
 // The database's list, repeated because db/schema is not for the browser; `satisfies` keeps them in step.
 export const PAGE_KINDS = ["page", "blog"] as const satisfies readonly (typeof pages.$inferSelect)["type"][];
@@ -95,7 +96,7 @@ export const pageFormSchema = z
       .string()
       .optional()
       .transform((value) => toSlug(value ?? ""))
-      .refine((slug) => slug.length <= SLUG_MAX, `${V}.slug_too_long`),
+      .refine((slug) => slug.length <= SLUG_MAX, keyWithValues(`${V}.slug_too_long`, { max: SLUG_MAX })),
     category_id: z
       .string()
       .trim()

@@ -25,10 +25,16 @@ import {
   PAGE_ENTITY,
   PAGE_KINDS,
   PAGE_STATUSES,
+  type PageKind,
 } from "./admin-schema";
 import { PageEditor } from "./page-editor";
 
 const K = "admin.pages";
+
+/** The count's key: what the list holds under its type filter ("12 articles" for the blog's). */
+export function pagesCountKey(type: PageKind | null): string {
+  return type === null ? `${K}.results` : `${K}.results_${type}`;
+}
 
 export type PagesScreenProps = {
   params: AdminPageParams;
@@ -62,6 +68,7 @@ export function PagesScreen({
   return (
     <AdminListPage
       {...listPage}
+      count={t(pagesCountKey(params.type), { count: list.total })}
       filters={
         <>
           <PageFilters params={params} />

@@ -79,7 +79,9 @@ export function PermissionMatrix({ matrix: stored }: { matrix: Matrix | null }) 
             </div>
           </section>
         ))}
-        {!isSaving && answer && !answer.ok && answer.formError ? <FormError>{t(answer.formError)}</FormError> : null}
+        {!isSaving && answer && !answer.ok && answer.formError ? (
+          <FormError revealFor={answer}>{t(answer.formError)}</FormError>
+        ) : null}
         <div className="flex justify-end">
           <Button type="submit" loading={isSaving}>
             {isSaving ? t(`${K}.saving`) : t(`${K}.save`)}

@@ -21,6 +21,7 @@ import {
   PERMISSION_FLAGS,
   type PermissionFlag,
   type PermissionModule,
+  PROFILE_DESCRIPTION_MAX,
   type ProfileRow,
   profileSchema,
 } from "./schema";
@@ -142,7 +143,11 @@ function ProfileEditor({
     <EditorDialog {...dialog} open={open} action={action}>
       <Field label={t(`${K}.form.name`)} name="name" required defaultValue={name} error={error("name")} />
       <Field label={t(`${K}.form.description`)} name="description" error={error("description")}>
-        <TextArea rows={3} defaultValue={initial("description", profile?.description)} />
+        <TextArea
+          rows={3}
+          maxLength={PROFILE_DESCRIPTION_MAX}
+          defaultValue={initial("description", profile?.description)}
+        />
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-800">{t(`${K}.form.permissions`)}</legend>

@@ -64,13 +64,18 @@ export const matrixSchema = z.object({
 
 const E = "admin.profiles.validation";
 
+const TOO_LONG = "errors.form.too_long";
+
+/** The longest description of a permission profile: counted in the form, refused beyond. */
+export const PROFILE_DESCRIPTION_MAX = 2000;
+
 /** A user profile (spec "Profile form"): name required; permissions per module; active. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, `${E}.name_required`).max(200),
+  name: z.string().trim().min(1, `${E}.name_required`).max(200, TOO_LONG),
   description: z
     .string()
     .trim()
-    .max(2000)
+    .max(PROFILE_DESCRIPTION_MAX, TOO_LONG)
     .transform((text) => text || null)
     .optional()
     .transform((text) => text ?? null),

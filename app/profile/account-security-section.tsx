@@ -84,8 +84,12 @@ function ChangePasswordForm({ email }: { email: string }) {
         email={email}
         error={errors.newPassword ? t(errors.newPassword) : undefined}
       />
-      <div aria-live="polite">{result?.ok ? <FormSuccess>{t("profile.security.changed")}</FormSuccess> : null}</div>
-      <FormError>{result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}</FormError>
+      <div aria-live="polite">
+        {result?.ok ? <FormSuccess revealFor={result}>{t("profile.security.changed")}</FormSuccess> : null}
+      </div>
+      <FormError revealFor={result}>
+        {result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}
+      </FormError>
       <div>
         <Button type="submit" loading={isBusy}>
           {isBusy ? t("profile.security.changing") : t("profile.security.change_submit")}

@@ -181,7 +181,7 @@ export function DeleteAccountPageForm({
   const error = answer?.errors?.confirmation;
   return (
     <Form method="post" action={DELETE_URL} noValidate className="grid gap-4">
-      <FormError>{answer?.formError ? t(answer.formError) : null}</FormError>
+      <FormError revealFor={answer}>{answer?.formError ? t(answer.formError) : null}</FormError>
       <ConfirmationField email={email} error={error ? t(error) : null} defaultValue={answer?.values?.confirmation} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ButtonLink to="/profile" variant="outline">

@@ -7,6 +7,9 @@ import { optionalWebUrl } from "~/forms/web-url";
 
 const E = "profile.error";
 
+/** The longest biography: counted in the form, refused beyond. */
+export const BIO_MAX = 2000;
+
 const optionalText = (max: number) => blankToNull(max, `${E}.too_long`);
 
 const optionalUrl = optionalWebUrl({ invalid: `${E}.invalid_url`, tooLong: `${E}.too_long` });
@@ -17,7 +20,7 @@ export const profileSchema = z.object({
   phone: optionalText(40),
   company: optionalText(160),
   position: optionalText(160),
-  bio: optionalText(2000),
+  bio: optionalText(BIO_MAX),
   website: optionalUrl,
   linkedin: optionalUrl,
   twitter: optionalUrl,

@@ -61,7 +61,7 @@ export function CancelSessionDialog({
       <fetcher.Form id={formId} method="post" action={actionUrl} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value={CANCEL_SESSION_INTENT} />
         {sessionId ? <input type="hidden" name="id" value={sessionId} /> : null}
-        {formError ? <FormError>{t(formError)}</FormError> : null}
+        {formError ? <FormError revealFor={answer}>{t(formError)}</FormError> : null}
         <Field
           label={t(`${K}.cancel_message`)}
           name="message"

@@ -6,6 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { ENROL_INTENT, ENROL_REASON_MAX, enrolSchema } from "~/registrations/roster-schema";
+import { SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Field, Select, TextArea } from "~/ui/field";
 
@@ -69,7 +70,7 @@ export function EnrolDialog({ open, onOpenChange, actionUrl, isFull }: EnrolDial
         </Field>
       </div>
       <Field label={t(`${F}.special_requirements`)} name="specialRequirements" error={error("specialRequirements")}>
-        <TextArea rows={3} maxLength={2000} />
+        <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
       <Field
         label={t(`${K}.reason`)}

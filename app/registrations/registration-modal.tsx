@@ -9,7 +9,7 @@ import { ResendVerificationButton } from "~/auth/verify-email-banner";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
-import { registrationSchema } from "~/registrations/schema";
+import { registrationSchema, SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import { type RegistrationAnswer, registrationFetcherKey } from "~/registrations/seats-answer";
 import type { MemberDetails, RegistrationSession } from "~/registrations/types";
 import { Button, ButtonLink } from "~/ui/button";
@@ -93,7 +93,7 @@ export function RegistrationModal({
         }
       >
         <div className="space-y-4 text-sm text-slate-800">
-          <FormSuccess>{t(`${K}.success`)}</FormSuccess>
+          <FormSuccess revealFor={form.fetcher.data}>{t(`${K}.success`)}</FormSuccess>
           <div>
             <h3 className="font-semibold text-secondary">{t(`${K}.done.next_title`)}</h3>
             <ol className="mt-2 list-decimal space-y-1.5 pl-5">
@@ -154,7 +154,6 @@ export function RegistrationModal({
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={100}
           defaultValue={prefill.firstName}
           error={fieldError("firstName")}
         />
@@ -163,7 +162,6 @@ export function RegistrationModal({
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={100}
           defaultValue={prefill.lastName}
           error={fieldError("lastName")}
         />
@@ -173,7 +171,6 @@ export function RegistrationModal({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
           defaultValue={prefill.email}
           error={fieldError("email")}
         />
@@ -183,7 +180,6 @@ export function RegistrationModal({
           type="tel"
           autoComplete="tel"
           required
-          maxLength={40}
           defaultValue={prefill.phone}
           error={fieldError("phone")}
         />
@@ -191,7 +187,6 @@ export function RegistrationModal({
           label={t(`${K}.fields.company`)}
           name="company"
           autoComplete="organization"
-          maxLength={200}
           defaultValue={prefill.company}
           error={fieldError("company")}
         />
@@ -199,7 +194,6 @@ export function RegistrationModal({
           label={t(`${K}.fields.position`)}
           name="position"
           autoComplete="organization-title"
-          maxLength={200}
           defaultValue={prefill.position}
           error={fieldError("position")}
         />
@@ -213,7 +207,6 @@ export function RegistrationModal({
           name="billingAddress"
           autoComplete="billing street-address"
           required
-          maxLength={300}
           error={fieldError("billingAddress")}
         />
         <Field
@@ -221,14 +214,12 @@ export function RegistrationModal({
           name="billingCity"
           autoComplete="billing address-level2"
           required
-          maxLength={120}
           error={fieldError("billingCity")}
         />
         <Field
           label={t(`${K}.fields.billing_postal_code`)}
           name="billingPostalCode"
           autoComplete="billing postal-code"
-          maxLength={20}
           error={fieldError("billingPostalCode")}
         />
         <Field
@@ -236,7 +227,6 @@ export function RegistrationModal({
           name="billingCountry"
           autoComplete="billing country-name"
           required
-          maxLength={120}
           error={fieldError("billingCountry")}
         />
       </fieldset>
@@ -247,7 +237,7 @@ export function RegistrationModal({
         hint={t(`${K}.fields.special_requirements_hint`)}
         error={fieldError("specialRequirements")}
       >
-        <TextArea rows={3} maxLength={2000} />
+        <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
 
       <div>

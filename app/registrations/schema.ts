@@ -4,6 +4,9 @@ import { z } from "zod";
 
 const KEY = "pages.courses.registration.validation";
 
+/** What a participant may write in "special requirements": counted in the form, refused beyond. */
+export const SPECIAL_REQUIREMENTS_MAX = 2000;
+
 const required = (max: number) =>
   z
     .string({ error: `${KEY}.required` })
@@ -32,7 +35,7 @@ export const registrationSchema = z.object({
   billingCity: required(120),
   billingPostalCode: optional(20),
   billingCountry: required(120),
-  specialRequirements: optional(2000),
+  specialRequirements: optional(SPECIAL_REQUIREMENTS_MAX),
   // An HTML checkbox sends "on" when ticked and nothing otherwise.
   acceptTerms: z
     .string({ error: `${KEY}.accept_terms` })

@@ -63,7 +63,7 @@ export function TransferDialog({ open, onOpenChange, actionUrl, registration, ta
         <fetcher.Form id={formId} method="post" action={actionUrl} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value={TRANSFER_INTENT} />
           <input type="hidden" name="registration_id" value={registration.id} />
-          {refusal ? <FormError>{t(refusal)}</FormError> : null}
+          {refusal ? <FormError revealFor={answer}>{t(refusal)}</FormError> : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">{t(`${K}.transfer_to`)}</legend>
             {targets.map((target, index) => {

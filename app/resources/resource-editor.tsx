@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { fieldPropsOf } from "~/forms/field-props";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { type Lang, pick } from "~/i18n/messages";
-import { RESOURCE_TYPES, type ResourceType, resourceFormSchema } from "~/resources/schema";
+import { MAX_DESCRIPTION_LENGTH, RESOURCE_TYPES, type ResourceType, resourceFormSchema } from "~/resources/schema";
 import type { Resource, ResourceLookups } from "~/resources/types";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -66,6 +66,7 @@ export function ResourceEditor({ open, onOpenChange, action, lookups, resource }
               required
               hint={t(`${K}.description_hint`)}
               rows={6}
+              maxLength={MAX_DESCRIPTION_LENGTH}
             />
           </>
         )}

@@ -13,7 +13,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const RESOURCES_PAGE_SIZE = 12;
 export const RELATED_RESOURCES = 3;
-const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_DESCRIPTION_LENGTH = 20_000;
 
 /** The spec's rule for /ressources/{id}: anything else is the invalid-id error, not a lookup. */
 export function isResourceId(value: string | undefined): value is string {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { checkbox } from "~/forms/checkbox";
 import { flagParam, oneOfParam, parseListParams, textParam } from "~/forms/list-params";
+import { keyWithValues } from "~/i18n/key-values";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
 // Same list as db/schema SERVICE_SIZES; not imported so the browser bundle does not pull in Drizzle.
@@ -13,7 +14,7 @@ export const SERVICES_PAGE_SIZE = 12;
 export const RELATED_SERVICES = 3;
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
-const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_DESCRIPTION_LENGTH = 20_000;
 
 const K = "pages.services.form";
 
@@ -36,7 +37,8 @@ export function parseTags(value: string | undefined): { ok: true; tags: string[]
   if (text === "") return { ok: true, tags: [] };
   const tags = text.split(",").map((tag) => tag.trim());
   if (tags.some((tag) => tag === "")) return { ok: false, error: `${K}.tag_empty` };
-  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return { ok: false, error: `${K}.tag_too_long` };
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH))
+    return { ok: false, error: keyWithValues(`${K}.tag_too_long`, { max: MAX_TAG_LENGTH }) };
   const seen = new Set<string>();
   for (const tag of tags) {
     const key = tag.toLocaleLowerCase();

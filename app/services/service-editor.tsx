@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { fieldPropsOf } from "~/forms/field-props";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import type { Lang } from "~/i18n/messages";
-import { serviceFormSchema } from "~/services/schema";
+import { MAX_DESCRIPTION_LENGTH, serviceFormSchema } from "~/services/schema";
 import type { Service } from "~/services/types";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -64,6 +64,7 @@ export function ServiceEditor({ open, onOpenChange, action, service }: ServiceEd
               {...field(`description_${language}`, "description")}
               hint={t(`${K}.description_hint`)}
               rows={6}
+              maxLength={MAX_DESCRIPTION_LENGTH}
             />
             <Field
               label={t(`${K}.tags`)}

@@ -103,7 +103,7 @@ export function LocationForm({
       aria-busy={busy || undefined}
     >
       <legend className="px-1 text-sm font-semibold text-secondary">{t("pages.calendar.location.title")}</legend>
-      <FormError>{form.formError ? t(form.formError) : null}</FormError>
+      <FormError revealFor={form.answer}>{form.formError ? t(form.formError) : null}</FormError>
       {text("name", t("pages.calendar.location.name"), { required: true })}
       {addressSuggestions ? (
         <Field

@@ -92,7 +92,9 @@ const optionalPrice = z.preprocess(
     .optional(),
 );
 
-const optionalNotes = z.preprocess(blankToUndefined, z.string().max(5000, `${V}.too_long`).optional());
+/** The longest notes of a session, per language: counted in the editor, refused beyond. */
+export const SESSION_NOTES_MAX = 5000;
+const optionalNotes = z.preprocess(blankToUndefined, z.string().max(SESSION_NOTES_MAX, `${V}.too_long`).optional());
 
 const uuid = (key: string) => requiredText(key).pipe(z.uuid(key));
 

@@ -7,7 +7,13 @@ import { useTranslation } from "react-i18next";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { LocationForm } from "~/sessions/location-form";
-import { COMMON_TIMEZONES, SESSION_DEFAULTS, SESSION_STATUSES, sessionFormSchema } from "~/sessions/schema";
+import {
+  COMMON_TIMEZONES,
+  SESSION_DEFAULTS,
+  SESSION_NOTES_MAX,
+  SESSION_STATUSES,
+  sessionFormSchema,
+} from "~/sessions/schema";
 import type { EditableSession } from "~/sessions/sessions.server";
 
 /** What the editor reads of a session: the calendar's cards and the desk's rows both carry it. */
@@ -334,7 +340,11 @@ export function SessionEditor({
               name={`notes_${lang}`}
               error={error(`notes_${lang}`)}
             >
-              <TextArea rows={3} defaultValue={(lang === "fr" ? source?.notes_fr : source?.notes_en) ?? ""} />
+              <TextArea
+                rows={3}
+                maxLength={SESSION_NOTES_MAX}
+                defaultValue={(lang === "fr" ? source?.notes_fr : source?.notes_en) ?? ""}
+              />
             </Field>
           )}
         </BilingualFields>

@@ -54,8 +54,10 @@ function NewsletterForm() {
         </Button>
       </fetcher.Form>
       <div id="newsletter-result" className="mt-2">
-        {answer?.ok ? <FormSuccess>{t(answer.toast ?? "newsletter.success.subscribe")}</FormSuccess> : null}
-        {refusal ? <FormError>{t(refusal)}</FormError> : null}
+        {answer?.ok ? (
+          <FormSuccess revealFor={answer}>{t(answer.toast ?? "newsletter.success.subscribe")}</FormSuccess>
+        ) : null}
+        {refusal ? <FormError revealFor={answer}>{t(refusal)}</FormError> : null}
       </div>
     </div>
   );

@@ -57,12 +57,19 @@ export function SettingsForm({
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, isSaving, errors, formError, answer, handleSubmit } = form;
+  const { fetcher, isSaving, errors, formError, answer, handleSubmit, handleInput } = form;
   useFocusFirstRefused(formRef, errors, answer);
   return (
-    <fetcher.Form ref={formRef} method="post" onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      onSubmit={handleSubmit}
+      onInput={handleInput}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <input type="hidden" name="intent" value={intent} />
-      <FormError>{formError ? t(formError) : null}</FormError>
+      <FormError revealFor={answer}>{formError ? t(formError) : null}</FormError>
       {children}
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={isSaving} disabled={isSaveDisabled}>

@@ -166,11 +166,12 @@ function BackgroundForm({ action, background }: { action: string; background: st
         method="post"
         action={action}
         onSubmit={form.handleSubmit}
+        onInput={form.handleInput}
         noValidate
         className="mt-4 flex flex-col gap-4"
       >
         <input type="hidden" name="intent" value="background" />
-        <FormError>{form.formError ? t(form.formError) : null}</FormError>
+        <FormError revealFor={form.answer}>{form.formError ? t(form.formError) : null}</FormError>
         <ImageUpload
           // Remounted after a save, so the preview starts from what is stored.
           key={background}

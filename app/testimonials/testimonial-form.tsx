@@ -51,7 +51,7 @@ export function TestimonialForm({
   return (
     <div className="flex flex-col gap-4">
       {submitted ? (
-        <FormSuccess>
+        <FormSuccess revealFor={actionData}>
           <p>{t("testimonials.success.submit")}</p>
           <p className="mt-2 font-medium">{t(`${K}.you_wrote`)}</p>
           <blockquote className="mt-1 border-l-4 border-green-300 pl-3 whitespace-pre-line">
@@ -59,7 +59,7 @@ export function TestimonialForm({
           </blockquote>
         </FormSuccess>
       ) : null}
-      <FormError>{failed?.formError ? t(failed.formError) : null}</FormError>
+      <FormError revealFor={failed}>{failed?.formError ? t(failed.formError) : null}</FormError>
       {/* A new key after each success empties the form for the next testimonial. */}
       <FormFields
         key={submitted?.id ?? "form"}

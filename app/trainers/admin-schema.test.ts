@@ -91,7 +91,7 @@ describe("trainerSchema", () => {
       specialties_fr: "admin.trainers.validation.too_many_specialties",
     });
     expect(errors({ specialties_en: "x".repeat(61) })).toEqual({
-      specialties_en: "admin.trainers.validation.specialty_too_long",
+      specialties_en: "admin.trainers.validation.specialty_too_long|max=60",
     });
     expect(errors({ avatar_url: "//evil.example/a.png" })).toEqual({
       avatar_url: "admin.trainers.validation.avatar_invalid",

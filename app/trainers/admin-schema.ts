@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams } from "~/forms/list-para
 import { optionalText as blankToNull } from "~/forms/optional-text";
 import { isUuid } from "~/forms/validate";
 import { optionalWebUrl } from "~/forms/web-url";
+import { keyWithValues } from "~/i18n/key-values";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
 const E = "admin.trainers.validation";
@@ -55,7 +56,10 @@ const specialtiesField = z
   .optional()
   .transform(parseSpecialties)
   .refine((list) => list.length <= MAX_SPECIALTIES, `${E}.too_many_specialties`)
-  .refine((list) => list.every((s) => s.length <= MAX_SPECIALTY_LENGTH), `${E}.specialty_too_long`);
+  .refine(
+    (list) => list.every((s) => s.length <= MAX_SPECIALTY_LENGTH),
+    keyWithValues(`${E}.specialty_too_long`, { max: MAX_SPECIALTY_LENGTH }),
+  );
 
 const webUrl = optionalWebUrl({ invalid: `${E}.url_invalid`, tooLong: `${E}.too_long` });
 

@@ -5,6 +5,7 @@
 // arrives, so the person sees what to fix.
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isLiveUpdate } from "~/forms/use-live-errors";
 import type { FieldErrors } from "~/forms/validate";
 import { fieldLanguage } from "~/i18n/field-language";
 import { LANGS, type Lang } from "~/i18n/messages";
@@ -51,7 +52,9 @@ export function BilingualFields({ children, errors = NO_ERRORS, label, className
 
   // Keyed on the errors object, not on what it says: the same refusal twice still shows its tab,
   // and a tab chosen by hand afterwards stays chosen.
+  // A field fixed as it is typed (a live update) is no refusal: the tab stays where the person is.
   useEffect(() => {
+    if (isLiveUpdate(errors)) return;
     setLang((current) => tabAfterRefusal(current, languagesInError(errors)));
   }, [errors]);
 

@@ -62,7 +62,8 @@ export function EditorDialog<D extends ActionData>({
   const { t } = useTranslation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, isSaving, errors, formError, formErrorParams, answer, handleOpenChange, handleSubmit } = form;
+  const { fetcher, isSaving, errors, formError, formErrorParams, answer, handleOpenChange, handleSubmit, handleInput } =
+    form;
 
   useFocusFirstRefused(formRef, errors, answer);
 
@@ -96,12 +97,13 @@ export function EditorDialog<D extends ActionData>({
           method="post"
           action={action}
           onSubmit={handleSubmit}
+          onInput={handleInput}
           noValidate
           className="flex flex-col gap-6"
         >
           {intent ? <input type="hidden" name="intent" value={intent} /> : null}
           {id ? <input type="hidden" name="id" value={id} /> : null}
-          <FormError>{formError ? t(formError, formErrorParams ?? {}) : null}</FormError>
+          <FormError revealFor={answer}>{formError ? t(formError, formErrorParams ?? {}) : null}</FormError>
           {children}
         </fetcher.Form>
       </div>

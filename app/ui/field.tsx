@@ -1,5 +1,9 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ActionData } from "~/forms/action-data";
+import { useRevealAnswer } from "~/forms/use-reveal-answer";
+import { formatNumber } from "~/i18n/format";
+import { isLang } from "~/i18n/messages";
 import { cn } from "~/ui/cn";
 import { Icon } from "~/ui/icon";
 
@@ -83,7 +87,7 @@ export function Field({ label, name, error, hint, required, id, children, classN
   );
 }
 
-/** A Field whose control is a TextArea: the rows, the limit and the default value go to the control. */
+/** A Field whose control is a TextArea: the rows, the limit (counted, see TextArea) and the default value go to the control. */
 export function TextAreaField({
   rows,
   maxLength,
@@ -129,9 +133,80 @@ export function TextInput({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(controlClasses, "min-h-10", className)} {...wired} />;
 }
 
-export function TextArea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
+/**
+ * A multi-line text control. `maxLength` is its limit, counted and refused, never cut: the HTML
+ * attribute would silently drop what goes past it (a pasted text loses its end), so the control
+ * shows a counter ("123 / 2 000", CharacterCount) and the schema's `.max()` refuses the excess
+ * with a message that says the limit.
+ */
+export function TextArea({ className, rows = 4, maxLength, onInput, ...props }: ComponentProps<"textarea">) {
   const wired = useFieldControl(props);
-  return <textarea rows={rows} className={cn(controlClasses, "min-h-20 resize-y", className)} {...wired} />;
+  const initial = props.value ?? props.defaultValue;
+  const [length, setLength] = useState(() => sentLength(typeof initial === "string" ? initial : ""));
+  const countId = `${wired.id ?? props.name}-count`;
+  const describedBy = maxLength ? [wired["aria-describedby"], countId].filter(Boolean).join(" ") : undefined;
+  const control = (
+    <textarea
+      rows={rows}
+      className={cn(controlClasses, "min-h-20 resize-y", className)}
+      {...wired}
+      aria-describedby={describedBy ?? wired["aria-describedby"]}
+      onInput={(event) => {
+        if (maxLength) setLength(sentLength(event.currentTarget.value));
+        onInput?.(event);
+      }}
+    />
+  );
+  if (!maxLength) return control;
+  return (
+    <>
+      {control}
+      <CharacterCount id={countId} length={length} limit={maxLength} />
+    </>
+  );
+}
+
+/**
+ * The length the server counts: a form sends each line break as CR LF (two characters), so
+ * a text that fits in the browser's count of one per break could still be refused.
+ */
+export function sentLength(text: string): number {
+  return text.replace(/\r?\n/g, "\r\n").length;
+}
+
+/** From this share of the limit on, the count is also said to screen readers as it changes. */
+const ANNOUNCE_FROM = 0.9;
+
+/**
+ * "123 / 2 000" under a limited text, red past the limit. The limit is part of the control's
+ * description (said on focus); near it and past it, what is left or over is announced politely.
+ */
+export function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : "fr";
+  const over = length - limit;
+  const announcement =
+    over > 0
+      ? t("ui.count.over", { count: over, number: formatNumber(over, lang) })
+      : length >= limit * ANNOUNCE_FROM
+        ? t("ui.count.left", { count: limit - length, number: formatNumber(limit - length, lang) })
+        : "";
+  return (
+    <div className="flex justify-end">
+      <p id={id} className="sr-only">
+        {t("ui.count.limit", { max: formatNumber(limit, lang) })}
+      </p>
+      <p
+        aria-hidden="true"
+        className={cn("text-xs tabular-nums", over > 0 ? "font-semibold text-red-700" : "text-slate-500")}
+      >
+        {`${formatNumber(length, lang)} / ${formatNumber(limit, lang)}`}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
 }
 
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
@@ -149,7 +224,16 @@ export function Select({ className, children, ...props }: ComponentProps<"select
   );
 }
 
-type MessageBoxProps = { children?: ReactNode; className?: string; id?: string };
+type MessageBoxProps = {
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+  /**
+   * The form's answer this box tells (ActionData): each new one scrolls the box into view below
+   * the sticky header and focuses it, unless the answer names refused fields (useRevealAnswer).
+   */
+  revealFor?: Partial<ActionData>;
+};
 
 /** A checkbox with its label beside it; the other props (name, value, defaultChecked…) go to the input. */
 export function Checkbox({
@@ -176,27 +260,33 @@ export function Checkbox({
 }
 
 /** Form-level error (not tied to one field). Renders nothing when empty so it can stay in the tree. */
-export function FormError({ children, className, id }: MessageBoxProps) {
-  if (children === undefined || children === null || children === false || children === "") return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className={cn("rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800", className)}
-    >
-      {children}
-    </div>
-  );
+export function FormError(props: MessageBoxProps) {
+  return <MessageBox {...props} role="alert" tone="border-red-200 bg-red-50 text-red-800" />;
 }
 
 /** Form-level success message, announced politely. Renders nothing when empty. */
-export function FormSuccess({ children, className, id }: MessageBoxProps) {
+export function FormSuccess(props: MessageBoxProps) {
+  return <MessageBox {...props} role="status" tone="border-green-200 bg-green-50 text-green-800" />;
+}
+
+function MessageBox({
+  children,
+  className,
+  id,
+  revealFor,
+  role,
+  tone,
+}: MessageBoxProps & { role: "alert" | "status"; tone: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealAnswer(ref, revealFor);
   if (children === undefined || children === null || children === false || children === "") return null;
   return (
     <div
+      ref={ref}
       id={id}
-      role="status"
-      className={cn("rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800", className)}
+      role={role}
+      tabIndex={revealFor ? -1 : undefined}
+      className={cn("form-answer rounded-lg border px-4 py-3 text-sm", tone, className)}
     >
       {children}
     </div>

@@ -78,7 +78,7 @@ describe("gallerySchema through parseForm", () => {
     if (!result.ok) {
       expect(result.errors).toEqual({
         "photos.0.url": "ui.gallery.invalid_image",
-        "photos.1.caption_en": "ui.gallery.too_long",
+        "photos.1.caption_en": "ui.gallery.too_long|max=300",
       });
     }
   });

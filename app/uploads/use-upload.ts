@@ -3,6 +3,7 @@
 // progress, then the stored file's URL or the reason it was refused.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NETWORK_ERROR } from "~/forms/request-failure";
 import { numberFormat } from "~/i18n/format";
 import { checkFile, UPLOAD_PURPOSES, UPLOAD_URL, type UploadPurpose } from "~/uploads/purposes";
 
@@ -71,7 +72,7 @@ export function useUpload(purpose: UploadPurpose, { onUploaded }: { onUploaded: 
     };
     xhr.onerror = () => {
       xhrRef.current = null;
-      setState({ status: "error", message: t("ui.upload.network_error") });
+      setState({ status: "error", message: t(NETWORK_ERROR) });
     };
     xhr.send(body);
     return true;

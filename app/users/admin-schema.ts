@@ -20,8 +20,14 @@ export type UserListParams = ReturnType<typeof parseUserListParams>;
 const userId = z.string().refine(isUuid, "admin.roles.error.not_found");
 
 export const createUserSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, `${E}.email_required`).max(254).email(`${E}.email_invalid`),
-  full_name: z.string().trim().min(1, `${E}.name_required`).max(200),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `${E}.email_required`)
+    .max(254, "errors.form.too_long")
+    .email(`${E}.email_invalid`),
+  full_name: z.string().trim().min(1, `${E}.name_required`).max(200, "errors.form.too_long"),
   role: z.enum(ROLES, { message: `${E}.role_required` }),
   language: z.enum(LANGUAGES, { message: `${E}.language_required` }),
 });

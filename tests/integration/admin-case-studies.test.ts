@@ -375,7 +375,7 @@ describe("back office: case studies", () => {
       },
       adminCookie,
     );
-    expect(many.data?.errors).toEqual({ actions_en: `${V}.too_many_items`, results_fr: `${V}.item_too_long` });
+    expect(many.data?.errors).toEqual({ actions_en: `${V}.too_many_items`, results_fr: `${V}.item_too_long|max=500` });
     expect(await studyTitled("A more agile bank")).toBeUndefined();
   });
 

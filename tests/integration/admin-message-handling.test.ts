@@ -140,7 +140,7 @@ describe("back office: handling messages", () => {
     const tooLong = await post({ intent: "note", id: contactId, body: long });
     expect(tooLong).toMatchObject({
       status: 400,
-      data: { errors: { body: "admin.messages.validation.note_too_long" }, values: { body: long } },
+      data: { errors: { body: "admin.messages.validation.note_too_long|max=2000" }, values: { body: long } },
     });
     const opened = await screen(`?open=${contactId}`);
     expect(opened.opened?.notes.map((note) => [note.kind, note.author_name, note.body])).toEqual([

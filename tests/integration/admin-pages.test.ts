@@ -255,13 +255,13 @@ describe("back office: pages and blog", () => {
     expect(statusOf(taken)).toBe(400);
     expect(errorsOf(taken)).toEqual({ slug: "admin.pages.validation.slug_taken" });
     const long = await post({ ...pageForm({ slug: "a".repeat(201) }), intent: "create" }, adminCookie);
-    expect(errorsOf(long)).toEqual({ slug: "admin.pages.validation.slug_too_long" });
+    expect(errorsOf(long)).toEqual({ slug: "admin.pages.validation.slug_too_long|max=200" });
     const type = await post({ ...pageForm({ type: "news" }), intent: "create" }, adminCookie);
     expect(errorsOf(type)).toEqual({ type: "admin.pages.validation.type_invalid" });
     const image = await post({ ...pageForm({ thumbnail_url: "javascript:alert(1)" }), intent: "create" }, adminCookie);
     expect(errorsOf(image)).toEqual({ thumbnail_url: "admin.pages.validation.thumbnail_invalid" });
     const meta = await post({ ...pageForm({ meta_title_en: "x".repeat(201) }), intent: "create" }, adminCookie);
-    expect(errorsOf(meta)).toEqual({ meta_title_en: "admin.pages.validation.meta_title_too_long" });
+    expect(errorsOf(meta)).toEqual({ meta_title_en: "admin.pages.validation.meta_title_too_long|max=200" });
     expect(await bySlug("our-commitments")).toBeUndefined();
   });
 

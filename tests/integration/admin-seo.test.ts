@@ -153,8 +153,8 @@ describe("back office: SEO per page", () => {
     );
     expect(statusOf(long)).toBe(400);
     expect((long as Answer).data?.errors).toEqual({
-      meta_title_en: "admin.pages.validation.meta_title_too_long",
-      meta_description_fr: "admin.pages.validation.meta_description_too_long",
+      meta_title_en: "admin.pages.validation.meta_title_too_long|max=200",
+      meta_description_fr: "admin.pages.validation.meta_description_too_long|max=500",
     });
     expect(statusOf(await post({ intent: "update", id: randomUUID(), meta_title_fr: "x" }, adminCookie))).toBe(404);
     expect(statusOf(await post({ intent: "update", id: "nope", meta_title_fr: "x" }, adminCookie))).toBe(404);

@@ -243,16 +243,16 @@ describe("back office: general and advanced settings", () => {
       await saveGeneral({ app_name: "Avant" });
       const cases: [Record<string, string>, string, string][] = [
         [{ app_name: "   " }, "app_name", "admin.settings.validation.app_name_required"],
-        [{ app_name: "x".repeat(81) }, "app_name", "admin.settings.validation.too_long"],
-        [{ motto_en: "x".repeat(201) }, "motto_en", "admin.settings.validation.too_long"],
-        [{ hero_title_fr: "x".repeat(151) }, "hero_title_fr", "admin.settings.validation.too_long"],
-        [{ hero_subtitle_en: "x".repeat(401) }, "hero_subtitle_en", "admin.settings.validation.too_long"],
+        [{ app_name: "x".repeat(81) }, "app_name", "admin.settings.validation.too_long|max=80"],
+        [{ motto_en: "x".repeat(201) }, "motto_en", "admin.settings.validation.too_long|max=200"],
+        [{ hero_title_fr: "x".repeat(151) }, "hero_title_fr", "admin.settings.validation.too_long|max=150"],
+        [{ hero_subtitle_en: "x".repeat(401) }, "hero_subtitle_en", "admin.settings.validation.too_long|max=400"],
         [{ email: "pas-une-adresse" }, "email", "admin.settings.validation.email_invalid"],
         [{ phone: "appelez-nous" }, "phone", "admin.settings.validation.phone_invalid"],
         [{ phone: "12" }, "phone", "admin.settings.validation.phone_invalid"],
-        [{ address_line1: "x".repeat(201) }, "address_line1", "admin.settings.validation.too_long"],
-        [{ city: "x".repeat(101) }, "city", "admin.settings.validation.too_long"],
-        [{ country: "x".repeat(101) }, "country", "admin.settings.validation.too_long"],
+        [{ address_line1: "x".repeat(201) }, "address_line1", "admin.settings.validation.too_long|max=200"],
+        [{ city: "x".repeat(101) }, "city", "admin.settings.validation.too_long|max=100"],
+        [{ country: "x".repeat(101) }, "country", "admin.settings.validation.too_long|max=100"],
       ];
       for (const [changes, field, message] of cases) {
         const answer = await saveGeneral({ ...changes, motto_fr: "Tapé avant le refus" });
@@ -448,10 +448,14 @@ describe("back office: general and advanced settings", () => {
         [{ facebook: "javascript:alert(1)" }, "facebook", "admin.settings.validation.url_invalid"],
         [{ youtube: "www.youtube.com/@horizon" }, "youtube", "admin.settings.validation.url_invalid"],
         [{ twitter: "ftp://x.com/horizon" }, "twitter", "admin.settings.validation.url_invalid"],
-        [{ instagram: `https://instagram.com/${"x".repeat(500)}` }, "instagram", "admin.settings.validation.too_long"],
-        [{ meta_title_en: "x".repeat(121) }, "meta_title_en", "admin.settings.validation.too_long"],
-        [{ meta_description_fr: "x".repeat(321) }, "meta_description_fr", "admin.settings.validation.too_long"],
-        [{ meta_keywords_en: "x".repeat(501) }, "meta_keywords_en", "admin.settings.validation.too_long"],
+        [
+          { instagram: `https://instagram.com/${"x".repeat(500)}` },
+          "instagram",
+          "admin.settings.validation.too_long|max=500",
+        ],
+        [{ meta_title_en: "x".repeat(121) }, "meta_title_en", "admin.settings.validation.too_long|max=120"],
+        [{ meta_description_fr: "x".repeat(321) }, "meta_description_fr", "admin.settings.validation.too_long|max=320"],
+        [{ meta_keywords_en: "x".repeat(501) }, "meta_keywords_en", "admin.settings.validation.too_long|max=500"],
       ];
       for (const [changes, field, message] of cases) {
         const answer = await saveAdvanced({ ...changes, meta_title_fr: "Tapé avant le refus" });

@@ -102,7 +102,7 @@ describe("back office: home statistics", () => {
       icon: "admin.stats.validation.icon_required",
     });
     const long = await post({ intent: "create", ...valid, value: "9".repeat(21) }, adminCookie);
-    expect(long.data?.errors).toEqual({ value: "admin.stats.validation.too_long" });
+    expect(long.data?.errors).toEqual({ value: "admin.stats.validation.too_long|max=20" });
     expect(await storedOrder()).toHaveLength(0);
   });
 

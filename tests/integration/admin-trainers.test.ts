@@ -147,7 +147,7 @@ describe("/admin/trainers", () => {
     );
     expect(english.data?.errors).toEqual({
       specialties_en: "admin.trainers.validation.too_many_specialties",
-      position_en: "admin.trainers.validation.too_long",
+      position_en: "admin.trainers.validation.too_long|max=160",
     });
     const taken = await post(trainerForm({ email: admin.email.toUpperCase() }));
     expect(taken.status).toBe(400);

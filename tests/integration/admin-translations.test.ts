@@ -204,7 +204,7 @@ describe("back office: translations", () => {
     });
     expect(await row(EDITED)).toMatchObject({ fr: "Parlons de votre projet", en: "Let's talk" });
     const tooLong = await post({ intent: "update", id: target.id, fr: "x".repeat(2001), en: "ok" });
-    expect(tooLong.data?.errors).toEqual({ fr: "admin.translations.validation.text_too_long" });
+    expect(tooLong.data?.errors).toEqual({ fr: "admin.translations.validation.text_too_long|max=2000" });
 
     // Unknown rows: 404, never a 500.
     const gone = await post({ intent: "update", id: "00000000-0000-4000-8000-000000000000", fr: "a", en: "b" });

@@ -113,7 +113,7 @@ describe("the organisation's legal profile and the legal notice", () => {
           accessibility_referent_email: "admin.organisation.validation.email_invalid",
           qualiopi_date: "admin.organisation.validation.date_invalid",
           retention_years: "admin.organisation.validation.retention",
-          host_contact: "admin.organisation.validation.too_long",
+          host_contact: "admin.organisation.validation.too_long|max=200",
         },
         values: { legal_name: "Autre nom" },
       },

@@ -11,12 +11,15 @@ import {
   messages,
   users,
 } from "#db/schema";
+import { createI18n } from "~/i18n/i18n";
 import { registerForSession } from "~/registrations/registrations.server";
-import { type RegistrationInput, registrationSchema } from "~/registrations/schema";
+import { type RegistrationInput, registrationSchema, SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import { action, loader } from "~/routes/member/register-session";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
 import { useTestDatabase } from "../db";
 import {
   createCourse,
@@ -393,6 +396,24 @@ describe("POST /sessions/:id/register", () => {
     });
     expect(answer.data?.values).toMatchObject({ lastName: "Dupont", email: "nope", billingCity: "Paris" });
     expect(await registrationsOf(session.id)).toHaveLength(0);
+  });
+
+  it("refuses 2,001 characters of special requirements with the limit in the message, keeping the text", async () => {
+    const course = await createCourse();
+    const session = await createSession({ course_id: course.id });
+    const cookie = await sessionCookie(await createUser());
+    const long = "é".repeat(SPECIAL_REQUIREMENTS_MAX + 1);
+    const answer = await post(session.id, { ...FORM, specialRequirements: long }, cookie);
+    expect(answer.init?.status).toBe(400);
+    const error = (answer.data?.errors as Record<string, string> | undefined)?.specialRequirements ?? "";
+    // Refused, not cut: nothing written, and the whole text comes back to the form.
+    expect(answer.data?.values).toMatchObject({ specialRequirements: long });
+    expect(await registrationsOf(session.id)).toHaveLength(0);
+    expect(createI18n("fr", fr).t(error)).toBe("Ce texte est trop long\u00a0: 2\u00a0000 caractères au plus.");
+    expect(createI18n("en", en).t(error)).toBe("This text is too long: 2,000 characters at most.");
+    // Exactly the limit is accepted.
+    const fits = await post(session.id, { ...FORM, specialRequirements: "é".repeat(SPECIAL_REQUIREMENTS_MAX) }, cookie);
+    expect(fits.data).toMatchObject({ ok: true });
   });
 
   it("registers a signed-in user and answers the seats left; refuses a second time with 409", async () => {

@@ -1,6 +1,6 @@
 // /profile — the signed-in user's own profile: avatar (saved as soon as it is
 // uploaded), basic information and social links. Visitors go to /login and back.
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { accountSecurityIntents } from "~/auth/account-security-actions.server";
@@ -8,12 +8,13 @@ import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
 import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { useActionAnswer } from "~/forms/use-action-answer";
+import { useFocusFirstRefused } from "~/forms/use-focus-refused";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AccountSecuritySection } from "~/profile/account-security-section";
 import { MyDataSection } from "~/profile/my-data-section";
 import { getProfile, setAvatar, updateProfile } from "~/profile/profile.server";
-import { avatarSchema, profileSchema } from "~/profile/schema";
+import { avatarSchema, BIO_MAX, profileSchema } from "~/profile/schema";
 import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -90,8 +91,8 @@ function AvatarSection({ avatarUrl }: { avatarUrl: string | null }) {
       />
       <div className="mt-3" aria-live="polite">
         {fetcher.state !== "idle" ? <p className="text-sm text-slate-600">{t("profile.saving")}</p> : null}
-        {result?.ok && result.toast ? <FormSuccess>{t(result.toast)}</FormSuccess> : null}
-        <FormError>{result?.formError ? t(result.formError) : null}</FormError>
+        {result?.ok && result.toast ? <FormSuccess revealFor={result}>{t(result.toast)}</FormSuccess> : null}
+        <FormError revealFor={result}>{result?.formError ? t(result.formError) : null}</FormError>
       </div>
     </section>
   );
@@ -106,14 +107,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const saveResult = result?.intent === "save" ? result : undefined;
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-
-  // After a refusal, focus the first invalid field; after a save, the message.
-  useEffect(() => {
-    if (!saveResult) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (firstInvalid ?? messageRef.current)?.focus();
-  }, [saveResult]);
+  // After a refusal, the first invalid field takes the focus; after a save, the message does (revealFor).
+  useFocusFirstRefused(formRef, saveResult?.errors, saveResult);
 
   const field = answerFieldProps(t, saveResult, "profile", profile);
 
@@ -172,7 +167,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Field {...field("company")} autoComplete="organization" />
             <Field {...field("position")} autoComplete="organization-title" />
             <Field {...field("bio")} className="sm:col-span-2">
-              <TextArea rows={5} defaultValue={field("bio").defaultValue} />
+              <TextArea rows={5} maxLength={BIO_MAX} defaultValue={field("bio").defaultValue} />
             </Field>
           </section>
 
@@ -199,9 +194,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Button type="submit" loading={isSaving} disabled={isSaving}>
               {isSaving ? t("profile.saving") : t("profile.save")}
             </Button>
-            <div ref={messageRef} tabIndex={-1} className="flex-1 focus:outline-hidden">
-              {saveResult?.ok && saveResult.toast ? <FormSuccess>{t(saveResult.toast)}</FormSuccess> : null}
-              <FormError>
+            <div className="flex-1">
+              {saveResult?.ok && saveResult.toast ? (
+                <FormSuccess revealFor={saveResult}>{t(saveResult.toast)}</FormSuccess>
+              ) : null}
+              <FormError revealFor={saveResult}>
                 {saveResult?.formError
                   ? t(saveResult.formError)
                   : saveResult?.errors

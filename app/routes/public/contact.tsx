@@ -1,13 +1,15 @@
 // /contact — the organisation's details and the contact form; ?course={id}
 // makes it a quote request for that course, ?agency={id} preselects an agency.
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { getContactPageData, hitContactLimits, sendContactMessage } from "~/contact/contact.server";
-import { CONTACT_CATEGORIES, contactSchema } from "~/contact/schema";
+import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, contactSchema } from "~/contact/schema";
 import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
 import { done, formAction, publicIntent, refused } from "~/forms/form-action.server";
+import { useFocusFirstRefused } from "~/forms/use-focus-refused";
+import { useLiveErrors } from "~/forms/use-live-errors";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { RootData } from "~/root";
 import { logger } from "~/server/logger.server";
@@ -150,17 +152,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const isSending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { course, agencies, preselectedAgency, settings } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
-  const errorSummaryRef = useRef<HTMLDivElement>(null);
-
-  // After a refusal, take keyboard and screen-reader users to what went wrong.
-  useEffect(() => {
-    if (!result || result.ok) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (firstInvalid ?? errorSummaryRef.current)?.focus();
-  }, [result]);
+  // After a refusal, the first invalid field takes the focus; a message for the whole form (sent,
+  // too many messages, no connection) brings itself into view and takes it (revealFor).
+  useFocusFirstRefused(formRef, result?.errors, result);
+  // A refused field is checked again as it is typed: its message goes once it is right.
+  const live = useLiveErrors(contactSchema, result?.errors);
 
   const defaultSubject = course ? t("pages.contact.quote_subject", { course: course.title }) : "";
-  const field = answerFieldProps(t, result, "pages.contact.fields", {
+  const field = answerFieldProps(t, result && { ...result, errors: live.errors }, "pages.contact.fields", {
     email: loaderData.userEmail,
     subject: defaultSubject,
     agency: preselectedAgency,
@@ -194,15 +193,18 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
           <p className="mt-2 text-sm text-slate-600">{t("pages.contact.required_hint")}</p>
-          <div className="mt-4 space-y-3" ref={errorSummaryRef} tabIndex={-1}>
-            {result?.ok ? <FormSuccess>{t("pages.contact.success")}</FormSuccess> : null}
-            <FormError>{result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}</FormError>
+          <div className="mt-4 space-y-3">
+            {result?.ok ? <FormSuccess revealFor={result}>{t("pages.contact.success")}</FormSuccess> : null}
+            <FormError revealFor={result}>
+              {result?.formError ? t(result.formError, result.formErrorParams ?? {}) : null}
+            </FormError>
           </div>
           <Form
             ref={formRef}
             // A new key after each message sent: the fields remount empty.
             key={result?.data?.sentId ?? "contact"}
             method="post"
+            onInput={live.handleInput}
             noValidate
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
@@ -234,7 +236,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </Field>
             <Field {...field("subject")} />
             <Field {...field("message")} required className="sm:col-span-2">
-              <TextArea rows={6} defaultValue={field("message").defaultValue} />
+              <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} defaultValue={field("message").defaultValue} />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" loading={isSending} disabled={isSending}>

@@ -59,11 +59,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <p className="mt-1 text-sm text-slate-600">{t("auth.forgot.subtitle")}</p>
         <div className="mt-6 space-y-4">
           {result?.ok ? (
-            <FormSuccess>{t("auth.forgot.sent")}</FormSuccess>
+            <FormSuccess revealFor={result}>{t("auth.forgot.sent")}</FormSuccess>
           ) : (
             <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
               {failed?.formError ? (
-                <FormError>{t(failed.formError, { count: 1, ...failed.formErrorParams })}</FormError>
+                <FormError revealFor={failed}>{t(failed.formError, { count: 1, ...failed.formErrorParams })}</FormError>
               ) : null}
               <Field
                 id="forgot-email"
