@@ -97,8 +97,7 @@ export function CourseOfferBar({ course, next, register }: CourseOfferProps) {
   const lang = i18n.language as Lang;
   const { price } = offerPrice(course, next);
   return (
-    <div
-      role="region"
+    <section
       aria-label={t(`${K}.bar_label`)}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
     >
@@ -116,6 +115,6 @@ export function CourseOfferBar({ course, next, register }: CourseOfferProps) {
           {t(`${K}.quote_short`)}
         </ButtonLink>
       </div>
-    </div>
+    </section>
   );
 }

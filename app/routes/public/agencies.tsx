@@ -10,6 +10,7 @@ import { ButtonLink } from "~/ui/button";
 import { Card, CardBody, CardImage } from "~/ui/card";
 import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import type { Route } from "./+types/agencies";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -87,33 +88,31 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { groups, hasLoadError } = loaderData;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
-      <header>
-        <h1 className="type-title text-secondary">{t("agencies.title")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t("agencies.subtitle")}</p>
-      </header>
+    <>
+      <PageBand title={t("agencies.title")} subtitle={t("agencies.subtitle")} />
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
+        {hasLoadError ? <FormError>{t("agencies.error.load")}</FormError> : null}
 
-      {hasLoadError ? <FormError>{t("agencies.error.load")}</FormError> : null}
+        {!hasLoadError && groups.length === 0 ? <EmptyState title={t("agencies.empty")} /> : null}
 
-      {!hasLoadError && groups.length === 0 ? <EmptyState title={t("agencies.empty")} /> : null}
-
-      {groups.map((group) => (
-        <section key={group.region} aria-labelledby={`region-${group.region}`} className="flex flex-col gap-4">
-          <h2 id={`region-${group.region}`} className="text-2xl font-bold text-secondary">
-            {t(`agencies.regions.${group.region}`)}{" "}
-            <span className="text-base font-medium text-slate-500">
-              ({t("agencies.count", { count: group.items.length })})
-            </span>
-          </h2>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {group.items.map((agency) => (
-              <li key={agency.id}>
-                <AgencyCard agency={agency} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+        {groups.map((group) => (
+          <section key={group.region} aria-labelledby={`region-${group.region}`} className="flex flex-col gap-4">
+            <h2 id={`region-${group.region}`} className="text-2xl font-bold text-secondary">
+              {t(`agencies.regions.${group.region}`)}{" "}
+              <span className="text-base font-medium text-slate-500">
+                ({t("agencies.count", { count: group.items.length })})
+              </span>
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((agency) => (
+                <li key={agency.id}>
+                  <AgencyCard agency={agency} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { cn } from "~/ui/cn";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
-import { PageHeader } from "~/ui/page-header";
+import { PageBand } from "~/ui/page-band";
 import type { Route } from "./+types/blog";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,62 +49,63 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageHeader title={t("pages.blog.title")} subtitle={t("pages.blog.subtitle")} />
+    <>
+      <PageBand title={t("pages.blog.title")} subtitle={t("pages.blog.subtitle")} />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <ListToolbar
+          q={params.q}
+          searchLabel={t("pages.blog.search_label")}
+          searchPlaceholder={t("pages.blog.search_placeholder")}
+        >
+          {categories.length > 0 ? (
+            <nav aria-label={t("pages.blog.categories_label")}>
+              <ul className="flex flex-wrap gap-2">
+                {[{ id: null, name: t("pages.blog.all_categories") }, ...categories].map((category) => {
+                  const isCurrent = params.category === category.id;
+                  return (
+                    <li key={category.id ?? "all"}>
+                      <Link
+                        to={categoryHref(category.id)}
+                        preventScrollReset
+                        aria-current={isCurrent ? "page" : undefined}
+                        className={cn(
+                          "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden",
+                          isCurrent
+                            ? "border-secondary bg-secondary text-white"
+                            : "border-slate-300 bg-white text-slate-700 hover:border-secondary hover:text-secondary",
+                        )}
+                      >
+                        {category.name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+        </ListToolbar>
 
-      <ListToolbar
-        q={params.q}
-        searchLabel={t("pages.blog.search_label")}
-        searchPlaceholder={t("pages.blog.search_placeholder")}
-      >
-        {categories.length > 0 ? (
-          <nav aria-label={t("pages.blog.categories_label")}>
-            <ul className="flex flex-wrap gap-2">
-              {[{ id: null, name: t("pages.blog.all_categories") }, ...categories].map((category) => {
-                const isCurrent = params.category === category.id;
-                return (
-                  <li key={category.id ?? "all"}>
-                    <Link
-                      to={categoryHref(category.id)}
-                      preventScrollReset
-                      aria-current={isCurrent ? "page" : undefined}
-                      className={cn(
-                        "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-hidden",
-                        isCurrent
-                          ? "border-secondary bg-secondary text-white"
-                          : "border-slate-300 bg-white text-slate-700 hover:border-secondary hover:text-secondary",
-                      )}
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ) : null}
-      </ListToolbar>
-
-      <ListResults
-        headingId="blog-results"
-        count={t("pages.blog.results", { count: list.total })}
-        items={list.posts}
-        itemKey={(post) => post.id}
-        renderItem={(post) => <PostCard post={post} />}
-        empty={
-          hasLoadError ? null : (
-            <ListEmptyState
-              title={isFiltered ? t("pages.blog.empty") : t("pages.blog.no_posts")}
-              isFiltered={isFiltered}
-              hint={t("pages.blog.empty_hint")}
-              resetLabel={t("pages.blog.reset")}
-            />
-          )
-        }
-        page={list.page}
-        totalPages={list.totalPages}
-        loadError={hasLoadError ? t("pages.blog.error.load") : null}
-      />
-    </div>
+        <ListResults
+          headingId="blog-results"
+          count={t("pages.blog.results", { count: list.total })}
+          items={list.posts}
+          itemKey={(post) => post.id}
+          renderItem={(post) => <PostCard post={post} />}
+          empty={
+            hasLoadError ? null : (
+              <ListEmptyState
+                title={isFiltered ? t("pages.blog.empty") : t("pages.blog.no_posts")}
+                isFiltered={isFiltered}
+                hint={t("pages.blog.empty_hint")}
+                resetLabel={t("pages.blog.reset")}
+              />
+            )
+          }
+          page={list.page}
+          totalPages={list.totalPages}
+          loadError={hasLoadError ? t("pages.blog.error.load") : null}
+        />
+      </div>
+    </>
   );
 }

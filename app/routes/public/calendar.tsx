@@ -20,6 +20,7 @@ import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Button, ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
+import { PageBand } from "~/ui/page-band";
 import { PageSizeSelect, Pagination, preservedParams, searchWithParam } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
 import type { Route } from "./+types/calendar";
@@ -82,28 +83,22 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-secondary text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("pages.calendar.title")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">{t("pages.calendar.subtitle")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {/* A plain link: the feed is a file for calendar apps, not a page. */}
-            <a
-              href={`/calendrier.ics?lang=${lang}`}
-              // Own colours: the outline variant's white background would hide white text.
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-white px-4 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {t("pages.calendar.subscribe")}
-            </a>
-            {rights.create ? (
-              <Button onClick={() => setEditing({ session: null })} aria-haspopup="dialog">
-                {t("pages.calendar.add_session")}
-              </Button>
-            ) : null}
-          </div>
-          <p className="mt-3 text-sm text-slate-300">{t("pages.calendar.subscribe_hint")}</p>
-        </div>
-      </section>
+      <PageBand title={t("pages.calendar.title")} subtitle={t("pages.calendar.subtitle")}>
+        {/* A plain link: the feed is a file for calendar apps, not a page. */}
+        <a
+          href={`/calendrier.ics?lang=${lang}`}
+          // Own colours: the outline variant's white background would hide white text.
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-white px-4 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {t("pages.calendar.subscribe")}
+        </a>
+        {rights.create ? (
+          <Button onClick={() => setEditing({ session: null })} aria-haspopup="dialog">
+            {t("pages.calendar.add_session")}
+          </Button>
+        ) : null}
+        <p className="w-full text-sm text-slate-300">{t("pages.calendar.subscribe_hint")}</p>
+      </PageBand>
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-3 md:flex-row md:items-center">

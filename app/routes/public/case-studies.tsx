@@ -12,6 +12,7 @@ import { keyMeta } from "~/shell/meta";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import { PageSizeSelect, Pagination, searchWithParam } from "~/ui/pagination";
 import { SearchBox } from "~/ui/search-box";
 import type { Route } from "./+types/case-studies";
@@ -65,12 +66,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-col">
-      <section className="bg-secondary text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 className="type-title">{t("pages.case_studies.title")}</h1>
-          <p className="mt-3 max-w-2xl text-slate-200">{t("pages.case_studies.subtitle")}</p>
-        </div>
-      </section>
+      <PageBand title={t("pages.case_studies.title")} subtitle={t("pages.case_studies.subtitle")} />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
         <SearchBox

@@ -19,6 +19,7 @@ import { visitorKey } from "~/server/visitor-key.server";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import type { Route } from "./+types/contact";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -168,16 +169,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <section className="bg-secondary text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h1 className="type-title">
-            {course ? t("pages.contact.quote_title", { course: course.title }) : t("pages.contact.title")}
-          </h1>
-          <p className="mt-3 max-w-2xl text-slate-200">
-            {course ? t("pages.contact.quote_subtitle") : t("pages.contact.subtitle")}
-          </p>
-        </div>
-      </section>
+      <PageBand
+        title={course ? t("pages.contact.quote_title", { course: course.title }) : t("pages.contact.title")}
+        subtitle={course ? t("pages.contact.quote_subtitle") : t("pages.contact.subtitle")}
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <ContactDetails settings={settings} />
         <section

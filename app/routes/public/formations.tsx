@@ -15,7 +15,7 @@ import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
-import { PageHeader } from "~/ui/page-header";
+import { PageBand } from "~/ui/page-band";
 import { PageSizeSelect } from "~/ui/pagination";
 import type { Route } from "./+types/formations";
 
@@ -56,50 +56,51 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
   const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageHeader
+    <>
+      <PageBand
         title={t("pages.courses.title")}
         subtitle={t("pages.courses.subtitle")}
         add={rights.create ? { label: t("pages.courses.add"), onClick: () => editor.openNew() } : undefined}
       />
-
-      <ListToolbar
-        q={params.q}
-        searchLabel={t("pages.courses.search_label")}
-        searchPlaceholder={t("pages.courses.search_placeholder")}
-      >
-        <CourseFilters
-          params={params}
-          categories={filters?.categories ?? []}
-          levels={filters?.levels ?? []}
-          formats={filters?.formats ?? []}
-        />
-      </ListToolbar>
-
-      <ListResults
-        headingId="catalogue-results"
-        // Past the count cap the total is a floor: "1 200+ formations".
-        count={t(catalogue.isTotalCapped ? "pages.courses.results_capped" : "pages.courses.results", {
-          count: catalogue.total,
-        })}
-        countAside={<PageSizeSelect options={[...PAGE_SIZES]} value={catalogue.size} />}
-        items={catalogue.courses}
-        itemKey={(course) => course.id}
-        renderItem={(course) => <CourseCard course={course} isAdmin={rights.any} />}
-        empty={
-          <ListEmptyState
-            title={t("pages.courses.empty")}
-            isFiltered={isFiltered}
-            hint={t("pages.courses.empty_hint")}
-            resetLabel={t("pages.courses.filters.reset")}
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <ListToolbar
+          q={params.q}
+          searchLabel={t("pages.courses.search_label")}
+          searchPlaceholder={t("pages.courses.search_placeholder")}
+        >
+          <CourseFilters
+            params={params}
+            categories={filters?.categories ?? []}
+            levels={filters?.levels ?? []}
+            formats={filters?.formats ?? []}
           />
-        }
-        page={catalogue.page}
-        totalPages={catalogue.totalPages}
-        loadError={hasLoadError ? t("pages.courses.error.load") : null}
-      />
+        </ListToolbar>
 
-      {rights.create ? <CourseEditor {...editor.dialog} action="/formations" lookups={lookups} /> : null}
-    </div>
+        <ListResults
+          headingId="catalogue-results"
+          // Past the count cap the total is a floor: "1 200+ formations".
+          count={t(catalogue.isTotalCapped ? "pages.courses.results_capped" : "pages.courses.results", {
+            count: catalogue.total,
+          })}
+          countAside={<PageSizeSelect options={[...PAGE_SIZES]} value={catalogue.size} />}
+          items={catalogue.courses}
+          itemKey={(course) => course.id}
+          renderItem={(course) => <CourseCard course={course} isAdmin={rights.any} />}
+          empty={
+            <ListEmptyState
+              title={t("pages.courses.empty")}
+              isFiltered={isFiltered}
+              hint={t("pages.courses.empty_hint")}
+              resetLabel={t("pages.courses.filters.reset")}
+            />
+          }
+          page={catalogue.page}
+          totalPages={catalogue.totalPages}
+          loadError={hasLoadError ? t("pages.courses.error.load") : null}
+        />
+
+        {rights.create ? <CourseEditor {...editor.dialog} action="/formations" lookups={lookups} /> : null}
+      </div>
+    </>
   );
 }

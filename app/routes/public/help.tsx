@@ -12,6 +12,7 @@ import { keyMeta } from "~/shell/meta";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import { SearchBox } from "~/ui/search-box";
 import type { Route } from "./+types/help";
 
@@ -61,49 +62,47 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   const { q, sections, hasLoadError } = loaderData;
   const articleCount = sections.reduce((sum, s) => sum + s.articles.length, 0);
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <header>
-        <h1 className="type-title text-secondary">{t("pages.help.title")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t("pages.help.subtitle")}</p>
-      </header>
-
-      <SearchBox
-        defaultValue={q}
-        label={t("pages.help.search_label")}
-        placeholder={t("pages.help.search_placeholder")}
-      />
-
-      {hasLoadError ? <FormError>{t("pages.help.error.load")}</FormError> : null}
-
-      {q && !hasLoadError ? (
-        <p className="text-sm font-medium text-slate-700" aria-live="polite">
-          {t("pages.help.results", { count: articleCount, q })}
-        </p>
-      ) : null}
-
-      {!hasLoadError && sections.length === 0 ? (
-        <EmptyState
-          title={q ? t("pages.help.empty") : t("pages.help.no_content")}
-          description={q ? t("pages.help.empty_hint") : undefined}
-          action={
-            q ? (
-              <ButtonLink to="/help" variant="outline">
-                {t("pages.help.reset")}
-              </ButtonLink>
-            ) : undefined
-          }
+    <>
+      <PageBand title={t("pages.help.title")} subtitle={t("pages.help.subtitle")} />
+      <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <SearchBox
+          defaultValue={q}
+          label={t("pages.help.search_label")}
+          placeholder={t("pages.help.search_placeholder")}
         />
-      ) : null}
 
-      {/* Remounted per search so the open sections follow the new results. */}
-      <HelpSections key={q} sections={sections} q={q} />
+        {hasLoadError ? <FormError>{t("pages.help.error.load")}</FormError> : null}
 
-      <aside className="rounded-2xl bg-slate-100 px-6 py-5 text-center">
-        <p className="font-semibold text-secondary">{t("pages.help.contact_prompt")}</p>
-        <ButtonLink to="/contact" variant="outline" className="mt-3">
-          {t("pages.help.contact_cta")}
-        </ButtonLink>
-      </aside>
-    </div>
+        {q && !hasLoadError ? (
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {t("pages.help.results", { count: articleCount, q })}
+          </p>
+        ) : null}
+
+        {!hasLoadError && sections.length === 0 ? (
+          <EmptyState
+            title={q ? t("pages.help.empty") : t("pages.help.no_content")}
+            description={q ? t("pages.help.empty_hint") : undefined}
+            action={
+              q ? (
+                <ButtonLink to="/help" variant="outline">
+                  {t("pages.help.reset")}
+                </ButtonLink>
+              ) : undefined
+            }
+          />
+        ) : null}
+
+        {/* Remounted per search so the open sections follow the new results. */}
+        <HelpSections key={q} sections={sections} q={q} />
+
+        <aside className="rounded-2xl bg-slate-100 px-6 py-5 text-center">
+          <p className="font-semibold text-secondary">{t("pages.help.contact_prompt")}</p>
+          <ButtonLink to="/contact" variant="outline" className="mt-3">
+            {t("pages.help.contact_cta")}
+          </ButtonLink>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { keyMeta } from "~/shell/meta";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
-import { PageHeader } from "~/ui/page-header";
+import { PageBand } from "~/ui/page-band";
 import { preservedParams } from "~/ui/pagination";
 import type { Route } from "./+types/resources";
 
@@ -53,8 +53,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const isFiltered = params.q !== "" || params.type !== null;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageHeader
+    <>
+      <PageBand
         title={t("pages.resources.title")}
         subtitle={t("pages.resources.subtitle")}
         add={
@@ -63,37 +63,38 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             : undefined
         }
       />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <ListToolbar
+          q={params.q}
+          searchLabel={t("pages.resources.search_label")}
+          searchPlaceholder={t("pages.resources.search_placeholder")}
+          layout="inline"
+        >
+          <TypeFilter value={params.type} />
+        </ListToolbar>
 
-      <ListToolbar
-        q={params.q}
-        searchLabel={t("pages.resources.search_label")}
-        searchPlaceholder={t("pages.resources.search_placeholder")}
-        layout="inline"
-      >
-        <TypeFilter value={params.type} />
-      </ListToolbar>
+        <ListResults
+          headingId="resources-results"
+          count={t("pages.resources.results", { count: list.total })}
+          items={list.resources}
+          itemKey={(resource) => resource.id}
+          renderItem={(resource) => <ResourceCard resource={resource} />}
+          empty={
+            <ListEmptyState
+              title={t("pages.resources.empty")}
+              isFiltered={isFiltered}
+              hint={t("pages.resources.empty_hint")}
+              resetLabel={t("pages.resources.reset")}
+            />
+          }
+          page={list.page}
+          totalPages={list.totalPages}
+          loadError={hasLoadError ? t("pages.resources.error.load") : null}
+        />
 
-      <ListResults
-        headingId="resources-results"
-        count={t("pages.resources.results", { count: list.total })}
-        items={list.resources}
-        itemKey={(resource) => resource.id}
-        renderItem={(resource) => <ResourceCard resource={resource} />}
-        empty={
-          <ListEmptyState
-            title={t("pages.resources.empty")}
-            isFiltered={isFiltered}
-            hint={t("pages.resources.empty_hint")}
-            resetLabel={t("pages.resources.reset")}
-          />
-        }
-        page={list.page}
-        totalPages={list.totalPages}
-        loadError={hasLoadError ? t("pages.resources.error.load") : null}
-      />
-
-      {isAdmin && lookups ? <ResourceEditor {...editor.dialog} action="/ressources" lookups={lookups} /> : null}
-    </div>
+        {isAdmin && lookups ? <ResourceEditor {...editor.dialog} action="/ressources" lookups={lookups} /> : null}
+      </div>
+    </>
   );
 }
 

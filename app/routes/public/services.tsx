@@ -16,7 +16,7 @@ import { keyMeta } from "~/shell/meta";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { FilterPanel } from "~/ui/filter-panel";
 import { ListEmptyState, ListResults, ListToolbar } from "~/ui/list-results";
-import { PageHeader } from "~/ui/page-header";
+import { PageBand } from "~/ui/page-band";
 import type { Route } from "./+types/services";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,8 +55,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const isFiltered = params.q !== "" || activeServiceFilterCount(params) > 0;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageHeader
+    <>
+      <PageBand
         title={t("pages.services.title")}
         subtitle={t("pages.services.subtitle")}
         add={
@@ -65,36 +65,37 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             : undefined
         }
       />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <ListToolbar
+          q={params.q}
+          searchLabel={t("pages.services.search_label")}
+          searchPlaceholder={t("pages.services.search_placeholder")}
+        >
+          <ServiceFilters params={params} tags={tags} showsSize={isAdmin} />
+        </ListToolbar>
 
-      <ListToolbar
-        q={params.q}
-        searchLabel={t("pages.services.search_label")}
-        searchPlaceholder={t("pages.services.search_placeholder")}
-      >
-        <ServiceFilters params={params} tags={tags} showsSize={isAdmin} />
-      </ListToolbar>
+        <ListResults
+          headingId="services-results"
+          count={t("pages.services.results", { count: list.total })}
+          items={list.services}
+          itemKey={(service) => service.id}
+          renderItem={(service) => <ServiceCard service={service} />}
+          empty={
+            <ListEmptyState
+              title={t("pages.services.empty")}
+              isFiltered={isFiltered}
+              hint={t("pages.services.empty_hint")}
+              resetLabel={t("pages.services.filters.reset")}
+            />
+          }
+          page={list.page}
+          totalPages={list.totalPages}
+          loadError={hasLoadError ? t("pages.services.error.load") : null}
+        />
 
-      <ListResults
-        headingId="services-results"
-        count={t("pages.services.results", { count: list.total })}
-        items={list.services}
-        itemKey={(service) => service.id}
-        renderItem={(service) => <ServiceCard service={service} />}
-        empty={
-          <ListEmptyState
-            title={t("pages.services.empty")}
-            isFiltered={isFiltered}
-            hint={t("pages.services.empty_hint")}
-            resetLabel={t("pages.services.filters.reset")}
-          />
-        }
-        page={list.page}
-        totalPages={list.totalPages}
-        loadError={hasLoadError ? t("pages.services.error.load") : null}
-      />
-
-      {isAdmin ? <ServiceEditor {...editor.dialog} action="/services" /> : null}
-    </div>
+        {isAdmin ? <ServiceEditor {...editor.dialog} action="/services" /> : null}
+      </div>
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import { Pagination, searchWithParam } from "~/ui/pagination";
 import type { Route } from "./+types/testimonials";
 
@@ -87,74 +88,72 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
   // Back here after signing in, with the course a course page's link chose.
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `/testimonials${location.search}`, message: "login_required" })}`;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
-      <header>
-        <h1 className="type-title text-secondary">{t("testimonials.title")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t("testimonials.subtitle")}</p>
-      </header>
+    <>
+      <PageBand title={t("testimonials.title")} subtitle={t("testimonials.subtitle")} />
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
+        <section
+          aria-labelledby="testimonial-form-title"
+          className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="testimonial-form-title" className="text-xl font-bold text-secondary">
+            {t("testimonials.form.title")}
+          </h2>
+          {isSignedIn ? (
+            <div className="mt-4">
+              <TestimonialForm
+                actionData={actionData as ActionData<SubmittedTestimonial> | undefined}
+                defaults={form}
+                lang={lang}
+              />
+            </div>
+          ) : (
+            <div className="mt-3 flex flex-col items-start gap-4">
+              <p className="text-slate-600">{t("testimonials.form.login_prompt")}</p>
+              <ButtonLink to={loginHref} variant="secondary">
+                {t("testimonials.form.submit")}
+              </ButtonLink>
+            </div>
+          )}
+          {pending.length ? (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <h3 className="text-sm font-semibold text-slate-800">{t("testimonials.pending_title")}</h3>
+              <ul className="mt-2 flex flex-col gap-2">
+                {pending.map((item) => (
+                  <li key={item.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                    <div className="flex items-center justify-between gap-2">
+                      <Stars rating={item.rating} className="text-sm" />
+                      <Badge tone="warning">{t("testimonials.pending_badge")}</Badge>
+                    </div>
+                    <p className="mt-1 line-clamp-3 whitespace-pre-line">{item.content}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
 
-      <section
-        aria-labelledby="testimonial-form-title"
-        className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="testimonial-form-title" className="text-xl font-bold text-secondary">
-          {t("testimonials.form.title")}
-        </h2>
-        {isSignedIn ? (
-          <div className="mt-4">
-            <TestimonialForm
-              actionData={actionData as ActionData<SubmittedTestimonial> | undefined}
-              defaults={form}
-              lang={lang}
-            />
-          </div>
-        ) : (
-          <div className="mt-3 flex flex-col items-start gap-4">
-            <p className="text-slate-600">{t("testimonials.form.login_prompt")}</p>
-            <ButtonLink to={loginHref} variant="secondary">
-              {t("testimonials.form.submit")}
-            </ButtonLink>
-          </div>
-        )}
-        {pending.length ? (
-          <div className="mt-6 border-t border-slate-200 pt-4">
-            <h3 className="text-sm font-semibold text-slate-800">{t("testimonials.pending_title")}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {pending.map((item) => (
-                <li key={item.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                  <div className="flex items-center justify-between gap-2">
-                    <Stars rating={item.rating} className="text-sm" />
-                    <Badge tone="warning">{t("testimonials.pending_badge")}</Badge>
-                  </div>
-                  <p className="mt-1 line-clamp-3 whitespace-pre-line">{item.content}</p>
+        <section aria-labelledby="testimonials-list-title" className="flex flex-col gap-6">
+          <h2 id="testimonials-list-title" className="text-2xl font-bold text-secondary">
+            {t("testimonials.list_title")}
+          </h2>
+          {hasLoadError ? <FormError>{t("testimonials.error.load")}</FormError> : null}
+          {!hasLoadError && list.testimonials.length === 0 ? <EmptyState title={t("testimonials.empty")} /> : null}
+          {list.testimonials.length ? (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {list.testimonials.map((item) => (
+                <li key={item.id}>
+                  <TestimonialCard item={item} showDate />
                 </li>
               ))}
             </ul>
-          </div>
-        ) : null}
-      </section>
-
-      <section aria-labelledby="testimonials-list-title" className="flex flex-col gap-6">
-        <h2 id="testimonials-list-title" className="text-2xl font-bold text-secondary">
-          {t("testimonials.list_title")}
-        </h2>
-        {hasLoadError ? <FormError>{t("testimonials.error.load")}</FormError> : null}
-        {!hasLoadError && list.testimonials.length === 0 ? <EmptyState title={t("testimonials.empty")} /> : null}
-        {list.testimonials.length ? (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.testimonials.map((item) => (
-              <li key={item.id}>
-                <TestimonialCard item={item} showDate />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Pagination
-          page={list.page}
-          totalPages={list.totalPages}
-          makeHref={(page) => searchWithParam(location.search, "page", page === 1 ? null : page)}
-        />
-      </section>
-    </div>
+          ) : null}
+          <Pagination
+            page={list.page}
+            totalPages={list.totalPages}
+            makeHref={(page) => searchWithParam(location.search, "page", page === 1 ? null : page)}
+          />
+        </section>
+      </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { listActiveTrainers, type PublicTrainer } from "~/trainers/trainers.serv
 import { Card, CardBody } from "~/ui/card";
 import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
+import { PageBand } from "~/ui/page-band";
 import type { Route } from "./+types/trainers";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -98,12 +99,7 @@ export default function Trainers({ loaderData }: Route.ComponentProps) {
   const { trainers, hasLoadError } = loaderData;
   return (
     <div className="flex flex-col">
-      <section className="bg-secondary text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 className="type-title">{t("pages.trainers.title")}</h1>
-          <p className="mt-3 max-w-2xl text-slate-200">{t("pages.trainers.subtitle")}</p>
-        </div>
-      </section>
+      <PageBand title={t("pages.trainers.title")} subtitle={t("pages.trainers.subtitle")} />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
         {hasLoadError ? <FormError>{t("pages.trainers.error.load")}</FormError> : null}
         {!hasLoadError && trainers.length === 0 ? <EmptyState title={t("pages.trainers.empty")} /> : null}
