@@ -96,23 +96,29 @@ for (const [slug, { colors, scenes }] of Object.entries(CATEGORIES)) {
 }
 
 // ------------------------------------------------------------------ avatars
+// Drawn portraits, one per demo person (issue 24: "faces"): skin, hair style and colour,
+// glasses and beard differ, the jacket is the person's colour. Simple shapes, a few hundred
+// bytes each, so that trainers and staff look like different people, not initials.
+const SKIN = { light: "#F2D0B5", fair: "#E8B894", olive: "#C99A6B", brown: "#9A6B47", dark: "#6B4430" };
+const HAIR = { black: "#1F1A17", brown: "#5A3A22", blond: "#D9B26A", auburn: "#8C3B1E", grey: "#9CA3AF" };
 const PEOPLE = [
-  ["aminata-diallo", "Aminata Diallo", "#2D3494"],
-  ["marc-lefevre", "Marc Lefèvre", "#F26524"],
-  ["sophie-tremblay", "Sophie Tremblay", "#0087C1"],
-  ["kwame-mensah", "Kwame Mensah", "#13795B"],
-  ["claire-dubois", "Claire Dubois", "#5B2A86"],
-  ["julien-moreau", "Julien Moreau", "#6B7280"],
-  ["fatou-ndiaye", "Fatou Ndiaye", "#C2185B"],
-  ["thomas-bernard", "Thomas Bernard", "#1D3F8F"],
-  ["yao-kouassi", "Yao Kouassi", "#B45309"],
-  ["emilie-gagnon", "Émilie Gagnon", "#0F766E"],
-  ["daniel-okafor", "Daniel Okafor", "#4338CA"],
-  ["camille-roux", "Camille Roux", "#BE123C"],
-  ["sarah-johnson", "Sarah Johnson", "#0369A1"],
-  ["moussa-traore", "Moussa Traoré", "#15803D"],
+  // slug, name, jacket colour, skin, hair colour, hair style, glasses, beard
+  ["aminata-diallo", "Aminata Diallo", "#2D3494", "dark", "black", "bun", false, false],
+  ["marc-lefevre", "Marc Lefèvre", "#F26524", "light", "brown", "short", true, false],
+  ["sophie-tremblay", "Sophie Tremblay", "#0087C1", "light", "blond", "long", false, false],
+  ["kwame-mensah", "Kwame Mensah", "#13795B", "dark", "black", "buzz", false, true],
+  ["claire-dubois", "Claire Dubois", "#5B2A86", "fair", "brown", "bob", true, false],
+  ["julien-moreau", "Julien Moreau", "#6B7280", "fair", "black", "short", false, true],
+  ["fatou-ndiaye", "Fatou Ndiaye", "#C2185B", "brown", "black", "curly", false, false],
+  ["thomas-bernard", "Thomas Bernard", "#1D3F8F", "light", "grey", "short", true, false],
+  ["yao-kouassi", "Yao Kouassi", "#B45309", "dark", "black", "buzz", false, false],
+  ["emilie-gagnon", "Émilie Gagnon", "#0F766E", "light", "auburn", "long", false, false],
+  ["daniel-okafor", "Daniel Okafor", "#4338CA", "brown", "black", "buzz", true, true],
+  ["camille-roux", "Camille Roux", "#BE123C", "fair", "auburn", "bob", false, false],
+  ["sarah-johnson", "Sarah Johnson", "#0369A1", "olive", "brown", "curly", false, false],
+  ["moussa-traore", "Moussa Traoré", "#15803D", "dark", "black", "short", false, true],
   // Staff: the office manager who runs the sessions desk.
-  ["nadia-benali", "Nadia Benali", "#7C3AED"],
+  ["nadia-benali", "Nadia Benali", "#7C3AED", "olive", "black", "long", false, false],
 ];
 const initials = (name) =>
   name
@@ -121,20 +127,53 @@ const initials = (name) =>
     .join("")
     .slice(0, 2)
     .toUpperCase();
-for (const [slug, name, color] of PEOPLE) {
-  write(
-    `avatars/${slug}.svg`,
-    svg(
-      256,
-      256,
-      name,
-      `<defs>${gradient("g", color, "#111827")}</defs><circle cx="128" cy="128" r="128" fill="${color}"/><circle cx="128" cy="128" r="128" fill="url(#g)" opacity=".35"/><circle cx="210" cy="46" r="70" fill="#fff" opacity=".08"/><text x="128" y="128" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="700" fill="#fff">${esc(initials(name))}</text>`,
-    ),
-  );
+function portrait(color, skin, hair, style, glasses, beard) {
+  const s = SKIN[skin];
+  const h = HAIR[hair];
+  // Behind the head: long hair falls on the shoulders, a bun sits on top.
+  const back =
+    style === "long"
+      ? `<path d="M78 110 Q78 52 128 50 Q178 52 178 110 L184 190 L72 190 Z" fill="${h}"/>`
+      : style === "curly"
+        ? `<g fill="${h}">${[72, 92, 112, 132, 152, 172, 184, 66].map((x, i) => `<circle cx="${x}" cy="${i < 6 ? 78 + (i % 2) * 6 : 118}" r="${i < 6 ? 24 : 22}"/>`).join("")}</g>`
+        : style === "bun"
+          ? `<circle cx="128" cy="46" r="22" fill="${h}"/>`
+          : "";
+  const top = {
+    short: `<path d="M84 104 Q84 58 128 56 Q172 58 172 104 Q160 76 128 78 Q96 76 84 104 Z" fill="${h}"/>`,
+    buzz: `<path d="M88 96 Q90 62 128 60 Q166 62 168 96 Q150 80 128 80 Q106 80 88 96 Z" fill="${h}"/>`,
+    long: `<path d="M84 112 Q82 56 128 56 Q174 56 172 112 Q166 80 128 78 Q92 80 84 112 Z" fill="${h}"/>`,
+    bob: `<path d="M80 136 Q76 56 128 54 Q180 56 176 136 L164 136 Q166 84 128 80 Q90 84 92 136 Z" fill="${h}"/>`,
+    bun: `<path d="M86 100 Q88 60 128 58 Q168 60 170 100 Q152 78 128 78 Q104 78 86 100 Z" fill="${h}"/>`,
+    curly: "",
+  }[style];
+  const eyes = `<circle cx="112" cy="112" r="4" fill="#1F2937"/><circle cx="144" cy="112" r="4" fill="#1F2937"/>`;
+  const specs = glasses
+    ? `<g fill="none" stroke="#1F2937" stroke-width="3"><circle cx="112" cy="112" r="11"/><circle cx="144" cy="112" r="11"/><path d="M123 112 H133"/></g>`
+    : "";
+  const chin = beard
+    ? `<path d="M96 122 Q98 160 128 164 Q158 160 160 122 Q152 146 128 146 Q104 146 96 122 Z" fill="${h}"/>`
+    : "";
+  return `<circle cx="128" cy="128" r="128" fill="${color}" opacity=".16"/>${back}<path d="M40 256 Q44 188 128 184 Q212 188 216 256 Z" fill="${color}"/><path d="M108 160 H148 V192 Q128 204 108 192 Z" fill="${s}"/><ellipse cx="128" cy="116" rx="42" ry="50" fill="${s}"/>${top}${eyes}${specs}<path d="M114 138 Q128 148 142 138" fill="none" stroke="#7C2D12" stroke-width="3" stroke-linecap="round"/>${chin}`;
+}
+for (const [slug, name, color, skin, hair, style, glasses, beard] of PEOPLE) {
+  write(`avatars/${slug}.svg`, svg(256, 256, name, portrait(color, skin, hair, style, glasses, beard)));
 }
 
 // ------------------------------------------------------------------ logos
-function logo(name, tagline, color, color2, shape) {
+// A client's own mark in white on its shape (issue 24: distinct logos, not one monogram each).
+const GLYPHS = {
+  signal: `<g fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round"><path d="M58 96 Q58 64 80 52"/><path d="M44 104 Q40 56 80 38"/><path d="M102 96 Q102 64 80 52" opacity=".7"/></g><circle cx="80" cy="100" r="9" fill="#fff"/>`,
+  bank: `<g fill="#fff"><path d="M46 66 L80 44 L114 66 Z"/><rect x="52" y="70" width="10" height="34"/><rect x="75" y="70" width="10" height="34"/><rect x="98" y="70" width="10" height="34"/><rect x="44" y="108" width="72" height="8"/></g>`,
+  box: `<g fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"><path d="M80 42 L114 60 V100 L80 118 L46 100 V60 Z"/><path d="M46 60 L80 78 L114 60 M80 78 V118"/></g>`,
+  cross: `<path d="M68 44 H92 V68 H116 V92 H92 V116 H68 V92 H44 V68 H68 Z" fill="#fff"/>`,
+  shield: `<path d="M80 40 L114 52 V80 Q114 106 80 120 Q46 106 46 80 V52 Z" fill="none" stroke="#fff" stroke-width="7"/><path d="M66 80 L77 91 L96 70" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`,
+  sun: `<circle cx="80" cy="80" r="18" fill="#fff"/><g stroke="#fff" stroke-width="6" stroke-linecap="round">${[0, 45, 90, 135, 180, 225, 270, 315].map((a) => `<path d="M${r1(80 + 28 * Math.cos((a * Math.PI) / 180))} ${r1(80 + 28 * Math.sin((a * Math.PI) / 180))} L${r1(80 + 40 * Math.cos((a * Math.PI) / 180))} ${r1(80 + 40 * Math.sin((a * Math.PI) / 180))}"/>`).join("")}</g>`,
+  bridge: `<g fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"><path d="M40 100 H120"/><path d="M44 100 Q80 40 116 100"/><path d="M62 100 V72 M80 100 V62 M98 100 V72"/></g>`,
+  leaf: `<path d="M48 110 Q46 52 112 46 Q116 108 54 112 Z" fill="#fff"/><path d="M54 106 Q78 80 100 58" fill="none" stroke="${"#3F6212"}" stroke-width="4" stroke-linecap="round"/>`,
+};
+
+function logo(name, tagline, color, color2, shape, glyph) {
   const mono = initials(name.replace(/&/g, ""));
   const words = name.split(" ");
   let lines = [name];
@@ -171,7 +210,7 @@ function logo(name, tagline, color, color2, shape) {
     480,
     160,
     name,
-    `<defs>${gradient("g", color, color2)}</defs>${mark}<text x="80" y="80" dy=".36em" text-anchor="middle" font-family="${FONT}" font-size="${mono.length > 1 ? 40 : 52}" font-weight="800" fill="#fff">${esc(mono)}</text>${textBlock}${tag}`,
+    `<defs>${gradient("g", color, color2)}</defs>${mark}${glyph ? GLYPHS[glyph] : `<text x="80" y="80" dy=".36em" text-anchor="middle" font-family="${FONT}" font-size="${mono.length > 1 ? 40 : 52}" font-weight="800" fill="#fff">${esc(mono)}</text>`}${textBlock}${tag}`,
   );
 }
 const PARTNERS = [
@@ -182,16 +221,18 @@ const PARTNERS = [
 ];
 for (const [slug, name, tag, c1, c2, shape] of PARTNERS) write(`partners/${slug}.svg`, logo(name, tag, c1, c2, shape));
 const CLIENTS = [
-  ["teranga-telecom", "Teranga Telecom", "Télécoms", "#F26524", "#FBBF24", "circle"],
-  ["banque-lagune", "Banque Lagune", "Banque", "#0F4C81", "#00AEEF", "square"],
-  ["hexagone-logistique", "Hexagone Logistique", "Logistique", "#1F2937", "#F26524", "hex"],
-  ["rhone-pharma", "Rhône Pharma", "Santé", "#0F766E", "#34D399", "circle"],
-  ["erable-assurances", "Érable Assurances", "Assurance", "#B91C1C", "#F97316", "square"],
-  ["sahel-energie", "Sahel Énergie", "Énergie", "#B45309", "#FACC15", "hex"],
-  ["northbridge-consulting", "Northbridge Consulting", "Advisory", "#312E81", "#6366F1", "square"],
-  ["atlas-agro", "Atlas Agro", "Agroalimentaire", "#3F6212", "#A3E635", "circle"],
+  ["teranga-telecom", "Teranga Telecom", "Télécoms", "#F26524", "#FBBF24", "circle", "signal"],
+  ["banque-lagune", "Banque Lagune", "Banque", "#0F4C81", "#00AEEF", "square", "bank"],
+  ["hexagone-logistique", "Hexagone Logistique", "Logistique", "#1F2937", "#F26524", "hex", "box"],
+  ["rhone-pharma", "Rhône Pharma", "Santé", "#0F766E", "#34D399", "circle", "cross"],
+  ["erable-assurances", "Érable Assurances", "Assurance", "#B91C1C", "#F97316", "square", "shield"],
+  ["sahel-energie", "Sahel Énergie", "Énergie", "#B45309", "#FACC15", "hex", "sun"],
+  ["northbridge-consulting", "Northbridge Consulting", "Advisory", "#312E81", "#6366F1", "square", "bridge"],
+  ["atlas-agro", "Atlas Agro", "Agroalimentaire", "#3F6212", "#A3E635", "circle", "leaf"],
 ];
-for (const [slug, name, tag, c1, c2, shape] of CLIENTS) write(`clients/${slug}.svg`, logo(name, tag, c1, c2, shape));
+for (const [slug, name, tag, c1, c2, shape, glyph] of CLIENTS) {
+  write(`clients/${slug}.svg`, logo(name, tag, c1, c2, shape, glyph));
+}
 
 // The organisation's own certifications (the proof strip): a seal, a shield or a rosette beside
 // the name and what it covers. Simple marks of our own, not the certifiers' artwork: a real
