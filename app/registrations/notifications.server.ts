@@ -210,7 +210,7 @@ export function participantEmail(
   const details = [
     t(`${K}.course`, { course: title, reference: course.reference }),
     t(`${K}.dates`, { dates: days(session) }),
-    t(`${K}.times`, { hours: formatSessionHours({ ...session, city: ctx.location?.city }) }),
+    t(`${K}.times`, { schedule: formatSessionHours({ ...session, city: ctx.location?.city }) }),
     ...(place ? [t(`${K}.location`, { location: place })] : []),
     t(`${K}.amount`, { amount: formatPrice(ctx.paymentAmount, course.currency, lang) }),
     // Every e-mail that names the course links it, whatever its button does.

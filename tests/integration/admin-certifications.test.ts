@@ -127,7 +127,7 @@ describe("back office: certifications", () => {
       expect(refused.data?.errors).toEqual({ logo_url: "admin.certifications.validation.logo_invalid" });
     }
     const long = await post({ intent: "create", ...valid, description_en: "x".repeat(301) }, adminCookie);
-    expect(long.data?.errors).toEqual({ description_en: "admin.certifications.validation.too_long" });
+    expect(long.data?.errors).toEqual({ description_en: "admin.certifications.validation.too_long|max=300" });
     expect(await stored()).toHaveLength(0);
   });
 

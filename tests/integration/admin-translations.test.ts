@@ -119,9 +119,9 @@ describe("back office: translations", () => {
   it("searches the key, the French and the English text, whatever the case and accents; filters by category", async () => {
     const byKey = await list(`?q=${encodeURIComponent("CTA_CONTACT")}`);
     expect(byKey.list.translations.map((t) => t.key)).toEqual([EDITED]);
-    const byFrench = await list(`?q=${encodeURIComponent("nous contacter")}`);
+    const byFrench = await list(`?q=${encodeURIComponent("nous contacter")}&size=50`);
     expect(byFrench.list.translations.map((t) => t.key)).toContain(EDITED);
-    const byEnglish = await list(`?q=${encodeURIComponent(en.home.cta_contact.toUpperCase())}`);
+    const byEnglish = await list(`?q=${encodeURIComponent(en.home.cta_contact.toUpperCase())}&size=50`);
     expect(byEnglish.list.translations.map((t) => t.key)).toContain(EDITED);
     // Accents: "developpez" finds "Développez".
     const accents = await list("?q=developpez%20les%20competences");

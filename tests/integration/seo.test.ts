@@ -195,6 +195,7 @@ describe("SEO and sharing", () => {
         "/agencies",
         "/trainers",
         "/contact",
+        "/mentions-legales",
         "/sitemap",
         "/about",
         "/pages/partners-program",

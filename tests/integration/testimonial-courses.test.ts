@@ -189,9 +189,9 @@ describe("testimonials about a course", () => {
       expect(bad.data?.errors).toEqual({
         course_id: "testimonials.validation.course_invalid",
         language: "testimonials.validation.language_invalid",
-        content_en: "testimonials.validation.content_en_too_long",
-        author_position: "testimonials.validation.author_too_long",
-        author_company: "testimonials.validation.author_too_long",
+        content_en: "testimonials.validation.content_en_too_long|max=2000",
+        author_position: "testimonials.validation.author_too_long|max=160",
+        author_company: "testimonials.validation.author_too_long|max=160",
       });
       expect(bad.data?.values?.author_company).toBe("y".repeat(161));
       expect(await byContent("Refusé")).toBeUndefined();
@@ -288,8 +288,8 @@ describe("testimonials about a course", () => {
         adminCookie,
       );
       expect(long.data?.errors).toEqual({
-        content_en: "admin.testimonials.validation.content_en_too_long",
-        author_company: "admin.testimonials.validation.author_too_long",
+        content_en: "admin.testimonials.validation.content_en_too_long|max=2000",
+        author_company: "admin.testimonials.validation.author_too_long|max=160",
       });
       expect(await byContent("Inconnu")).toBeUndefined();
     });
