@@ -2,9 +2,10 @@
 // replies sent from the inbox (oldest first), a form to add a note and the reply form. Each
 // form posts its intent to the screen's URL with a fetcher (useFetcherForm): the dialog stays
 // open, the loader reloads the message with the change, the answer is a toast.
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcherForm } from "~/forms/use-fetcher-form";
+import type { z } from "zod";
+import { type FetcherForm, useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { Badge } from "~/ui/badge";
@@ -49,28 +50,20 @@ export function MessageHandling({ message, assignees, actionUrl }: MessageHandli
 
 function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
   const { t } = useTranslation();
-  const form = useFetcherForm({
-    fetcherKey: `message-assign-${message.id}`,
-    schema: assignMessageSchema,
-    keepOpenOnSuccess: true,
-    onOpenChange: () => {},
-  });
+  const form = useMessageForm(message.id, "assign", assignMessageSchema);
   // A colleague no longer in the list (deactivated) is still shown as the one it is assigned to.
   const options =
     message.assignee && !assignees.some((person) => person.id === message.assignee?.id)
       ? [...assignees, message.assignee]
       : assignees;
   return (
-    <form.fetcher.Form
-      method="post"
-      action={actionUrl}
-      onSubmit={form.handleSubmit}
-      onInput={form.handleInput}
-      noValidate
+    <MessageForm
+      form={form}
+      intent="assign"
+      messageId={message.id}
+      actionUrl={actionUrl}
       className="flex flex-wrap items-end gap-2"
     >
-      <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="id" value={message.id} />
       <Field label={t(`${K}.assignee`)} name="assignee" error={form.error("assignee")} className="min-w-56 flex-1">
         <Select key={message.assignee?.id ?? ""} defaultValue={message.assignee?.id ?? ""}>
           <option value="">{t(`${K}.nobody`)}</option>
@@ -89,7 +82,7 @@ function AssignForm({ message, assignees, actionUrl }: MessageHandlingProps) {
           {t(form.formError)}
         </FormError>
       ) : null}
-    </form.fetcher.Form>
+    </MessageForm>
   );
 }
 
@@ -131,25 +124,17 @@ function NoteList({ notes }: { notes: MessageNoteRow[] }) {
 
 function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionUrl: string }) {
   const { t } = useTranslation();
-  const form = useFetcherForm({
-    fetcherKey: `message-note-${message.id}`,
-    schema: messageNoteSchema,
-    keepOpenOnSuccess: true,
-    onOpenChange: () => {},
-  });
+  const form = useMessageForm(message.id, "note", messageNoteSchema);
   return (
-    <form.fetcher.Form
+    <MessageForm
       // A fresh, empty form once the note is saved (the list then holds one more).
       key={message.notes.length}
-      method="post"
-      action={actionUrl}
-      onSubmit={form.handleSubmit}
-      onInput={form.handleInput}
-      noValidate
+      form={form}
+      intent="note"
+      messageId={message.id}
+      actionUrl={actionUrl}
       className="flex flex-col gap-2"
     >
-      <input type="hidden" name="intent" value="note" />
-      <input type="hidden" name="id" value={message.id} />
       <TextAreaField
         label={t(`${K}.note`)}
         name="body"
@@ -165,7 +150,7 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
           {t(`${K}.add_note`)}
         </Button>
       </div>
-    </form.fetcher.Form>
+    </MessageForm>
   );
 }
 
@@ -178,13 +163,7 @@ function replySubject(subject: string): string {
 function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; actionUrl: string }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const form = useFetcherForm({
-    fetcherKey: `message-reply-${message.id}`,
-    schema: messageReplySchema,
-    keepOpenOnSuccess: true,
-    onSuccess: () => setIsOpen(false),
-    onOpenChange: () => {},
-  });
+  const form = useMessageForm(message.id, "reply", messageReplySchema, () => setIsOpen(false));
   const { replyTo } = message;
   if (!replyTo) return <p className="text-sm text-slate-600">{t(`${K}.no_address`)}</p>;
   if (message.status === "archived") return <p className="text-sm text-slate-600">{t(`${K}.archived`)}</p>;
@@ -198,16 +177,13 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
     );
   }
   return (
-    <form.fetcher.Form
-      method="post"
-      action={actionUrl}
-      onSubmit={form.handleSubmit}
-      onInput={form.handleInput}
-      noValidate
+    <MessageForm
+      form={form}
+      intent="reply"
+      messageId={message.id}
+      actionUrl={actionUrl}
       className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200"
     >
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="id" value={message.id} />
       <p className="text-sm text-slate-700">
         {t(`${K}.reply_to`, {
           email: replyTo.email,
@@ -241,6 +217,49 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
           {t(`${K}.cancel`)}
         </Button>
       </div>
+    </MessageForm>
+  );
+}
+
+/** The state of one of the message's forms (its own fetcher, its answer read once). */
+function useMessageForm(messageId: string, intent: string, schema: z.ZodType, onSuccess?: () => void) {
+  return useFetcherForm({
+    fetcherKey: `message-${intent}-${messageId}`,
+    schema,
+    keepOpenOnSuccess: true,
+    onSuccess,
+    onOpenChange: () => {},
+  });
+}
+
+/** One of the message's forms: posts `intent` and the message's id to the screen's URL. */
+function MessageForm({
+  form,
+  intent,
+  messageId,
+  actionUrl,
+  className,
+  children,
+}: {
+  form: FetcherForm;
+  intent: string;
+  messageId: string;
+  actionUrl: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form.fetcher.Form
+      method="post"
+      action={actionUrl}
+      onSubmit={form.handleSubmit}
+      onInput={form.handleInput}
+      noValidate
+      className={className}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={messageId} />
+      {children}
     </form.fetcher.Form>
   );
 }

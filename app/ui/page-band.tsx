@@ -3,9 +3,7 @@
 // compact so that the list starts in the first screen (issue 24). Detail pages have their own
 // heroes (a course's offer, a post's picture).
 import type { ReactNode } from "react";
-import { Button } from "~/ui/button";
-import { Icon } from "~/ui/icon";
-import type { PageHeaderProps } from "~/ui/page-header";
+import { AddButton, type PageHeaderProps } from "~/ui/page-header";
 
 export type PageBandProps = {
   title: ReactNode;
@@ -25,12 +23,7 @@ export function PageBand({ title, subtitle, add, children }: PageBandProps) {
         {children || add ? (
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {children}
-            {add ? (
-              <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
-                <Icon name="plus" className="size-4" />
-                {add.label}
-              </Button>
-            ) : null}
+            {add ? <AddButton add={add} /> : null}
           </div>
         ) : null}
       </div>

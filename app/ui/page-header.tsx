@@ -22,14 +22,19 @@ export function PageHeader({ title, subtitle, add, actions }: PageHeaderProps) {
       {add || actions ? (
         <div className="flex flex-wrap gap-2">
           {actions}
-          {add ? (
-            <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
-              <Icon name="plus" className="size-4" />
-              {add.label}
-            </Button>
-          ) : null}
+          {add ? <AddButton add={add} /> : null}
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The editors' "add" button of a page's heading: opens the page's editor. */
+export function AddButton({ add }: { add: NonNullable<PageHeaderProps["add"]> }) {
+  return (
+    <Button variant={add.variant} onClick={add.onClick} aria-haspopup="dialog">
+      <Icon name="plus" className="size-4" />
+      {add.label}
+    </Button>
   );
 }
