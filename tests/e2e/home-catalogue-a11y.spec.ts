@@ -80,3 +80,21 @@ for (const lang of journeyLanguages("fr")) {
     await closePage(page);
   });
 }
+
+for (const lang of journeyLanguages("fr")) {
+  test(`the legal notice, from the footer, names the publisher and the declaration (${lang})`, async ({ browser }) => {
+    const page = await newPage(browser, lang);
+    await page.goto("/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(lang, "footer.links.legal_notice") })
+      .click();
+    await expect(page).toHaveURL(/\/mentions-legales$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: text(lang, "pages.legal_notice.title") })).toBeVisible();
+    await expect(main.getByRole("heading", { name: text(lang, "pages.legal_notice.publisher") })).toBeVisible();
+    await expect(main.getByText(text(lang, "pages.legal_notice.not_approval"))).toBeVisible();
+    await expectAccessible(page);
+    await closePage(page);
+  });
+}
