@@ -15,6 +15,7 @@ import {
 import { MetricsField, toMetricDraft } from "~/case-studies/metrics-field";
 import { useEntityEditor } from "~/forms/use-entity-editor";
 import { valuesList, valuesTexts } from "~/forms/use-item-list";
+import { derivedErrors } from "~/forms/use-live-errors";
 import { useUnsavedChanges } from "~/forms/use-unsaved-changes";
 import type { FieldErrors } from "~/forms/validate";
 import { BilingualFields } from "~/ui/bilingual-fields";
@@ -32,8 +33,12 @@ const IMAGE_FIELDS = ["id", "url", "caption_fr", "caption_en", "alt_fr", "alt_en
 
 /** The errors the language tabs hold: the metrics' and images' fields sit outside the tabs. */
 function tabErrors(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => !field.startsWith("metrics") && !field.startsWith("images")),
+  // A live update of the errors stays one: the tabs must not jump while the person types.
+  return derivedErrors(
+    errors,
+    Object.fromEntries(
+      Object.entries(errors).filter(([field]) => !field.startsWith("metrics") && !field.startsWith("images")),
+    ),
   );
 }
 

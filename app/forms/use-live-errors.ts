@@ -21,6 +21,15 @@ export function isLiveUpdate(errors: FieldErrors): boolean {
 }
 
 /**
+ * Errors derived from `source` (a part of them for one group of fields): a live update when
+ * `source` is one, so what reacts to refusals leaves it alone too.
+ */
+export function derivedErrors(source: FieldErrors, derived: FieldErrors): FieldErrors {
+  if (liveUpdates.has(source)) liveUpdates.add(derived);
+  return derived;
+}
+
+/**
  * The errors after the person changed field `name` of `form`: the field is checked again with
  * the same schema, so a fixed field loses its message (and a still-wrong one says what is wrong
  * now). Other fields keep theirs until the next save.

@@ -42,7 +42,6 @@ import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { CourseTestimonials } from "~/testimonials/course-testimonials";
 import { loadCourseTestimonials } from "~/testimonials/testimonials.server";
 import { Badge } from "~/ui/badge";
-import { ButtonLink } from "~/ui/button";
 import { FormError } from "~/ui/field";
 import { Icon } from "~/ui/icon";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
@@ -327,9 +326,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
             </dl>
-            <ButtonLink to={`/contact?course=${course.id}`} fullWidth>
-              {t("pages.courses.card.request_quote")}
-            </ButtonLink>
           </div>
         </aside>
       </div>
