@@ -20,12 +20,15 @@ import { layoutMetadata, MAILBOX } from "./metadata";
 
 const E = "admin.messages.error";
 
+/** Who can open the inbox, hence be given a message: an active admin. */
+const opensTheInbox = () => and(inArray(users.role, [...ADMIN_ROLES]), eq(users.is_active, true));
+
 /** The colleagues a message may be given to: the active accounts that can open the inbox. */
 export async function listMessageAssignees(): Promise<MessageAssignee[]> {
   const rows = await db()
     .select({ id: users.id, full_name: users.full_name, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, [...ADMIN_ROLES]), eq(users.is_active, true)))
+    .where(opensTheInbox())
     .orderBy(asc(users.full_name), asc(users.email));
   return rows.map((row) => ({ id: row.id, name: row.full_name.trim() || row.email }));
 }
@@ -88,7 +91,7 @@ export async function assignMessage(id: string, assigneeId: string | null, actor
     [assignee] = await db()
       .select({ id: users.id, full_name: users.full_name, email: users.email, language: users.language })
       .from(users)
-      .where(and(eq(users.id, assigneeId), inArray(users.role, [...ADMIN_ROLES]), eq(users.is_active, true)));
+      .where(and(eq(users.id, assigneeId), opensTheInbox()));
     if (!assignee) return invalid({ assignee: "admin.messages.validation.assignee" });
   }
   if (current.assigned_to === assigneeId) return written(null);

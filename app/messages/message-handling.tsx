@@ -22,6 +22,7 @@ import {
   messageNoteSchema,
   messageReplySchema,
 } from "./admin-schema";
+import { replySubject } from "./metadata";
 
 const K = "admin.messages.handling";
 
@@ -154,12 +155,6 @@ function NoteForm({ message, actionUrl }: { message: AdminMessageDetail; actionU
   );
 }
 
-/** "Re: <subject>", not repeated on a reply to a reply (as replyHref does for mail clients). */
-function replySubject(subject: string): string {
-  const trimmed = subject.trim();
-  return (/^re\s*:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`).slice(0, MESSAGE_SUBJECT_MAX);
-}
-
 function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; actionUrl: string }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -195,7 +190,7 @@ function ReplyForm({ message, actionUrl }: { message: AdminMessageDetail; action
         name="subject"
         required
         maxLength={MESSAGE_SUBJECT_MAX}
-        defaultValue={form.initial("subject", replySubject(message.subject))}
+        defaultValue={form.initial("subject", replySubject(message.subject).slice(0, MESSAGE_SUBJECT_MAX))}
         error={form.error("subject")}
       />
       <TextAreaField

@@ -205,11 +205,17 @@ export function senderOf(layout: MessageLayout): string | null {
 export const MAILBOX = /^[^\s@?#&%/\\<>"]+@[^\s@?#&%/\\<>"]+\.[^\s@?#&%/\\<>"]+$/;
 
 /**
- * "Reply": the person's e-mail client, subject "Re: <subject>" (RFC 5322's prefix, the same
- * in every language, not repeated on a reply to a reply). Null for an unusable address.
+ * A reply's subject, "Re: <subject>" (RFC 5322's prefix, the same in every language, not
+ * repeated on a reply to a reply): the mail client's and the inbox's reply form's.
  */
+export function replySubject(subject: string): string {
+  const trimmed = subject.trim();
+  return /^re\s*:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
+}
+
+/** "Reply": the person's e-mail client, subject `replySubject`. Null for an unusable address. */
 export function replyHref(email: string | null, subject: string): string | null {
   if (!email || !MAILBOX.test(email)) return null;
-  const reply = /^re\s*:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+  const reply = replySubject(subject);
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(reply)}`;
 }

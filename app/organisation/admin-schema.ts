@@ -1,6 +1,7 @@
 // The organisation's legal profile (/admin/settings/organisation): its fields in the form's
 // order, their limits and the one schema the screen and the action share. Browser-safe.
 import { z } from "zod";
+import { optionalText } from "~/forms/optional-text";
 import { isIsoDate } from "~/forms/validate";
 
 const V = "admin.organisation.validation";
@@ -46,13 +47,7 @@ export const MULTILINE_FIELDS: readonly TextField[] = ["address", "host_address"
 export const RETENTION_YEARS = { min: 1, max: 50, default: 5 } as const;
 
 /** An optional text: trimmed, blank is NULL (decision 012), its limit in the message. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${V}.too_long` })
-    .optional()
-    .transform((value) => (value ? value : null));
+const text = (max: number) => optionalText(max, `${V}.too_long`);
 
 const textFields = Object.fromEntries(
   Object.values(ORGANISATION_SECTIONS).flatMap((fields) =>
