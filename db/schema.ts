@@ -6,6 +6,7 @@
 export * from "./schema/community";
 export * from "./schema/content";
 export * from "./schema/courses";
+export * from "./schema/delivery";
 export * from "./schema/infrastructure";
 export * from "./schema/settings";
 export * from "./schema/users";

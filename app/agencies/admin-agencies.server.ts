@@ -40,7 +40,7 @@ export async function listAdminAgencies(params: AgencyListParams): Promise<Admin
   const where = params.q ? searchCondition(params.q) : undefined;
   const query = db()
     // What the public page shows, and whether it shows the agency at all.
-    .select({ ...PUBLIC_AGENCY_COLUMNS, is_active: agencies.is_active })
+    .select({ ...PUBLIC_AGENCY_COLUMNS, is_active: agencies.is_active, french_rules: agencies.french_rules })
     .from(agencies)
     .where(where)
     .orderBy(asc(sql`lower(${agencies.name})`), asc(agencies.id))

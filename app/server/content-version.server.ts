@@ -37,6 +37,14 @@ export const PRIVATE_TABLES = [
   "permissions",
   "audit_log",
   "page_revisions",
+  "session_sittings",
+  "attendance_signatures",
+  "attendance_records",
+  "attendance_corrections",
+  "absence_justifications",
+  "attendance_alerts",
+  "attendance_sign_codes",
+  "sitting_scans",
 ] as const;
 
 const CHANNEL = "content_version";

@@ -294,6 +294,8 @@ export const agencies = pgTable("agencies", {
   email: text("email"),
   timezone: text("timezone").notNull().default("UTC"),
   is_active: boolean("is_active").notNull().default(true),
+  /** Whether French rules apply to its sessions (certificat de réalisation, NDA mentions, BPF); set for agencies in France. */
+  french_rules: boolean("french_rules").notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

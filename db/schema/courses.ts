@@ -2,6 +2,7 @@
 // A part of the data model, gathered by db/schema.ts.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, oneOf, updatedAt } from "./columns";
+import { agencies } from "./content";
 import { users } from "./users";
 
 export const course_categories = pgTable("course_categories", {
@@ -192,6 +194,8 @@ export const course_locations = pgTable("course_locations", {
   created_at: createdAt(),
 });
 
+export const SIGN_LINK_MODES = ["at_open", "unsigned_after_start", "never"] as const;
+
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
 
 /**
@@ -225,10 +229,25 @@ export const course_sessions = pgTable(
     price_override: numeric("price_override", { precision: 14, scale: 2 }),
     notes_fr: text("notes_fr"),
     notes_en: text("notes_en"),
+    /** The organising agency; null is the head office (organisation_profile.head_office_agency_id). */
+    agency_id: uuid("agency_id").references((): AnyPgColumn => agencies.id, { onDelete: "set null" }),
+    /** The lunch break the sittings are split at (delivery.md §1). */
+    lunch_start: time("lunch_start").notNull().default("12:30"),
+    lunch_end: time("lunch_end").notNull().default("13:30"),
+    /** How participants sign (one or more): the trainer's rotating QR code, the trainer's device. */
+    sign_by_qr: boolean("sign_by_qr").notNull().default(true),
+    sign_by_kiosk: boolean("sign_by_kiosk").notNull().default(true),
+    /** The personal link: e-mailed when a sitting opens, only to those unsigned 15 minutes after its start, or never. */
+    sign_by_link: text("sign_by_link", { enum: SIGN_LINK_MODES }).notNull().default("at_open"),
+    /** The short code of the attendance sheet's public verification (set when a first sitting locks). */
+    attendance_code: text("attendance_code").unique(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index("course_sessions_agency_idx").on(t.agency_id),
+    oneOf("course_sessions_sign_by_link_check", t.sign_by_link, SIGN_LINK_MODES),
+    check("course_sessions_lunch_check", sql`${t.lunch_end} >= ${t.lunch_start}`),
     index("course_sessions_start_idx").on(t.start_date),
     index("course_sessions_course_start_idx").on(t.course_id, t.start_date),
     // A trainer's sessions by date (my-data export); a venue's, from the calendar's venue search.

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { agencies } from "./content";
 
 export const contact_settings = pgTable("contact_settings", {
   id: id(),
@@ -125,35 +126,44 @@ export const translations = pgTable(
  * report print it. One row (singleton), edited at /admin/settings/organisation by admins only.
  * Every text is the organisation's own proper name or number: not translated.
  */
-export const organisation_profile = pgTable("organisation_profile", {
-  id: id(),
-  singleton: boolean("singleton").notNull().default(true).unique(),
-  legal_name: text("legal_name"),
-  /** SAS, SARL, association… */
-  legal_form: text("legal_form"),
-  share_capital: text("share_capital"),
-  /** The registered office, several lines. */
-  address: text("address"),
-  /** SIRET, or the local registration number outside France. */
-  registration_number: text("registration_number"),
-  /** "RCS Paris 123 456 789". */
-  trade_register: text("trade_register"),
-  vat_number: text("vat_number"),
-  /** The training-activity declaration number (NDA) and the region it was filed with. */
-  training_declaration_number: text("training_declaration_number"),
-  training_declaration_region: text("training_declaration_region"),
-  qualiopi_number: text("qualiopi_number"),
-  qualiopi_certifier: text("qualiopi_certifier"),
-  qualiopi_date: date("qualiopi_date", { mode: "string" }),
-  legal_representative: text("legal_representative"),
-  publication_director: text("publication_director"),
-  host_name: text("host_name"),
-  host_address: text("host_address"),
-  host_contact: text("host_contact"),
-  accessibility_referent_name: text("accessibility_referent_name"),
-  accessibility_referent_email: text("accessibility_referent_email"),
-  accessibility_referent_phone: text("accessibility_referent_phone"),
-  /** How long evidence (attendance, certificates) is kept, in years. */
-  retention_years: integer("retention_years").notNull().default(5),
-  updated_at: updatedAt(),
-});
+export const organisation_profile = pgTable(
+  "organisation_profile",
+  {
+    id: id(),
+    singleton: boolean("singleton").notNull().default(true).unique(),
+    legal_name: text("legal_name"),
+    /** SAS, SARL, association… */
+    legal_form: text("legal_form"),
+    share_capital: text("share_capital"),
+    /** The registered office, several lines. */
+    address: text("address"),
+    /** SIRET, or the local registration number outside France. */
+    registration_number: text("registration_number"),
+    /** "RCS Paris 123 456 789". */
+    trade_register: text("trade_register"),
+    vat_number: text("vat_number"),
+    /** The training-activity declaration number (NDA) and the region it was filed with. */
+    training_declaration_number: text("training_declaration_number"),
+    training_declaration_region: text("training_declaration_region"),
+    qualiopi_number: text("qualiopi_number"),
+    qualiopi_certifier: text("qualiopi_certifier"),
+    qualiopi_date: date("qualiopi_date", { mode: "string" }),
+    legal_representative: text("legal_representative"),
+    publication_director: text("publication_director"),
+    host_name: text("host_name"),
+    host_address: text("host_address"),
+    host_contact: text("host_contact"),
+    accessibility_referent_name: text("accessibility_referent_name"),
+    accessibility_referent_email: text("accessibility_referent_email"),
+    accessibility_referent_phone: text("accessibility_referent_phone"),
+    /** How long evidence (attendance, certificates) is kept, in years. */
+    retention_years: integer("retention_years").notNull().default(5),
+    /** The legal representative's signature and the organisation's stamp, printed on attendance sheets and certificates. */
+    signature_image_url: text("signature_image_url"),
+    stamp_image_url: text("stamp_image_url"),
+    /** The agency that organises a session with none of its own. */
+    head_office_agency_id: uuid("head_office_agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("organisation_profile_head_office_idx").on(t.head_office_agency_id)],
+);

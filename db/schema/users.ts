@@ -132,6 +132,7 @@ export const PERMISSION_MODULES = [
   "translations",
   "settings",
   "agencies",
+  "attendance",
 ] as const;
 
 export const permissions = pgTable(

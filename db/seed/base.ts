@@ -78,6 +78,8 @@ export const DEFAULT_PERMISSIONS: Record<Exclude<Role, "super_admin">, Partial<R
     sessions: { ...full, can_delete: false },
     agencies: viewOnly,
     translations: viewOnly,
+    // Operators run sessions: the attendance board, corrections and justifications.
+    attendance: { ...full, can_delete: false },
   },
   admin: Object.fromEntries(PERMISSION_MODULES.map((m) => [m, full])),
 };

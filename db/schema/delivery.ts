@@ -1,0 +1,322 @@
+// What happens after registration (delivery.md): a session's sittings, who attended each, the
+// signatures that prove it, corrections after locking, absence justifications and the alerts
+// that prevent drop-outs. A part of the data model, gathered by db/schema.ts.
+//
+// Evidence is append-only (decision 029): a signature is never changed, a locked sitting's
+// attendance records are never changed (a correction is a new row pointing to what it
+// corrects), and triggers of migration 0031 refuse every other path.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, inList, oneOf, ts, updatedAt } from "./columns";
+import { course_session_registrations, course_sessions } from "./courses";
+import { users } from "./users";
+
+/**
+ * scheduled → open (15 minutes before its start, or the trainer) → closed (the trainer, or 4 hours
+ * after its end) → locked (the next day at 00:00 session time, or staff) → amended (a correction
+ * after locking); cancelled with its session or alone.
+ */
+export const SITTING_STATES = ["scheduled", "open", "closed", "locked", "amended", "cancelled"] as const;
+export type SittingState = (typeof SITTING_STATES)[number];
+/** States whose evidence is frozen: records change only by corrections. */
+export const FROZEN_SITTING_STATES = ["locked", "amended"] as const;
+/** Morning or afternoon: which half of the day, for the sheet's column heads. */
+export const SITTING_PERIODS = ["morning", "afternoon"] as const;
+
+export const session_sittings = pgTable(
+  "session_sittings",
+  {
+    id: id(),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    /** The day in the session's time zone, and the wall-clock times there. */
+    date: date("date", { mode: "string" }).notNull(),
+    period: text("period", { enum: SITTING_PERIODS }).notNull(),
+    start_time: time("start_time").notNull(),
+    end_time: time("end_time").notNull(),
+    /** The same moments as instants, for the job that moves the states (computed with the session's zone). */
+    starts_at: ts("starts_at").notNull(),
+    ends_at: ts("ends_at").notNull(),
+    planned_minutes: integer("planned_minutes").notNull(),
+    state: text("state", { enum: SITTING_STATES }).notNull().default("scheduled"),
+    /** Set when staff changed the generated plan: the session's dates then no longer regenerate it. */
+    edited: boolean("edited").notNull().default(false),
+    opened_at: ts("opened_at"),
+    closed_at: ts("closed_at"),
+    locked_at: ts("locked_at"),
+    /** Who closed it: a user, or null when the job did (4 hours after its end). */
+    closed_by: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The secret the rotating QR code is derived from (an HMAC of it and the 30-second window). */
+    qr_secret: text("qr_secret")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Steps of the job done for this sitting: personal links e-mailed, trainer reminded. */
+    links_sent_at: ts("links_sent_at"),
+    trainer_reminded_at: ts("trainer_reminded_at"),
+    /** SHA-256 of the sitting's data when it was locked (and again at each amendment). */
+    fingerprint: text("fingerprint"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("session_sittings_session_idx").on(t.session_id, t.starts_at),
+    // The job's walk: only sittings still moving.
+    index("session_sittings_due_idx")
+      .on(t.starts_at)
+      .where(inList("session_sittings_due_idx", t.state, ["scheduled", "open", "closed"])),
+    index("session_sittings_closed_by_idx").on(t.closed_by),
+    oneOf("session_sittings_state_check", t.state, SITTING_STATES),
+    oneOf("session_sittings_period_check", t.period, SITTING_PERIODS),
+    check("session_sittings_times_check", sql`${t.ends_at} > ${t.starts_at}`),
+    check("session_sittings_minutes_check", sql`${t.planned_minutes} > 0`),
+  ],
+);
+
+export const SIGNATURE_METHODS = ["qr", "link", "kiosk"] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+/** How the signer was known: their signed-in account, a one-time e-mailed code or link, the personal link, or the trainer's device. */
+export const SIGNER_IDENTIFICATIONS = [
+  "account",
+  "email_code",
+  "email_link",
+  "personal_link",
+  "trainer_device",
+] as const;
+export type SignerIdentification = (typeof SIGNER_IDENTIFICATIONS)[number];
+export const SIGNER_KINDS = ["participant", "trainer"] as const;
+
+export const attendance_signatures = pgTable(
+  "attendance_signatures",
+  {
+    id: id(),
+    sitting_id: uuid("sitting_id")
+      .notNull()
+      .references(() => session_sittings.id, { onDelete: "cascade" }),
+    signer: text("signer", { enum: SIGNER_KINDS }).notNull(),
+    /** The participant's registration; null for the trainer's co-signature. */
+    registration_id: uuid("registration_id").references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    /** The account that signed (the trainer, or the participant's), when known. */
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name as it was when signing: the sheet keeps it if the account changes. */
+    signer_name: text("signer_name").notNull(),
+    method: text("method", { enum: SIGNATURE_METHODS }).notNull(),
+    identified_by: text("identified_by", { enum: SIGNER_IDENTIFICATIONS }).notNull(),
+    /** The drawn strokes as an SVG document (sanitised: paths only). */
+    svg: text("svg").notNull(),
+    /** Signed after the sitting closed, through the trainer. */
+    signed_late: boolean("signed_late").notNull().default(false),
+    /** Server time. */
+    signed_at: ts("signed_at").notNull().defaultNow(),
+    /** Kept as long as the evidence, then erased (the retention job). */
+    ip_address: text("ip_address"),
+    user_agent: text("user_agent"),
+    /** A hash of the signing browser's device cookie: several people signing from one device shows on the compliance list. */
+    device_hash: text("device_hash"),
+  },
+  (t) => [
+    // One signature per participant per sitting, and one co-signature per sitting.
+    uniqueIndex("attendance_signatures_participant_idx")
+      .on(t.sitting_id, t.registration_id)
+      .where(sql`${t.registration_id} is not null`),
+    uniqueIndex("attendance_signatures_trainer_idx").on(t.sitting_id).where(sql`${t.signer} = 'trainer'`),
+    index("attendance_signatures_registration_idx").on(t.registration_id),
+    index("attendance_signatures_user_idx").on(t.user_id),
+    oneOf("attendance_signatures_signer_check", t.signer, SIGNER_KINDS),
+    oneOf("attendance_signatures_method_check", t.method, SIGNATURE_METHODS),
+    oneOf("attendance_signatures_identified_by_check", t.identified_by, SIGNER_IDENTIFICATIONS),
+    check(
+      "attendance_signatures_signer_registration_check",
+      sql`(${t.signer} = 'trainer') = (${t.registration_id} is null)`,
+    ),
+  ],
+);
+
+export const ATTENDANCE_STATUSES = ["present", "late", "left_early", "absent", "excused"] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/**
+ * What the trainer recorded for one participant in one sitting. Written while the sitting is
+ * open or closed; frozen once locked, after which attendance_corrections say what changed.
+ */
+export const attendance_records = pgTable(
+  "attendance_records",
+  {
+    id: id(),
+    sitting_id: uuid("sitting_id")
+      .notNull()
+      .references(() => session_sittings.id, { onDelete: "cascade" }),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ATTENDANCE_STATUSES }).notNull(),
+    late_minutes: integer("late_minutes"),
+    left_early_minutes: integer("left_early_minutes"),
+    minutes_attended: integer("minutes_attended").notNull(),
+    marked_by: uuid("marked_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("attendance_records_sitting_registration_idx").on(t.sitting_id, t.registration_id),
+    index("attendance_records_registration_idx").on(t.registration_id),
+    index("attendance_records_marked_by_idx").on(t.marked_by),
+    oneOf("attendance_records_status_check", t.status, ATTENDANCE_STATUSES),
+    check("attendance_records_minutes_check", sql`${t.minutes_attended} >= 0`),
+    check(
+      "attendance_records_marks_check",
+      sql`coalesce(${t.late_minutes}, 0) >= 0 and coalesce(${t.left_early_minutes}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** A staff correction of a locked record: the new values, the reason, and the values it replaced. */
+export const attendance_corrections = pgTable(
+  "attendance_corrections",
+  {
+    id: id(),
+    record_id: uuid("record_id")
+      .notNull()
+      .references(() => attendance_records.id, { onDelete: "cascade" }),
+    /** The correction this one corrects in turn; null for the first. */
+    corrects_id: uuid("corrects_id").references((): AnyPgColumn => attendance_corrections.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ATTENDANCE_STATUSES }).notNull(),
+    late_minutes: integer("late_minutes"),
+    left_early_minutes: integer("left_early_minutes"),
+    minutes_attended: integer("minutes_attended").notNull(),
+    previous_status: text("previous_status", { enum: ATTENDANCE_STATUSES }).notNull(),
+    previous_minutes_attended: integer("previous_minutes_attended").notNull(),
+    reason: text("reason").notNull(),
+    corrected_by: uuid("corrected_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("attendance_corrections_record_idx").on(t.record_id, t.created_at),
+    uniqueIndex("attendance_corrections_corrects_idx").on(t.corrects_id),
+    index("attendance_corrections_corrected_by_idx").on(t.corrected_by),
+    oneOf("attendance_corrections_status_check", t.status, ATTENDANCE_STATUSES),
+    oneOf("attendance_corrections_previous_status_check", t.previous_status, ATTENDANCE_STATUSES),
+    check("attendance_corrections_minutes_check", sql`${t.minutes_attended} >= 0`),
+  ],
+);
+
+export const JUSTIFICATION_DECISIONS = ["pending", "accepted", "refused"] as const;
+export type JustificationDecision = (typeof JUSTIFICATION_DECISIONS)[number];
+
+/** A participant's reason for missing a sitting, with its document; staff accept (→ excused) or refuse. */
+export const absence_justifications = pgTable(
+  "absence_justifications",
+  {
+    id: id(),
+    sitting_id: uuid("sitting_id")
+      .notNull()
+      .references(() => session_sittings.id, { onDelete: "cascade" }),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    /** The private storage key of the document (never a public address). */
+    document_key: text("document_key"),
+    document_name: text("document_name"),
+    submitted_by: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    decision: text("decision", { enum: JUSTIFICATION_DECISIONS }).notNull().default("pending"),
+    decision_note: text("decision_note"),
+    decided_by: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decided_at: ts("decided_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // One live justification per absence: a refused one may be followed by another.
+    uniqueIndex("absence_justifications_open_idx")
+      .on(t.sitting_id, t.registration_id)
+      .where(sql`${t.decision} <> 'refused'`),
+    index("absence_justifications_registration_idx").on(t.registration_id),
+    index("absence_justifications_pending_idx").on(t.created_at).where(sql`${t.decision} = 'pending'`),
+    index("absence_justifications_submitted_by_idx").on(t.submitted_by),
+    index("absence_justifications_decided_by_idx").on(t.decided_by),
+    oneOf("absence_justifications_decision_check", t.decision, JUSTIFICATION_DECISIONS),
+  ],
+);
+
+export const ATTENDANCE_ALERT_KINDS = ["two_missed", "under_80"] as const;
+
+/** A drop-out alert raised once per registration and kind, shown on the dashboard until dismissed. */
+export const attendance_alerts = pgTable(
+  "attendance_alerts",
+  {
+    id: id(),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ATTENDANCE_ALERT_KINDS }).notNull(),
+    created_at: createdAt(),
+    dismissed_at: ts("dismissed_at"),
+    dismissed_by: uuid("dismissed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("attendance_alerts_registration_kind_idx").on(t.registration_id, t.kind),
+    index("attendance_alerts_open_idx").on(t.created_at).where(sql`${t.dismissed_at} is null`),
+    index("attendance_alerts_dismissed_by_idx").on(t.dismissed_by),
+    oneOf("attendance_alerts_kind_check", t.kind, ATTENDANCE_ALERT_KINDS),
+  ],
+);
+
+/**
+ * A one-time sign-in for signing on a phone that is not signed in: a code (and the same as a
+ * link) e-mailed to the registration's address, good for one sitting for 15 minutes.
+ */
+export const attendance_sign_codes = pgTable(
+  "attendance_sign_codes",
+  {
+    id: id(),
+    sitting_id: uuid("sitting_id")
+      .notNull()
+      .references(() => session_sittings.id, { onDelete: "cascade" }),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    /** SHA-256 of the six-digit code; the link carries a long token whose hash is here too. */
+    code_hash: text("code_hash").notNull(),
+    link_hash: text("link_hash").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    expires_at: ts("expires_at").notNull(),
+    used_at: ts("used_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("attendance_sign_codes_sitting_idx").on(t.sitting_id, t.registration_id),
+    index("attendance_sign_codes_registration_idx").on(t.registration_id),
+  ],
+);
+
+/** A scan of a paper sheet uploaded against a sitting that signed on paper: its evidence. */
+export const sitting_scans = pgTable(
+  "sitting_scans",
+  {
+    id: id(),
+    sitting_id: uuid("sitting_id")
+      .notNull()
+      .references(() => session_sittings.id, { onDelete: "cascade" }),
+    document_key: text("document_key").notNull(),
+    document_name: text("document_name").notNull(),
+    sha256: text("sha256").notNull(),
+    uploaded_by: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("sitting_scans_sitting_idx").on(t.sitting_id),
+    index("sitting_scans_uploaded_by_idx").on(t.uploaded_by),
+  ],
+);
