@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { startAuditPruner } from "~/admin/audit.server";
+import { startAttendanceJob } from "~/attendance/attendance-job.server";
 import { getConfig } from "~/server/config.server";
 import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -69,6 +70,8 @@ async function start(): Promise<Running> {
   const worker = config.MAIL_WORKER ? startMailWorker({}) : undefined;
   const sweeper = startUploadSweeper(getStorage);
   const pruner = startAuditPruner();
+  // Sittings open, close and lock on time; each step is claimed FOR UPDATE SKIP LOCKED too.
+  const attendance = startAttendanceJob();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -77,7 +80,10 @@ async function start(): Promise<Running> {
     );
   }
   logger.info({ driver: database.driver }, "database ready");
-  return { database, stopWorkers: [sweeper.stop, pruner.stop, unwatch, ...(worker ? [() => worker.stop()] : [])] };
+  return {
+    database,
+    stopWorkers: [sweeper.stop, pruner.stop, attendance.stop, unwatch, ...(worker ? [() => worker.stop()] : [])],
+  };
 }
 
 function printAdmin(admin: { email: string; password?: string }) {
