@@ -12,6 +12,7 @@ import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
 import { beginWrite } from "~/server/content-version.server";
 import { type PageCache, sendEntry } from "~/server/page-cache.server";
 import { createRequestContext, type Refusal } from "~/server/request-context.server";
+import { acceptsPrivateDocument, PRIVATE_DOCUMENT_MAX_BYTES } from "~/uploads/private-documents";
 import { uploadBodyLimit, uploadErrorAnswer } from "~/uploads/purposes.server";
 import { tooLarge } from "~/uploads/uploads.server";
 
@@ -164,9 +165,13 @@ async function readBody(req: ExpressRequest, url: URL, formLimit: number): Promi
     return { refusal: { status: 415, key: "errors.http.unsupported_type" } };
   }
   const limit =
-    url.pathname === UPLOAD_PATH && type === "multipart/form-data"
-      ? uploadBodyLimit(url.searchParams.get("purpose"))
-      : formLimit;
+    type !== "multipart/form-data"
+      ? formLimit
+      : url.pathname === UPLOAD_PATH
+        ? uploadBodyLimit(url.searchParams.get("purpose"))
+        : acceptsPrivateDocument(url.pathname)
+          ? Math.max(formLimit, PRIVATE_DOCUMENT_MAX_BYTES + 64 * 1024)
+          : formLimit;
   const tooBig: Refusal = {
     status: 413,
     key: "errors.http.too_large",
