@@ -47,7 +47,10 @@ export function resetPrivateStorage() {
 /** The file's name as shown and sent back: no path, no control characters, 120 characters at most. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const cleaned = Array.from(base)
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join("")
+    .trim();
   return (cleaned || "document").slice(0, 120);
 }
 
