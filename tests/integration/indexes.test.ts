@@ -94,7 +94,7 @@ describe("foreign-key indexes", () => {
     const keys = (result as unknown as { rows: { foreign_key: string; is_indexed: boolean }[] }).rows;
     // The query sees the schema's keys (a broken catalogue query must not pass as "none missing").
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys.filter((k) => k.foreign_key.startsWith("course_sessions(")).length).toBe(3);
+    expect(keys.filter((k) => k.foreign_key.startsWith("course_sessions(")).length).toBe(4);
     // A key listed here needs an index in db/schema.ts (and its migration).
     expect(keys.filter((k) => !k.is_indexed).map((k) => k.foreign_key)).toEqual([]);
   });
