@@ -132,6 +132,8 @@ export const attendance_signatures = pgTable(
       .on(t.sitting_id, t.registration_id)
       .where(sql`${t.registration_id} is not null`),
     uniqueIndex("attendance_signatures_trainer_idx").on(t.sitting_id).where(sql`${t.signer} = 'trainer'`),
+    // The sheet and the board read a sitting's signatures in time order (the unique ones are partial).
+    index("attendance_signatures_sitting_idx").on(t.sitting_id, t.signed_at),
     index("attendance_signatures_registration_idx").on(t.registration_id),
     index("attendance_signatures_user_idx").on(t.user_id),
     oneOf("attendance_signatures_signer_check", t.signer, SIGNER_KINDS),
@@ -242,6 +244,7 @@ export const absence_justifications = pgTable(
     uniqueIndex("absence_justifications_open_idx")
       .on(t.sitting_id, t.registration_id)
       .where(sql`${t.decision} <> 'refused'`),
+    index("absence_justifications_sitting_idx").on(t.sitting_id),
     index("absence_justifications_registration_idx").on(t.registration_id),
     index("absence_justifications_pending_idx").on(t.created_at).where(sql`${t.decision} = 'pending'`),
     index("absence_justifications_submitted_by_idx").on(t.submitted_by),
