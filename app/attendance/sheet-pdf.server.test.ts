@@ -6,7 +6,7 @@ import {
   attendanceSheetFilename,
   attendanceSheetPdf,
   halfDays,
-} from "~/sessions/attendance-sheet.server";
+} from "~/attendance/sheet-pdf.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 
