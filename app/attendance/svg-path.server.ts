@@ -7,7 +7,7 @@
 export type SignatureDrawing = {
   /** The drawing's box, in its own units (the viewBox, else the strokes' extent). */
   box: { x: number; y: number; width: number; height: number };
-  /** One SVG path string of absolute M/L/Q/C commands, built from numbers only. */
+  /** One SVG path string of absolute M/L/C commands (a Q as its cubic), built from numbers only. */
   d: string;
 };
 
@@ -94,9 +94,21 @@ export function readSignature(svg: string): SignatureDrawing | null {
         maxX = Math.max(maxX, px);
         maxY = Math.max(maxY, py);
       }
+      // A quadratic curve goes out as the cubic it is (PDF has no quadratic; pdfkit's "v" is not one).
+      const drawn =
+        op === "Q"
+          ? [
+              x + (2 / 3) * (points[0] - x),
+              y + (2 / 3) * (points[1] - y),
+              points[2] + (2 / 3) * (points[0] - points[2]),
+              points[3] + (2 / 3) * (points[1] - points[3]),
+              points[2],
+              points[3],
+            ]
+          : points;
       x = points[points.length - 2];
       y = points[points.length - 1];
-      parts.push(`${op} ${points.map(format).join(" ")}`);
+      parts.push(`${op === "Q" ? "C" : op} ${drawn.map(format).join(" ")}`);
       commands++;
       started = true;
       // Pairs after a move are lines.
