@@ -59,6 +59,7 @@ export default [
       route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
+      route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
       // Every sidebar screen, from its link.
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),

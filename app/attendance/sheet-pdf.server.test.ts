@@ -6,7 +6,7 @@ import {
   attendanceSheetFilename,
   attendanceSheetPdf,
   halfDays,
-} from "~/sessions/attendance-sheet.server";
+} from "~/attendance/sheet-pdf.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 
@@ -251,5 +251,75 @@ describe("attendanceSheetPdf", () => {
     expect(totalPages).toBe(3);
     expect(pages.map((text) => count(text, "Morning") + count(text, "Afternoon"))).toEqual([5, 5, 4]);
     for (const text of pages) expect(text).toContain("Nguyễn Thị Ngọc");
+  });
+});
+
+describe("attendanceSheetPdf with evidence", () => {
+  const SVG = '<svg viewBox="0 0 100 40"><path d="M5 30 L40 5 Q60 0 95 35"/></svg>';
+  const sittings = Array.from({ length: 8 }, (_, i) => ({
+    id: `sitting-${i}`,
+    date: `2031-06-0${2 + Math.floor(i / 2)}`,
+    period: i % 2 === 0 ? ("morning" as const) : ("afternoon" as const),
+    start_time: i % 2 === 0 ? "09:00:00" : "13:30:00",
+    end_time: i % 2 === 0 ? "12:30:00" : "17:00:00",
+    planned_minutes: 210,
+    state: "locked" as const,
+    trainer: null,
+  }));
+  const signature = (sitting: number, person: number) => ({
+    id: `sig-${sitting}-${person}`,
+    sitting_id: `sitting-${sitting}`,
+    signer: "participant" as const,
+    registration_id: `reg-${person}`,
+    signer_name: `Participant ${person}`,
+    method: "qr" as const,
+    identified_by: "account" as const,
+    svg: SVG,
+    signed_late: false,
+    signed_at: "2031-06-02T07:01:00Z",
+  });
+
+  it("continues a long signed roster and many sittings on further pages, then the appendix", async () => {
+    const participants = Array.from({ length: 12 }, (_, person) => ({
+      name: `Participant ${String(person + 1).padStart(2, "0")}`,
+      company: null,
+      cells: sittings.map((_, s) => ({
+        signature: person === 0 ? null : signature(s, person),
+        mark: {
+          status: person === 0 ? ("absent" as const) : ("present" as const),
+          late_minutes: null,
+          left_early_minutes: null,
+          minutes_attended: person === 0 ? 0 : 210,
+          amended: false,
+          recorded: true,
+        },
+      })),
+      minutes_attended: person === 0 ? 0 : 1680,
+      minutes_planned: 1680,
+    }));
+    const { totalPages, pages } = await sheet({
+      participants,
+      sittings,
+      session: {
+        start_date: "2031-06-02",
+        end_date: "2031-06-05",
+        start_time: "09:00",
+        end_time: "17:00",
+        timezone: "Europe/Paris",
+      },
+      evidence: { corrections: [], fingerprint: null, verificationUrl: null },
+    });
+    // 8 sittings split 4 + 4; 12 signed rows take more than one page per group; the appendix follows.
+    const sheetPages = pages.filter((text) => text.includes("Participant · company"));
+    expect(sheetPages.length).toBeGreaterThanOrEqual(4);
+    expect(totalPages).toBeGreaterThan(sheetPages.length);
+    for (const participant of participants) {
+      expect(sheetPages.filter((text) => text.includes(participant.name))).toHaveLength(2);
+    }
+    expect(pages.join("\n")).toContain("Attended: 28h00 of 28h00");
+    expect(pages.join("\n")).toContain("Attended: 0h00 of 28h00");
+    expect(pages.join("\n")).toContain("09:01");
+    expect(pages.at(-1)).toContain("Not computed yet: no sitting is locked.");
+    expect(pages.at(-1)).toContain(`Page ${totalPages} of ${totalPages}`);
   });
 });

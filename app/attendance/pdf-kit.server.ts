@@ -1,0 +1,256 @@
+// What every attendance PDF shares (the session's sheet, a participant's sheet, the evidence
+// appendix): the document and its fonts, text cells that never spill, the page header and
+// footer, time formats in the session's zone, and a stored signature drawn into a box.
+// Pure: nothing here reads the database.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { TFunction } from "i18next";
+import PDFDocument from "pdfkit";
+import { readSignature } from "~/attendance/svg-path.server";
+import { dateTimeFormat } from "~/i18n/format";
+
+export type Doc = PDFKit.PDFDocument;
+export type Lang = "fr" | "en";
+export type TextStyle = {
+  font?: "regular" | "bold";
+  size?: number;
+  color?: string;
+  align?: "left" | "center" | "right";
+};
+
+// Noto Sans (SIL Open Font License 1.1, which allows embedding) covers Latin, Latin
+// Extended and Vietnamese: Helvetica, built into PDF readers, stops at WinAnsi (no ł, ő,
+// ọ). Resolved through node_modules from wherever this module runs, so the source tree
+// and the server bundle in build/server find the same files; read once per process.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  if (!fonts) {
+    const root = dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/package.json"));
+    fonts = {
+      regular: readFileSync(join(root, "400Regular", "NotoSans_400Regular.ttf")),
+      bold: readFileSync(join(root, "700Bold", "NotoSans_700Bold.ttf")),
+    };
+  }
+  return fonts;
+}
+
+/** A4 in points, landscape (the sheets) or portrait (a participant's sheet). */
+export const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
+export const A4_PORTRAIT = { width: 595.28, height: 841.89 };
+export const MARGIN = 36;
+
+export const INK = "#111827";
+export const MUTED = "#4b5563";
+export const RULE = "#6b7280";
+export const SHADE = "#f3f4f6";
+export const ALERT = "#9a3412";
+
+export const localeOf = (lang: Lang) => (lang === "fr" ? "fr-FR" : "en-GB");
+
+// One glyph per character, so that the text copied or extracted from the sheet is the text
+// written: fontkit's ccmp splits "ị" into "i" + a combining dot and liga joins "fi", and
+// pdfkit maps a glyph back to the characters of its first use (an "i" may then read "ị").
+// With these off and the text in NFC, every letter of Latin and Vietnamese names is one
+// precomposed glyph. pdfkit passes an object of feature switches on to fontkit; its types
+// only know the list form.
+const ONE_GLYPH_PER_CHARACTER = { ccmp: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+/** A new document with the sheet's fonts, and the promise of its bytes once `doc.end()` is called. */
+export function createDocument(options: { lang: Lang; title: string; author: string; subject: string }) {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    // No default font: pdfkit would load Helvetica, which these sheets never use (every text
+    // goes through cell(), which picks one of the fonts registered below).
+    font: "",
+    lang: localeOf(options.lang),
+    displayTitle: true,
+    info: { Title: options.title, Author: options.author, Subject: options.subject },
+  });
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  const bytes = async (): Promise<Uint8Array<ArrayBuffer>> => {
+    doc.end();
+    await finished;
+    return new Uint8Array(Buffer.concat(chunks));
+  };
+  return { doc, bytes };
+}
+
+/** Text in a box of `lines` lines, cut with an ellipsis rather than spilling over the next cell. */
+export function cell(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  lines: number,
+  style: TextStyle = {},
+) {
+  const size = style.size ?? 10;
+  doc
+    .font(style.font ?? "regular")
+    .fontSize(size)
+    .fillColor(style.color ?? INK);
+  const height = doc.currentLineHeight(true) * lines;
+  doc.text(text.normalize("NFC"), x, y, {
+    width,
+    height,
+    ellipsis: true,
+    align: style.align ?? "left",
+    lineGap: 0,
+    features: ONE_GLYPH_PER_CHARACTER,
+  });
+}
+
+export type Line = { text: string; lines: number; style: TextStyle };
+export const CELL_PADDING = 6;
+const LINE_GAP = 2;
+
+export function lineHeight(doc: Doc, line: Line, width: number): number {
+  doc.font(line.style.font ?? "regular").fontSize(line.style.size ?? 10);
+  const full = doc.heightOfString(line.text.normalize("NFC"), {
+    width,
+    lineGap: 0,
+    features: ONE_GLYPH_PER_CHARACTER,
+  });
+  return Math.min(full, doc.currentLineHeight(true) * line.lines);
+}
+
+/** The height of a cell's lines with their gaps and padding, never less than `minimum`. */
+export function linesHeight(doc: Doc, lines: Line[], width: number, minimum: number): number {
+  const text = lines.reduce((sum, line) => sum + lineHeight(doc, line, width), 0) + LINE_GAP * (lines.length - 1);
+  return Math.max(minimum, Math.ceil(text + 2 * CELL_PADDING));
+}
+
+/** The lines of a cell, centred vertically in a row of `height` (or from its top). */
+export function drawLines(
+  doc: Doc,
+  lines: Line[],
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  valign: "middle" | "top" = "middle",
+) {
+  const heights = lines.map((line) => lineHeight(doc, line, width));
+  const total = heights.reduce((a, b) => a + b, 0) + LINE_GAP * (lines.length - 1);
+  let top = valign === "top" ? y + CELL_PADDING : y + (height - total) / 2;
+  lines.forEach((line, i) => {
+    cell(doc, line.text, x, top, width, line.lines, line.style);
+    top += heights[i] + LINE_GAP;
+  });
+}
+
+/** A stored signature drawn into a box, scaled to fit and centred; nothing when it has no strokes. */
+export function drawSignature(doc: Doc, svg: string, x: number, y: number, width: number, height: number) {
+  const drawing = readSignature(svg);
+  if (!drawing || width <= 0 || height <= 0) return;
+  const { box } = drawing;
+  const scale = Math.min(width / box.width, height / box.height);
+  const left = x + (width - box.width * scale) / 2 - box.x * scale;
+  const top = y + (height - box.height * scale) / 2 - box.y * scale;
+  doc.save();
+  doc.rect(x, y, width, height).clip();
+  doc.translate(left, top).scale(scale);
+  doc
+    .path(drawing.d)
+    .lineWidth(1.1 / scale)
+    .lineCap("round")
+    .lineJoin("round")
+    .strokeColor(INK)
+    .stroke();
+  doc.restore();
+}
+
+/** Clock readings of an instant in the session's zone: "14:05" and "lun. 2 juin 2031, 14:05:09". */
+export function sessionClock(lang: Lang, zone: string) {
+  const timeZone = isKnownZone(zone) ? zone : "UTC";
+  const locale = localeOf(lang);
+  const time = dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const day = dateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone });
+  const seconds = dateTimeFormat(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+  return {
+    time: (instant: string) => time.format(new Date(instant)),
+    full: (instant: string) => `${day.format(new Date(instant))} ${seconds.format(new Date(instant))}`.normalize("NFC"),
+  };
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    dateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes as a duration, "6 h 30" / "6h30". */
+export function formatMinutes(t: TFunction, minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return t("admin.sessions.attendance.duration", {
+    h: Math.floor(whole / 60),
+    mm: String(whole % 60).padStart(2, "0"),
+  });
+}
+
+/** A calendar day as the sheet's column heads write it: "lun. 2 juin", "Mon 2 Jun". */
+export function shortDay(lang: Lang) {
+  const format = dateTimeFormat(localeOf(lang), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return (date: string) => format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+export type PageHeader = {
+  appName: string;
+  title: string;
+  course: { title: string; reference: string };
+  /** Label and value pairs in a row under the title. */
+  facts: [string, string][];
+  /** A short line above the table. */
+  summary: string;
+};
+
+/** The head of every page: site, title, course, the session's facts and a summary line. */
+export function drawPageHeader(doc: Doc, t: TFunction, header: PageHeader, tableTop: number) {
+  const width = doc.page.width - 2 * MARGIN;
+  cell(doc, header.appName, MARGIN, MARGIN - 14, width, 1, { size: 8.5, color: MUTED, align: "right" });
+  cell(doc, header.title, MARGIN, MARGIN - 4, width - 200, 1, { font: "bold", size: 18 });
+  cell(doc, header.course.title, MARGIN, MARGIN + 22, width, 1, { font: "bold", size: 13 });
+  const reference = t("admin.sessions.attendance.reference", { reference: header.course.reference });
+  cell(doc, reference, MARGIN, MARGIN + 41, 400, 1, { size: 9, color: MUTED });
+  const factWidth = width / Math.max(1, header.facts.length);
+  header.facts.forEach(([label, value], i) => {
+    const x = MARGIN + i * factWidth;
+    cell(doc, label.toUpperCase(), x, MARGIN + 60, factWidth - 12, 1, { font: "bold", size: 7.5, color: MUTED });
+    cell(doc, value, x, MARGIN + 71, factWidth - 12, 2, { size: 9.5 });
+  });
+  if (header.summary) cell(doc, header.summary, MARGIN, tableTop - 15, width, 1, { size: 8.5, color: MUTED });
+}
+
+/** Page numbers and the document's name at the foot of every page, once every page exists. */
+export function drawFooters(doc: Doc, t: TFunction, text: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const label = t("admin.sessions.attendance.page", { page: i + 1, total: range.count });
+    const footerY = doc.page.height - 30;
+    const width = doc.page.width - 2 * MARGIN;
+    cell(doc, text, MARGIN, footerY, width - 160, 1, { size: 8, color: MUTED });
+    cell(doc, label, doc.page.width - MARGIN - 150, footerY, 150, 1, { size: 8, color: MUTED, align: "right" });
+  }
+}
