@@ -5,21 +5,21 @@
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { attendance_corrections, attendance_records, attendance_signatures, session_sittings } from "#db/schema";
-import { db } from "~/server/db.server";
+import { db, type Executor } from "~/server/db.server";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The canonical text of one sitting's evidence: fixed key order, rows sorted by id. */
-export async function sittingEvidenceText(sittingId: string): Promise<string | null> {
-  const [sitting] = await db().select().from(session_sittings).where(eq(session_sittings.id, sittingId));
+export async function sittingEvidenceText(sittingId: string, executor: Executor = db()): Promise<string | null> {
+  const [sitting] = await executor.select().from(session_sittings).where(eq(session_sittings.id, sittingId));
   if (!sitting) return null;
-  const signatures = await db()
+  const signatures = await executor
     .select()
     .from(attendance_signatures)
     .where(eq(attendance_signatures.sitting_id, sittingId))
     .orderBy(asc(attendance_signatures.id));
-  const records = await db()
+  const records = await executor
     .select()
     .from(attendance_records)
     .where(eq(attendance_records.sitting_id, sittingId))
@@ -27,7 +27,7 @@ export async function sittingEvidenceText(sittingId: string): Promise<string | n
   const corrections =
     records.length === 0
       ? []
-      : await db()
+      : await executor
           .select()
           .from(attendance_corrections)
           .where(
@@ -83,9 +83,9 @@ export async function sittingEvidenceText(sittingId: string): Promise<string | n
   });
 }
 
-/** The SHA-256 of a sitting's evidence as it is now. */
-export async function computeSittingFingerprint(sittingId: string): Promise<string | null> {
-  const text = await sittingEvidenceText(sittingId);
+/** The SHA-256 of a sitting's evidence as it is now (`executor`: the seed's own transaction). */
+export async function computeSittingFingerprint(sittingId: string, executor: Executor = db()): Promise<string | null> {
+  const text = await sittingEvidenceText(sittingId, executor);
   return text === null ? null : sha256(text);
 }
 

@@ -25,6 +25,7 @@ import {
 } from "#db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import { seedAgencies } from "./demo/agencies";
+import { seedAttendance } from "./demo/attendance";
 import { seedBlogCategories } from "./demo/blog";
 import { seedCaseStudies } from "./demo/case-studies";
 import { seedCertifications } from "./demo/certifications";
@@ -115,4 +116,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedNewsletterSubscribers(tx, dates);
   await seedTestimonials(tx, dates, userId, courseByKey);
   await seedOrganisation(tx);
+  // Last: it needs the sessions, the agencies and the organisation's head office.
+  await seedAttendance(tx);
 }
