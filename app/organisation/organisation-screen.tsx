@@ -119,27 +119,27 @@ function OrganisationForm({ stored }: { stored: OrganisationProfile }) {
       ))}
       <SettingsSection title={t(`${K}.sections.marks.title`)} description={t(`${K}.sections.marks.description`)}>
         <div className="grid gap-6 md:grid-cols-2">
-          {(Object.entries(ORGANISATION_IMAGES) as [keyof typeof ORGANISATION_IMAGES, keyof typeof UPLOAD_PURPOSES][]).map(
-            ([name, purpose]) => (
-              <ImageUpload
-                key={name}
-                name={name}
-                label={t(`${K}.fields.${name}`)}
-                purpose={purpose}
-                previewFit="contain"
-                defaultUrl={initial(name)}
-                hint={[
-                  t(`${K}.hints.${name}`),
-                  t("admin.settings.assets.hint", {
-                    types: "PNG, JPEG, WebP, SVG",
-                    max: formatMegabytes(UPLOAD_PURPOSES[purpose].maxBytes, i18n.language),
-                  }),
-                ].join(" ")}
-                error={form.error(name)}
-                onBusyChange={busy(name)}
-              />
-            ),
-          )}
+          {(
+            Object.entries(ORGANISATION_IMAGES) as [keyof typeof ORGANISATION_IMAGES, keyof typeof UPLOAD_PURPOSES][]
+          ).map(([name, purpose]) => (
+            <ImageUpload
+              key={name}
+              name={name}
+              label={t(`${K}.fields.${name}`)}
+              purpose={purpose}
+              previewFit="contain"
+              defaultUrl={initial(name)}
+              hint={[
+                t(`${K}.hints.${name}`),
+                t("admin.settings.assets.hint", {
+                  types: "PNG, JPEG, WebP, SVG",
+                  max: formatMegabytes(UPLOAD_PURPOSES[purpose].maxBytes, i18n.language),
+                }),
+              ].join(" ")}
+              error={form.error(name)}
+              onBusyChange={busy(name)}
+            />
+          ))}
         </div>
       </SettingsSection>
     </SettingsForm>

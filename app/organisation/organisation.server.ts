@@ -5,8 +5,8 @@
 // agency, whether French rules apply (delivery spec §0).
 import { asc, inArray, sql } from "drizzle-orm";
 import { agencies, organisation_profile } from "#db/schema";
-import type { AuditRecord } from "~/admin/audit.server";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
+import type { AuditRecord } from "~/admin/audit.server";
 import { auditedUpdate } from "~/admin/audited-write.server";
 import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { db } from "~/server/db.server";

@@ -113,13 +113,17 @@ describe("the roster, server-rendered", () => {
 
 describe("the organising agency among the session's facts", () => {
   const agencyFact = (agency: Roster["session"]["agency"]) => {
-    const text = textOf(renderInRouter(i18n, <RosterScreen roster={roster([], agency)} actionUrl="/admin/sessions/x" />));
+    const text = textOf(
+      renderInRouter(i18n, <RosterScreen roster={roster([], agency)} actionUrl="/admin/sessions/x" />),
+    );
     return text.slice(text.indexOf("Organising agency"), text.indexOf("Registration deadline")).trim();
   };
 
   it("names the agency, says when it is the head office, and says head office when none is chosen", () => {
     expect(agencyFact({ name: "Formatio Dakar", isHeadOffice: false })).toBe("Organising agency Formatio Dakar");
-    expect(agencyFact({ name: "Formatio Paris", isHeadOffice: true })).toBe("Organising agency Formatio Paris (head office)");
+    expect(agencyFact({ name: "Formatio Paris", isHeadOffice: true })).toBe(
+      "Organising agency Formatio Paris (head office)",
+    );
     expect(agencyFact(null)).toBe("Organising agency Head office");
   });
 });

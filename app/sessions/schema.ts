@@ -17,7 +17,11 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
  * to those still unsigned 15 minutes after its start, or never. The column's list, repeated here
  * for the browser (a test checks both agree).
  */
-export const SIGN_LINK_MODES = ["at_open", "unsigned_after_start", "never"] as const satisfies readonly (typeof course_sessions.$inferSelect)["sign_by_link"][];
+export const SIGN_LINK_MODES = [
+  "at_open",
+  "unsigned_after_start",
+  "never",
+] as const satisfies readonly (typeof course_sessions.$inferSelect)["sign_by_link"][];
 export type SignLinkMode = (typeof SIGN_LINK_MODES)[number];
 
 /** Spec defaults: 10 seats, 5 minimum participants, UTC; lunch 12:30–13:30; every way of signing. */
