@@ -109,10 +109,10 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedPages(tx, dates, { blogCategoryBySlug, userId });
   await seedCaseStudies(tx, dates);
   await seedHelp(tx);
-  await seedAgencies(tx);
+  const agencyByKey = await seedAgencies(tx);
   await seedClients(tx);
   await seedCertifications(tx);
   await seedNewsletterSubscribers(tx, dates);
   await seedTestimonials(tx, dates, userId, courseByKey);
-  await seedOrganisation(tx);
+  await seedOrganisation(tx, { headOfficeId: agencyByKey.get("paris") ?? null });
 }
