@@ -7,7 +7,14 @@
 // (sessionAgency, organisationLegalProfile).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agencies, audit_log, course_sessions, organisation_profile, SIGN_LINK_MODES } from "#db/schema";
+import {
+  agencies,
+  audit_log,
+  course_sessions,
+  organisation_profile,
+  SIGN_LINK_MODES,
+  stored_uploads,
+} from "#db/schema";
 import { organisationLegalProfile, sessionAgency } from "~/organisation/jurisdiction.server";
 import { getRoster } from "~/registrations/roster.server";
 import { action as agenciesAction } from "~/routes/admin/agencies";
@@ -17,6 +24,7 @@ import { loader as noticeLoader } from "~/routes/public/legal-notice";
 import { db } from "~/server/db.server";
 import { getStorage } from "~/server/storage.server";
 import { SIGN_LINK_MODES as EDITOR_SIGN_LINK_MODES } from "~/sessions/schema";
+import { sweepUnreferencedUploads } from "~/uploads/upload-records.server";
 import { useTestDatabase } from "../db";
 import {
   createAgency,
@@ -101,6 +109,12 @@ describe("the jurisdiction profile", () => {
       });
       expect(forged.data?.errors).toEqual({ stamp_image_url: "admin.organisation.validation.image_invalid" });
       expect(await profile()).toMatchObject({ legal_name: "Formatio SAS", signature_image_url: signature });
+    });
+
+    it("are kept by the sweep of unreferenced uploads, which deletes what no record names", async () => {
+      await sweepUnreferencedUploads(getStorage(), { graceMs: 0 });
+      const kept = (await db().select().from(stored_uploads)).map((upload) => upload.purpose).sort();
+      expect(kept).toEqual(["signature-image", "stamp-image"]);
     });
 
     it("keeps the stored images unchanged and removes one sent blank", async () => {
