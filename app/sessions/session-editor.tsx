@@ -351,6 +351,7 @@ export function SessionEditor({
             label={t("pages.calendar.editor.sign_by_qr")}
             defaultChecked={source?.sign_by_qr ?? SESSION_DEFAULTS.sign_by_qr}
             aria-invalid={error("sign_by_qr") ? true : undefined}
+            aria-describedby={error("sign_by_qr") ? "session-sign-ways-error" : undefined}
           />
           <Checkbox
             name="sign_by_kiosk"
@@ -359,7 +360,7 @@ export function SessionEditor({
           />
         </div>
         {error("sign_by_qr") ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <p id="session-sign-ways-error" className="text-sm text-red-700">
             {error("sign_by_qr")}
           </p>
         ) : null}
