@@ -261,6 +261,33 @@ const CERTIFICATIONS = [
 for (const [slug, name, caption, c1, c2, shape] of CERTIFICATIONS)
   write(`certifications/${slug}.svg`, badge(name, caption, c1, c2, shape));
 
+// ------------------------------------------------------------------ organisation
+// The legal representative's signature (a handwritten-looking stroke) and the organisation's
+// round stamp (the legal name around the rim), printed on attendance sheets and certificates.
+write(
+  "organisation/signature.svg",
+  svg(
+    320,
+    120,
+    "Signature",
+    `<path d="M18 84c14-30 30-62 40-58s-10 52-4 54 22-40 30-38-2 30 6 30 16-22 24-20-4 18 4 18 14-16 22-14 2 14 10 12 18-20 28-18 4 16 12 14c10-2 22-16 34-14s6 14 16 12 24-12 40-10M70 98c50-10 120-14 200-8" fill="none" stroke="#1E3A8A" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+);
+function stamp(name, place) {
+  const rim = `${name} · ${place} · `.toUpperCase();
+  const step = 360 / rim.length;
+  const letters = [...rim]
+    .map((c, i) => `<text transform="rotate(${r1(i * step)} 80 80)" x="80" y="24">${esc(c)}</text>`)
+    .join("");
+  return svg(
+    160,
+    160,
+    name,
+    `<g fill="none" stroke="#B91C1C" stroke-width="3"><circle cx="80" cy="80" r="74"/><circle cx="80" cy="80" r="48"/></g><g fill="#B91C1C" font-family="${FONT}" font-weight="700" text-anchor="middle"><g font-size="15">${letters}</g><text x="80" y="80" dy=".35em" font-size="17">${esc(name.split(" ")[0])}</text></g>`,
+  );
+}
+write("organisation/stamp.svg", stamp("Formatio SAS", "Paris"));
+
 // ------------------------------------------------------------------ case-study images
 function dashboard(seed, c1, c2, title) {
   const rand = rng(seed);

@@ -60,6 +60,8 @@ export const agencySchema = z
       .transform((value) => value || null)
       .refine((value) => value === null || isTimeZone(value), `${V}.timezone_invalid`),
     is_active: checkbox,
+    /** French-only documents (certificat de réalisation, NDA mentions, BPF) apply to its sessions. */
+    french_rules: checkbox,
   })
   .transform((agency) => ({ ...agency, timezone: agency.timezone ?? defaultTimeZone(agency.country) }));
 export type AgencyInput = z.infer<typeof agencySchema>;

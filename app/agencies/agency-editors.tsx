@@ -1,7 +1,7 @@
 // The two modals of /admin/agencies: the agency add/edit form (name, manager, address, city,
-// postal code, country, phone, e-mail, time zone chosen among the IANA zones, active), and the
-// add-photo dialog (an image of at most 5 MB, captions in French and English). Both post with a
-// fetcher to the screen's action, which re-validates with the same schemas.
+// postal code, country, phone, e-mail, time zone chosen among the IANA zones, active, French
+// rules), and the add-photo dialog (an image of at most 5 MB, captions in French and English).
+// Both post with a fetcher to the screen's action, which re-validates with the same schemas.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type EntityEditorProps, useEntityEditor } from "~/forms/use-entity-editor";
@@ -10,6 +10,7 @@ import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import { type AdminAgency, AGENCY_LIMITS, agencyPhotoSchema, agencySchema } from "./admin-schema";
+import { isFrance } from "./regions";
 import { defaultTimeZone, timeZoneGroups, zoneAfterCountryChange } from "./time-zones";
 
 const K = "admin.agencies.form";
@@ -30,9 +31,15 @@ export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps
   // as it is the zone of the country before (zoneAfterCountryChange).
   const [country, setCountry] = useState(() => initial("country", agency?.country));
   const [timezone, setTimezone] = useState(() => initial("timezone", agency?.timezone ?? defaultTimeZone(country)));
+  // French rules: a new agency's box follows the country typed (ticked for France) until it is
+  // ticked or unticked by hand; an agency's own setting stays as saved.
+  // (Controlled: after a refused save the box shows what was sent, the dialog staying open.)
+  const [frenchRules, setFrenchRules] = useState(() => agency?.french_rules ?? isFrance(country));
+  const [isFrenchRulesChosen, setIsFrenchRulesChosen] = useState(Boolean(agency));
   const onCountryChange = (next: string) => {
     setTimezone(zoneAfterCountryChange(timezone, country, next));
     setCountry(next);
+    if (!isFrenchRulesChosen) setFrenchRules(isFrance(next));
   };
   const text = (
     name: keyof typeof AGENCY_FIELDS,
@@ -86,6 +93,21 @@ export function AgencyEditor({ open, onOpenChange, action, agency }: EditorProps
         label={t(`${K}.is_active`)}
         defaultChecked={checked("is_active", agency?.is_active ?? true)}
       />
+      <div className="flex flex-col gap-1">
+        <Checkbox
+          name="french_rules"
+          label={t(`${K}.french_rules`)}
+          aria-describedby="agency-french-rules-hint"
+          checked={frenchRules}
+          onChange={(event) => {
+            setFrenchRules(event.currentTarget.checked);
+            setIsFrenchRulesChosen(true);
+          }}
+        />
+        <p id="agency-french-rules-hint" className="pl-6 text-sm text-slate-600">
+          {t("admin.organisation.agencies.french_rules_help")}
+        </p>
+      </div>
     </EditorDialog>
   );
 }

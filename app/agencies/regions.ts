@@ -68,6 +68,14 @@ export function countryCode(country: string): string | null {
 }
 
 /**
+ * Whether a country typed in either language, in any case, with or without accents, is France:
+ * where a new agency starts with French rules applying (delivery spec §0).
+ */
+export function isFrance(country: string | null | undefined): boolean {
+  return countryCode(country ?? "") === "FR";
+}
+
+/**
  * A country typed in either language, named in the reader's: "Senegal" reads "Sénégal" on
  * French pages. A name the platform does not know is shown as typed.
  */

@@ -1,8 +1,10 @@
 // The organisation's legal profile (/admin/settings/organisation): its fields in the form's
 // order, their limits and the one schema the screen and the action share. Browser-safe.
 import { z } from "zod";
+import { checkbox } from "~/forms/checkbox";
 import { optionalText } from "~/forms/optional-text";
-import { isIsoDate } from "~/forms/validate";
+import { uploadedImageUrl } from "~/forms/uploaded-image";
+import { isIsoDate, isUuid } from "~/forms/validate";
 
 const V = "admin.organisation.validation";
 
@@ -69,9 +71,49 @@ export const organisationSchema = z.object({
     .int(`${V}.retention`)
     .min(RETENTION_YEARS.min, `${V}.retention`)
     .max(RETENTION_YEARS.max, `${V}.retention`),
+  /** The uploaded images' addresses (ImageUpload's hidden fields); "" removes one. */
+  signature_image_url: uploadedImageUrl(`${V}.image_invalid`),
+  stamp_image_url: uploadedImageUrl(`${V}.image_invalid`),
 });
+
+/** The images of the profile, each with its upload purpose. */
+export const ORGANISATION_IMAGES = {
+  signature_image_url: "signature-image",
+  stamp_image_url: "stamp-image",
+} as const;
 
 export type OrganisationInput = z.infer<typeof organisationSchema>;
 
 /** What the screen edits and the legal notice prints: every field, NULL when blank. */
 export type OrganisationProfile = OrganisationInput;
+
+/** What the public legal notice prints: the profile without the signature and the stamp. */
+export type PublicOrganisationProfile = Omit<OrganisationProfile, keyof typeof ORGANISATION_IMAGES>;
+
+/** More agencies than this is not a list anyone ticks by hand. */
+export const MAX_RULED_AGENCIES = 500;
+
+const agencyId = z.string().refine(isUuid, `${V}.agency_invalid`);
+
+/**
+ * "Agencies and French rules": the head office (blank: none chosen) and, for every agency the
+ * form lists (its id in a hidden field, so an unticked box still says false), whether French
+ * rules apply. The action checks that each id is an agency's.
+ */
+export const agencyRulesSchema = z.object({
+  head_office_agency_id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isUuid(value), `${V}.agency_invalid`),
+  agencies: z
+    .array(z.object({ id: agencyId, french_rules: checkbox }))
+    .max(MAX_RULED_AGENCIES, `${V}.agency_invalid`)
+    .optional()
+    .transform((list) => list ?? []),
+});
+export type AgencyRulesInput = z.infer<typeof agencyRulesSchema>;
+
+/** An agency as the section lists it. */
+export type RuledAgency = { id: string; name: string; country: string; is_active: boolean; french_rules: boolean };

@@ -6,12 +6,12 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import type { OrganisationProfile } from "./admin-schema";
+import type { PublicOrganisationProfile } from "./admin-schema";
 
 const K = "pages.legal_notice";
 
 export type LegalNoticeProps = {
-  profile: OrganisationProfile;
+  profile: PublicOrganisationProfile;
   contact: { email: string | null; phone: string | null };
   appName: string;
 };

@@ -121,6 +121,12 @@ export type AdminSessionRow = Pick<
   | "price_override"
   | "notes_fr"
   | "notes_en"
+  | "agency_id"
+  | "lunch_start"
+  | "lunch_end"
+  | "sign_by_qr"
+  | "sign_by_kiosk"
+  | "sign_by_link"
 > & {
   course_title_fr: string;
   course_title_en: string;

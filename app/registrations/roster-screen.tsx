@@ -81,6 +81,13 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
           </Fact>
           <Fact label={t(`${K}.place`)}>{session.place ?? t(`${K}.none`)}</Fact>
           <Fact label={t(`${K}.trainer`)}>{session.trainer ?? t(`${K}.none`)}</Fact>
+          <Fact label={t(`${K}.agency`)}>
+            {session.agency === null
+              ? t(`${K}.head_office`)
+              : session.agency.isHeadOffice
+                ? t(`${K}.agency_head_office`, { name: session.agency.name })
+                : session.agency.name}
+          </Fact>
           <Fact label={t(`${K}.deadline`)}>
             {session.registration_deadline ? formatDate(session.registration_deadline, lang) : t(`${K}.none`)}
           </Fact>

@@ -43,7 +43,7 @@ const person = (id: string, name: string, values: Partial<RosterRegistration>): 
   ...values,
 });
 
-function roster(registrations: RosterRegistration[]): Roster {
+function roster(registrations: RosterRegistration[], agency: Roster["session"]["agency"] = null): Roster {
   return {
     session: {
       id: "7c1f5b8e-2d4a-4e6b-9f0a-1b2c3d4e5f60",
@@ -68,6 +68,7 @@ function roster(registrations: RosterRegistration[]): Roster {
       place: null,
       city: null,
       trainer: null,
+      agency,
     },
     registrations,
     targets: [],
@@ -107,6 +108,23 @@ describe("the roster, server-rendered", () => {
     );
     expect(text).toContain("1 cancelled registration is still marked paid: a refund to settle.");
     expect(text.match(/Refund to settle/g)).toHaveLength(1);
+  });
+});
+
+describe("the organising agency among the session's facts", () => {
+  const agencyFact = (agency: Roster["session"]["agency"]) => {
+    const text = textOf(
+      renderInRouter(i18n, <RosterScreen roster={roster([], agency)} actionUrl="/admin/sessions/x" />),
+    );
+    return text.slice(text.indexOf("Organising agency"), text.indexOf("Registration deadline")).trim();
+  };
+
+  it("names the agency, says when it is the head office, and says head office when none is chosen", () => {
+    expect(agencyFact({ name: "Formatio Dakar", isHeadOffice: false })).toBe("Organising agency Formatio Dakar");
+    expect(agencyFact({ name: "Formatio Paris", isHeadOffice: true })).toBe(
+      "Organising agency Formatio Paris (head office)",
+    );
+    expect(agencyFact(null)).toBe("Organising agency Head office");
   });
 });
 

@@ -2,9 +2,17 @@
 // and every registration with the participant as registered; the same rows feed the roster CSV
 // and the attendance sheet.
 import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { course_locations, course_session_registrations, course_sessions, type courses, users } from "#db/schema";
+import {
+  agencies,
+  course_locations,
+  course_session_registrations,
+  course_sessions,
+  type courses,
+  users,
+} from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { formatAddress } from "~/i18n/address";
+import { headOfficeId, organisingAgencyId } from "~/organisation/jurisdiction.server";
 import { participantName } from "~/registrations/lifecycle.server";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
@@ -25,6 +33,11 @@ export type RosterSession = Pick<SessionRow, keyof typeof SESSION_STATE_COLUMNS 
   /** The venue's city, which names the session's clock (timeZoneLabel). */
   city: string | null;
   trainer: string | null;
+  /**
+   * The organising agency: the session's own, else the head office; null when the session
+   * names none and no head office is chosen (the screen says "head office").
+   */
+  agency: { name: string; isHeadOffice: boolean } | null;
 };
 
 export type RosterRegistration = Pick<StoredRegistration, "id" | "status" | "payment_status" | "payment_amount"> & {
@@ -122,14 +135,19 @@ async function loadSession(sessionId: string): Promise<RosterSession | null> {
     },
     trainer: instructors.full_name,
     trainer_email: instructors.email,
+    agency_name: sql<
+      string | null
+    >`(select ${agencies.name} from ${agencies} where ${agencies.id} = ${organisingAgencyId})`,
+    agency_is_head_office: sql<boolean>`${organisingAgencyId} is not distinct from ${headOfficeId}`,
   }).where(eq(course_sessions.id, sessionId));
   if (!row) return null;
-  const { location, trainer, trainer_email, ...session } = row;
+  const { location, trainer, trainer_email, agency_name, agency_is_head_office, ...session } = row;
   return {
     ...session,
     place: placeLine(location),
     city: location?.city ?? null,
     trainer: trainer?.trim() || trainer_email || null,
+    agency: agency_name === null ? null : { name: agency_name, isHeadOffice: Boolean(agency_is_head_office) },
   };
 }
 

@@ -4,7 +4,7 @@
 // matrix's "sessions" module decides for staff roles; admins always may
 // (docs/decisions/010-permissions.md).
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { course_locations, course_sessions, courses, users } from "#db/schema";
+import { agencies, course_locations, course_sessions, courses, organisation_profile, users } from "#db/schema";
 import { type AdminActionSpec, intent } from "~/admin/action.server";
 import { auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
 import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
@@ -37,6 +37,10 @@ export type EditorOptions = {
     postal_code: string | null;
     country: string | null;
   }[];
+  /** Every agency by name, inactive ones too (a session keeps an agency that closed since). */
+  agencies: { id: string; name: string; is_active: boolean }[];
+  /** The agency that organises the sessions naming none (organisation_profile); null if none chosen. */
+  headOfficeId: string | null;
   /** Translation keys of the lists that failed to load (the editor still opens). */
   errors: string[];
   /** A geocoder is configured (GEOCODER_URL): the address field offers suggestions. */
@@ -61,7 +65,7 @@ async function orEmpty<T>(promise: PromiseLike<T[]>, errorKey: string, errors: s
 
 export async function listSessionEditorOptions(lang: Lang): Promise<EditorOptions> {
   const errors: string[] = [];
-  const [courseRows, instructors, locations] = await Promise.all([
+  const [courseRows, instructors, locations, agencyRows, profile] = await Promise.all([
     orEmpty(
       db()
         .select({ id: courses.id, title_fr: courses.title_fr, title_en: courses.title_en })
@@ -89,12 +93,28 @@ export async function listSessionEditorOptions(lang: Lang): Promise<EditorOption
       "pages.calendar.error.load_locations",
       errors,
     ),
+    orEmpty(
+      db()
+        .select({ id: agencies.id, name: agencies.name, is_active: agencies.is_active })
+        .from(agencies)
+        .orderBy(asc(agencies.name)),
+      "pages.calendar.error.load_agencies",
+      errors,
+    ),
+    orEmpty(
+      db().select({ id: organisation_profile.head_office_agency_id }).from(organisation_profile).limit(1),
+      "pages.calendar.error.load_agencies",
+      errors,
+    ),
   ]);
   return {
     courses: courseRows.map((c) => ({ id: c.id, title: pick(c, "title", lang) })),
     instructors,
     locations,
-    errors,
+    agencies: agencyRows,
+    headOfficeId: profile[0]?.id ?? null,
+    // Both reads report the same list once.
+    errors: [...new Set(errors)],
     addressSuggestions: Boolean(getConfig().GEOCODER_URL),
   };
 }
@@ -113,7 +133,10 @@ export async function getSessionForEdit(id: string): Promise<SessionForEdit | nu
  * instructor is an active teacher, the location exists, and on update the
  * seats do not drop below the seats already taken.
  */
-export async function saveSession(input: SessionFormData, options: { id?: string } = {}): Promise<WriteResult> {
+export async function saveSession(
+  input: SessionFormData,
+  options: { id?: string; currentAgencyId?: string | null } = {},
+): Promise<WriteResult> {
   const [refs] = await db()
     .select({
       // The course's title, for the audit entry's label; null when there is no such course.
@@ -122,12 +145,19 @@ export async function saveSession(input: SessionFormData, options: { id?: string
       location: input.location_id
         ? sql<boolean>`exists (select 1 from ${course_locations} where ${course_locations.id} = ${input.location_id})`
         : sql<boolean>`true`,
+      // An active agency, or the one the session already has (it may have closed since).
+      agency: input.agency_id
+        ? sql<boolean>`exists (select 1 from ${agencies} where ${agencies.id} = ${input.agency_id}${
+            input.agency_id === options.currentAgencyId ? sql`` : sql` and ${agencies.is_active}`
+          })`
+        : sql<boolean>`true`,
     })
     .from(sql`(select 1) as one`);
   const errors: Record<string, string> = {};
   if (!refs.course) errors.course_id = `${V}.course_required`;
   if (!refs.instructor) errors.instructor_id = `${V}.instructor_not_teacher`;
   if (!refs.location) errors.location_id = `${V}.location_invalid`;
+  if (!refs.agency) errors.agency_id = `${V}.agency_invalid`;
   if (Object.keys(errors).length > 0) return invalid(errors);
 
   const values = {
@@ -148,6 +178,12 @@ export async function saveSession(input: SessionFormData, options: { id?: string
     price_override: input.price_override ?? null,
     notes_fr: input.notes_fr ?? null,
     notes_en: input.notes_en ?? null,
+    agency_id: input.agency_id,
+    lunch_start: input.lunch_start,
+    lunch_end: input.lunch_end,
+    sign_by_qr: input.sign_by_qr,
+    sign_by_kiosk: input.sign_by_kiosk,
+    sign_by_link: input.sign_by_link,
   };
 
   const { id } = options;
@@ -202,15 +238,17 @@ export async function createLocation(input: LocationFormData): Promise<EditorOpt
 async function saveSessionFromForm(formData: FormData, id: string | undefined): Promise<WriteResult> {
   let originalStartDate: string | null = null;
   let originalStatus: SessionForEdit["status"] | null = null;
+  let currentAgencyId: string | null = null;
   if (id !== undefined) {
     const existing = await getSessionForEdit(id);
     if (!existing) return notFound(`${E}.not_found`);
     originalStartDate = existing.start_date;
     originalStatus = existing.status;
+    currentAgencyId = existing.agency_id;
   }
   const form = parseForm(sessionFormSchema({ today: todayIso(), originalStartDate, originalStatus }), formData);
   if (!form.ok) return invalid(form.errors);
-  return saveSession(form.data, { id });
+  return saveSession(form.data, { id, currentAgencyId });
 }
 
 export const sessionActions: AdminActionSpec = {

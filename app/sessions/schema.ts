@@ -3,6 +3,8 @@
 // (authority); messages are i18n keys under pages.calendar.validation.
 
 import { z } from "zod";
+import type { course_sessions } from "#db/schema";
+import { checkbox } from "~/forms/checkbox";
 import { dateParam, parseListParams } from "~/forms/list-params";
 import { isIsoDate } from "~/forms/validate";
 import { dateTimeFormat } from "~/i18n/format";
@@ -10,12 +12,29 @@ import { dateTimeFormat } from "~/i18n/format";
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** Spec defaults: 10 seats, 5 minimum participants, UTC. */
+/**
+ * When a sitting's personal signing link is sent (delivery spec §2): as the sitting opens, only
+ * to those still unsigned 15 minutes after its start, or never. The column's list, repeated here
+ * for the browser (a test checks both agree).
+ */
+export const SIGN_LINK_MODES = [
+  "at_open",
+  "unsigned_after_start",
+  "never",
+] as const satisfies readonly (typeof course_sessions.$inferSelect)["sign_by_link"][];
+export type SignLinkMode = (typeof SIGN_LINK_MODES)[number];
+
+/** Spec defaults: 10 seats, 5 minimum participants, UTC; lunch 12:30–13:30; every way of signing. */
 export const SESSION_DEFAULTS = {
   seats_available: 10,
   min_participants: 5,
   status: "scheduled",
   timezone: "UTC",
+  lunch_start: "12:30",
+  lunch_end: "13:30",
+  sign_by_qr: true,
+  sign_by_kiosk: true,
+  sign_by_link: "at_open",
 } as const;
 
 /** Offered in the editor; any other valid IANA zone already on a session is kept. */
@@ -73,6 +92,16 @@ const requiredTime = (key: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${V}.time_invalid`)
     // Browsers send HH:MM; Postgres answers HH:MM:SS. One shape for comparisons.
     .transform((v) => v.slice(0, 5));
+
+/** A time the editor always sends; absent (an older form) it is the spec's default. */
+const timeOr = (fallback: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(v) ?? fallback,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${V}.time_invalid`)
+      .transform((v) => v.slice(0, 5)),
+  );
 
 const requiredCount = (key: string) =>
   requiredText(key)
@@ -136,6 +165,22 @@ export function sessionFormSchema({ today, originalStartDate, originalStatus }: 
       price_override: optionalPrice,
       notes_fr: optionalNotes,
       notes_en: optionalNotes,
+      /** The organising agency; blank is the head office. */
+      agency_id: z.preprocess(
+        blankToUndefined,
+        z
+          .uuid(`${V}.agency_invalid`)
+          .optional()
+          .transform((v) => v ?? null),
+      ),
+      lunch_start: timeOr(SESSION_DEFAULTS.lunch_start),
+      lunch_end: timeOr(SESSION_DEFAULTS.lunch_end),
+      sign_by_qr: checkbox,
+      sign_by_kiosk: checkbox,
+      sign_by_link: z.preprocess(
+        (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.sign_by_link,
+        z.enum(SIGN_LINK_MODES, { error: `${V}.sign_by_link_invalid` }),
+      ),
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -144,6 +189,8 @@ export function sessionFormSchema({ today, originalStartDate, originalStatus }: 
       if (v.end_date < v.start_date) issue("end_date", `${V}.end_date_before_start`);
       // Sessions repeat the same hours each day (see ics.ts), so the day must end after it starts.
       if (v.end_time <= v.start_time) issue("end_time", `${V}.end_time_before_start`);
+      if (v.lunch_end < v.lunch_start) issue("lunch_end", `${V}.lunch_end_before_start`);
+      if (!v.sign_by_qr && !v.sign_by_kiosk && v.sign_by_link === "never") issue("sign_by_qr", `${V}.no_sign_way`);
       if (v.registration_deadline && v.registration_deadline > v.start_date) {
         issue("registration_deadline", `${V}.registration_deadline_after_start`);
       }

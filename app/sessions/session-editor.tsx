@@ -1,7 +1,7 @@
 // The add/edit/duplicate session dialog, posting to the calendar's action (its in-place editor)
 // or the sessions desk's (/admin/sessions). The zod schema of the action checks the form here
-// first. A duplicate starts from another session's course, trainer, venue, times, seats and
-// notes, with new dates to choose.
+// first. A duplicate starts from another session's course, trainer, venue, times, seats, notes,
+// organising agency, lunch break and ways of signing, with new dates to choose.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
@@ -12,6 +12,7 @@ import {
   SESSION_DEFAULTS,
   SESSION_NOTES_MAX,
   SESSION_STATUSES,
+  SIGN_LINK_MODES,
   sessionFormSchema,
 } from "~/sessions/schema";
 import type { EditableSession } from "~/sessions/sessions.server";
@@ -40,12 +41,18 @@ export type SessionEditorValues = Pick<
   | "price_override"
   | "notes_fr"
   | "notes_en"
+  | "agency_id"
+  | "lunch_start"
+  | "lunch_end"
+  | "sign_by_qr"
+  | "sign_by_kiosk"
+  | "sign_by_link"
 >;
 
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { Button } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Field, FormError, Select, TextArea } from "~/ui/field";
+import { Checkbox, Field, FormError, Select, TextArea } from "~/ui/field";
 
 export type SessionEditorProps = {
   open: boolean;
@@ -107,6 +114,10 @@ export function SessionEditor({
     const title = (i18n.language === "en" && source.course_title_en) || source.course_title_fr;
     return [...options.courses, { id: source.course_id, title }];
   }, [options.courses, source, i18n.language]);
+
+  // Active agencies, and the session's own if it has closed since.
+  const agencies = options.agencies.filter((agency) => agency.is_active || agency.id === source?.agency_id);
+  const headOffice = options.agencies.find((agency) => agency.id === options.headOfficeId);
 
   const timezones = useMemo(() => {
     const zones: string[] = [...COMMON_TIMEZONES];
@@ -292,6 +303,77 @@ export function SessionEditor({
           </Select>
         </Field>
       </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field
+          label={t("pages.calendar.editor.agency")}
+          name="agency_id"
+          error={error("agency_id")}
+          className="sm:col-span-2"
+        >
+          <Select defaultValue={source?.agency_id ?? ""}>
+            <option value="">
+              {headOffice
+                ? t("pages.calendar.editor.head_office_named", { name: headOffice.name })
+                : t("pages.calendar.editor.head_office")}
+            </option>
+            {agencies.map((agency) => (
+              <option key={agency.id} value={agency.id}>
+                {agency.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label={t("pages.calendar.editor.lunch_start")}
+          name="lunch_start"
+          type="time"
+          defaultValue={source?.lunch_start.slice(0, 5) ?? SESSION_DEFAULTS.lunch_start}
+          error={error("lunch_start")}
+        />
+        <Field
+          label={t("pages.calendar.editor.lunch_end")}
+          name="lunch_end"
+          type="time"
+          defaultValue={source?.lunch_end.slice(0, 5) ?? SESSION_DEFAULTS.lunch_end}
+          error={error("lunch_end")}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3" aria-describedby="session-sign-ways-hint">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("pages.calendar.editor.sign_ways")}</legend>
+        <p id="session-sign-ways-hint" className="text-sm text-slate-600">
+          {t("pages.calendar.editor.sign_ways_hint")}
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Checkbox
+            name="sign_by_qr"
+            label={t("pages.calendar.editor.sign_by_qr")}
+            defaultChecked={source?.sign_by_qr ?? SESSION_DEFAULTS.sign_by_qr}
+            aria-invalid={error("sign_by_qr") ? true : undefined}
+            aria-describedby={error("sign_by_qr") ? "session-sign-ways-error" : undefined}
+          />
+          <Checkbox
+            name="sign_by_kiosk"
+            label={t("pages.calendar.editor.sign_by_kiosk")}
+            defaultChecked={source?.sign_by_kiosk ?? SESSION_DEFAULTS.sign_by_kiosk}
+          />
+        </div>
+        {error("sign_by_qr") ? (
+          <p id="session-sign-ways-error" className="text-sm text-red-700">
+            {error("sign_by_qr")}
+          </p>
+        ) : null}
+        <Field label={t("pages.calendar.editor.sign_by_link")} name="sign_by_link" error={error("sign_by_link")}>
+          <Select defaultValue={source?.sign_by_link ?? SESSION_DEFAULTS.sign_by_link}>
+            {SIGN_LINK_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`pages.calendar.editor.sign_link.${mode}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field

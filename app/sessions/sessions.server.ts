@@ -140,6 +140,12 @@ const editorColumns = {
   price_override: course_sessions.price_override,
   notes_fr: course_sessions.notes_fr,
   notes_en: course_sessions.notes_en,
+  agency_id: course_sessions.agency_id,
+  lunch_start: course_sessions.lunch_start,
+  lunch_end: course_sessions.lunch_end,
+  sign_by_qr: course_sessions.sign_by_qr,
+  sign_by_kiosk: course_sessions.sign_by_kiosk,
+  sign_by_link: course_sessions.sign_by_link,
 };
 
 export type CalendarPage = {

@@ -49,6 +49,8 @@ export const UPLOAD_PURPOSES = {
     prefix: "certification",
     roles: admin,
   }),
+  "signature-image": stored("signature-image", { folder: "organisation", prefix: "signature", roles: admin }),
+  "stamp-image": stored("stamp-image", { folder: "organisation", prefix: "stamp", roles: admin }),
 } as const satisfies Record<UploadPurpose, Purpose>;
 
 /**

@@ -43,6 +43,8 @@ describe("upload purposes, client and server", () => {
       "partner-logo": 2,
       "client-logo": 2,
       "certification-logo": 2,
+      "signature-image": 2,
+      "stamp-image": 2,
     });
   });
 
@@ -55,6 +57,11 @@ describe("upload purposes, client and server", () => {
     expect(UPLOAD_PURPOSES.favicon.messages.failed).toBe("admin.settings.error.favicon_upload");
     expect(UPLOAD_PURPOSES["partner-logo"].messages.failed).toBe("admin.partners.error.logo_upload");
     expect(UPLOAD_PURPOSES.avatar.messages.tooLarge).toBe("profile.error.file_too_large");
+    expect(UPLOAD_PURPOSES["stamp-image"].messages).toEqual({
+      invalidType: "admin.organisation.error.invalid_file_type",
+      tooLarge: "admin.organisation.error.file_too_large",
+      failed: "admin.organisation.error.stamp_upload",
+    });
   });
 });
 
@@ -74,6 +81,8 @@ describe("checkFile", () => {
     expect(checkFile({ name: "icon.ico", size: 10 }, "favicon")).toBeNull();
     expect(checkFile({ name: "icon.ico", size: 10 }, "logo")).toBe("invalid_type");
     expect(checkFile({ name: "Logo.PNG", size: 10 }, "logo")).toBeNull();
+    expect(checkFile({ name: "signature.gif", size: 10 }, "signature-image")).toBe("invalid_type");
+    expect(checkFile({ name: "signature.svg", size: 10 }, "signature-image")).toBeNull();
   });
 
   it("refuses a file over the purpose's limit and accepts one at it", () => {

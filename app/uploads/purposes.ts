@@ -27,6 +27,8 @@ const MIME_TYPES: Record<ImageExtension, readonly string[]> = {
 const ANY_IMAGE = ["jpeg", "jpg", "png", "gif", "webp", "svg"] as const satisfies readonly ImageExtension[];
 /** A member's picture: photos only (an SVG from anyone is a document, not a photo). */
 const PHOTO = ["jpeg", "jpg", "png", "gif", "webp"] as const satisfies readonly ImageExtension[];
+/** A signature or a stamp printed on documents: PNG, JPEG, WebP or SVG (no GIF). */
+const DOCUMENT_MARK = ["png", "jpeg", "jpg", "webp", "svg"] as const satisfies readonly ImageExtension[];
 /** The favicon picker takes .ico, .png and .svg (spec, settings). */
 const FAVICON = ["ico", "png", "svg"] as const satisfies readonly ImageExtension[];
 
@@ -78,6 +80,10 @@ export const UPLOAD_PURPOSES = {
   "client-logo": image(ANY_IMAGE, 2 * MB, screen("admin.clients.error", "logo_upload")),
   // A certifier's mark on the proof strip: a logo, so the logos' 2 MB.
   "certification-logo": image(ANY_IMAGE, 2 * MB, screen("admin.certifications.error", "logo_upload")),
+  // The legal representative's signature and the organisation's stamp, printed on attendance
+  // sheets and certificates (delivery spec §0): small marks, the logos' 2 MB.
+  "signature-image": image(DOCUMENT_MARK, 2 * MB, screen("admin.organisation.error", "signature_upload")),
+  "stamp-image": image(DOCUMENT_MARK, 2 * MB, screen("admin.organisation.error", "stamp_upload")),
 } as const satisfies Record<string, PurposeDefinition>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

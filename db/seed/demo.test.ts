@@ -21,6 +21,7 @@ import {
   courses,
   help_articles,
   help_sections,
+  organisation_profile,
   pages,
   resources,
   services,
@@ -352,6 +353,17 @@ describe("demo content seed", () => {
       ]),
     );
     expect(await countWhere(agencies, eq(agencies.is_active, false))).toBe(1);
+    // French rules where the agency is in France; the Paris agency is the head office, and the
+    // profile has a signature and a stamp.
+    const ruled = await db().select({ name: agencies.name }).from(agencies).where(eq(agencies.french_rules, true));
+    expect(ruled.map((a) => a.name).sort()).toEqual(["Formatio Bordeaux", "Formatio Paris"]);
+    const [profile] = await db().select().from(organisation_profile);
+    const [paris] = await db().select().from(agencies).where(eq(agencies.name, "Formatio Paris"));
+    expect(profile).toMatchObject({
+      head_office_agency_id: paris.id,
+      signature_image_url: "/demo/organisation/signature.svg",
+      stamp_image_url: "/demo/organisation/stamp.svg",
+    });
 
     expect(await countWhere(testimonials, eq(testimonials.status, "approved"))).toBe(9);
     expect(await countWhere(testimonials, eq(testimonials.status, "pending"))).toBe(2);
@@ -442,7 +454,7 @@ describe("demo content seed", () => {
         expect.fail(`unexpected demo file type: ${file}`);
       }
     }
-    expect(total).toBeLessThan(400 * 1024);
+    expect(total).toBeLessThan(404 * 1024);
   });
 
   it("gives each resource a file of its own type, a different one each", async () => {

@@ -110,12 +110,12 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedPages(tx, dates, { blogCategoryBySlug, userId });
   await seedCaseStudies(tx, dates);
   await seedHelp(tx);
-  await seedAgencies(tx);
+  const agencyByKey = await seedAgencies(tx);
   await seedClients(tx);
   await seedCertifications(tx);
   await seedNewsletterSubscribers(tx, dates);
   await seedTestimonials(tx, dates, userId, courseByKey);
-  await seedOrganisation(tx);
+  await seedOrganisation(tx, { headOfficeId: agencyByKey.get("paris") ?? null });
   // Last: it needs the sessions, the agencies and the organisation's head office.
   await seedAttendance(tx);
 }

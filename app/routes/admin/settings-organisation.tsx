@@ -1,7 +1,9 @@
 // /admin/settings/organisation — the organisation's legal profile (delivery spec §0), which the
-// legal notice prints. Admins only, checked by the loader and the action (adminAction).
+// legal notice prints, with the signature and the stamp documents carry, and the agencies'
+// section (the head office, French rules per agency). Admins only, checked by the loader and
+// the action (adminAction).
 import { adminAction } from "~/admin/action.server";
-import { loadOrganisationProfile, organisationActions } from "~/organisation/organisation.server";
+import { loadAgencyRules, loadOrganisationProfile, organisationActions } from "~/organisation/organisation.server";
 import { OrganisationScreen } from "~/organisation/organisation-screen";
 import { settle } from "~/server/settle.server";
 import { requireAdmin } from "~/server/viewer.server";
@@ -14,7 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { profile: await settle("organisation profile", loadOrganisationProfile()) };
+  const [profile, agencyRules] = await Promise.all([
+    settle("organisation profile", loadOrganisationProfile()),
+    settle("agencies' rules", loadAgencyRules()),
+  ]);
+  return { profile, agencyRules };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -22,5 +28,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminOrganisationSettings({ loaderData }: Route.ComponentProps) {
-  return <OrganisationScreen profile={loaderData.profile} />;
+  return <OrganisationScreen {...loaderData} />;
 }

@@ -3,7 +3,7 @@
 // language. Public, linked from the footer.
 
 import { LegalNotice } from "~/organisation/legal-notice";
-import { loadOrganisationProfile } from "~/organisation/organisation.server";
+import { loadPublicOrganisationProfile } from "~/organisation/organisation.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { getSiteChrome } from "~/site/site.server";
@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [profile, site] = await Promise.all([loadOrganisationProfile(), getSiteChrome(getViewer(context).lang)]);
+  const [profile, site] = await Promise.all([loadPublicOrganisationProfile(), getSiteChrome(getViewer(context).lang)]);
   return {
     profile,
     contact: { email: site.contact?.email ?? null, phone: site.contact?.phone ?? null },

@@ -1,5 +1,7 @@
-// The demo's agencies around the world and their photos.
+// The demo's agencies around the world and their photos. French rules apply to those in France
+// (delivery spec §0), as the agency editor proposes for a new one.
 import { agencies, agency_photos } from "#db/schema";
+import { isFrance } from "~/agencies/regions";
 import type { Tx } from "~/server/db.server";
 import { need, type Text } from "./helpers";
 
@@ -170,7 +172,8 @@ export const AGENCIES: {
   },
 ];
 
-export async function seedAgencies(tx: Tx) {
+/** Inserts the agencies and their photos; answers each agency's id by its key. */
+export async function seedAgencies(tx: Tx): Promise<Map<string, string>> {
   const insertedAgencies = await tx
     .insert(agencies)
     .values(
@@ -185,6 +188,7 @@ export async function seedAgencies(tx: Tx) {
         email: agency.email,
         timezone: agency.timezone,
         is_active: agency.is_active ?? true,
+        french_rules: isFrance(agency.country),
       })),
     )
     .returning({ id: agencies.id, name: agencies.name });
@@ -199,4 +203,5 @@ export async function seedAgencies(tx: Tx) {
     })),
   );
   if (photos.length > 0) await tx.insert(agency_photos).values(photos);
+  return new Map(AGENCIES.map((agency) => [agency.key, need(agencyIdByName, agency.name, "agency")]));
 }

@@ -2,7 +2,7 @@
 // co-signed by their trainer and locked with their fingerprints, with the marks a real room
 // leaves (someone late, someone who left early, two absences in a row that raised a drop-out
 // alert and a justification waiting for staff). Sessions are given their organising agency by
-// their venue's city. Runs after the sessions and agencies, in the seed's transaction.
+// their venue's city (the rest stay with the head office). Runs after the sessions and agencies.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   absence_justifications,
@@ -13,7 +13,6 @@ import {
   course_locations,
   course_session_registrations,
   course_sessions,
-  organisation_profile,
   session_sittings,
   users,
 } from "#db/schema";
@@ -46,13 +45,6 @@ async function assignAgencies(tx: Tx) {
     update ${course_sessions} s set agency_id = a.id
     from ${course_locations} l, ${agencies} a
     where l.id = s.location_id and lower(a.city) = lower(l.city) and s.agency_id is null`);
-  const [paris] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.city, "Paris")).limit(1);
-  if (paris) {
-    await tx
-      .update(organisation_profile)
-      .set({ head_office_agency_id: paris.id })
-      .where(sql`${organisation_profile.head_office_agency_id} is null`);
-  }
 }
 
 export async function seedAttendance(tx: Tx) {

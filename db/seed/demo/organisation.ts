@@ -1,9 +1,11 @@
-// The demo organisation's legal profile: what its legal notice prints (/mentions-legales) and,
-// later, its certificates. Fictitious numbers in the formats French rules use.
+// The demo organisation's legal profile: what its legal notice prints (/mentions-legales) and
+// its attendance sheets and certificates carry (the signature, the stamp), its head office (the
+// Paris agency). Fictitious numbers in the formats French rules use. Inserted once, only when
+// there is no profile yet: an admin's changes are never overwritten.
 import { organisation_profile } from "#db/schema";
 import type { Tx } from "~/server/db.server";
 
-export async function seedOrganisation(tx: Tx) {
+export async function seedOrganisation(tx: Tx, options: { headOfficeId: string | null }) {
   await tx
     .insert(organisation_profile)
     .values({
@@ -28,6 +30,9 @@ export async function seedOrganisation(tx: Tx) {
       accessibility_referent_name: "Nadia Benali",
       accessibility_referent_email: "accessibilite@formatio-demo.com",
       accessibility_referent_phone: "+33 1 84 60 20 19",
+      signature_image_url: "/demo/organisation/signature.svg",
+      stamp_image_url: "/demo/organisation/stamp.svg",
+      head_office_agency_id: options.headOfficeId,
     })
     .onConflictDoNothing();
 }
