@@ -152,7 +152,7 @@ function MarkRow({
     (TRAINER_MARKS as readonly string[]).includes(initial) ? initial : "absent",
   );
   const id = `mark-${sitting.id}-${participant.id}`;
-  const minutesField = (name: string, label: string, value: number | null | undefined) => (
+  const minutesField = (name: string, label: string, value: number | null | undefined, placeholder?: number | null) => (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={`${id}-${name}`} className="font-medium text-slate-700">
         {label}
@@ -166,6 +166,7 @@ function MarkRow({
         min={0}
         max={1440}
         defaultValue={typed?.[name] ?? (value === null || value === undefined ? "" : String(value))}
+        placeholder={placeholder === null || placeholder === undefined ? undefined : String(placeholder)}
         aria-invalid={form.errors[name] ? true : undefined}
         className="w-28"
       />
@@ -211,12 +212,15 @@ function MarkRow({
           {status === "left_early"
             ? minutesField("left_early_minutes", t(`${K}.left_early_minutes`), record?.left_early_minutes)
             : null}
-          {minutesField("minutes_attended", t(`${K}.minutes_attended`), record?.minutes_attended)}
+          {/* Left empty, the minutes follow the mark (planned less late or early minutes); the
+              recorded figure is the placeholder, so a new mark is never pinned to an old count. */}
+          {minutesField("minutes_attended", t(`${K}.minutes_attended`), null, record?.minutes_attended)}
           <Button type="submit" variant="secondary" loading={form.isBusy}>
             {t(`${K}.save_mark`)}
             <span className="sr-only"> — {participant.name}</span>
           </Button>
         </div>
+        <p className="text-xs text-slate-500">{t(`${K}.minutes_hint`)}</p>
         <FormSuccess revealFor={form.answer}>{form.isOk && form.answer ? t(`${K}.success.marked`) : null}</FormSuccess>
         <FormError revealFor={form.answer}>{form.formError ? t(form.formError) : null}</FormError>
       </form.fetcher.Form>
