@@ -64,6 +64,10 @@ export default [
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),
   ]),
+  // The trainer's area (delivery.md §2): teachers, their own sessions.
+  route("trainer", "routes/trainer/index.tsx"),
+  route("trainer/sessions/:id", "routes/trainer/session.tsx"),
+  route("trainer/sittings/:id/qr", "routes/trainer/sitting-qr.ts"),
   route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),

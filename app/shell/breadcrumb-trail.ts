@@ -36,6 +36,8 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
   "/newsletter": "text",
   "/pages": "none",
+  // The trainer's sessions are listed at /trainer itself.
+  "/trainer/sessions": "none",
 };
 
 type Translate = (key: string) => string;

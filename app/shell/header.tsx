@@ -216,6 +216,13 @@ export function Header({ root }: { root: RootData }) {
       {t("nav.admin")}
     </NavLink>
   ) : null;
+  // Trainers (role teacher) get their own area: their sessions, sittings and signatures.
+  const trainer =
+    user?.role === "teacher" ? (
+      <NavLink to="/trainer" className={navClass}>
+        {t("nav.trainer")}
+      </NavLink>
+    ) : null;
   const path = location.pathname;
   const isUnder = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   // The desktop bar groups the "Discover" pages and the member's pages in menus (the bar has
@@ -247,6 +254,7 @@ export function Header({ root }: { root: RootData }) {
           </MobileGroup>
         )
       ) : null}
+      {trainer}
       {admin}
     </>
   );

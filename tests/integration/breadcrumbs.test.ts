@@ -83,6 +83,8 @@ describe("breadcrumbs", () => {
       "/pages/:slug": `/pages/${page.slug}`,
       "/:slug": `/${page.slug}`,
       "/admin/sessions/:id": `/admin/sessions/${session.id}`,
+      // Teachers only: the admin walking the routes is sent away (a redirect, not walked).
+      "/trainer/sessions/:id": `/trainer/sessions/${session.id}`,
     });
   });
 
