@@ -63,6 +63,7 @@ export default [
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),
   ]),
+  route("sign/:sittingId", "routes/public/sign.tsx"),
   route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),

@@ -36,6 +36,7 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
   "/newsletter": "text",
   "/pages": "none",
+  "/sign": "text",
 };
 
 type Translate = (key: string) => string;
