@@ -302,7 +302,10 @@ export async function requestSignCode(row: SittingWithSession, email: string, in
         link_hash: sha256Hex(link),
         expires_at: new Date(input.nowMs + SIGN_CODE_TTL_MS),
       });
-    const recipient = await recipientOf(registration.id, email.trim());
+    // To the address as the registration holds it (the one typed matched it, in any case).
+    const typed = email.trim().toLowerCase();
+    const address = [registration.email, registration.account].find((known) => known?.toLowerCase() === typed);
+    const recipient = await recipientOf(registration.id, address ?? registration.account);
     const lang = recipient.language === "en" ? "en" : "fr";
     const url = `${siteBaseUrl()}/sign/${row.sitting.id}?${new URLSearchParams({ c: link, lang })}`;
     await queueSignCodeEmail(
