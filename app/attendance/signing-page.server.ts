@@ -29,7 +29,15 @@ import {
   type SignerIdentity,
   scanPassCookie,
 } from "~/attendance/sign-identity.server";
-import type { SigningPageData, SignNotice, SignPageState } from "~/attendance/sign-schema";
+import {
+  type SigningPageData,
+  type SignNotice,
+  type SignPageState,
+  signCodeRequestSchema,
+  signCodeSchema,
+  signLinkSchema,
+  signSchema,
+} from "~/attendance/sign-schema";
 import {
   findExpectedRegistration,
   isPersonalLinkValid,
@@ -45,11 +53,12 @@ import {
   readSitting,
   type SittingWithSession,
 } from "~/attendance/sittings.server";
-import { conflict, done, type FormResult, type Refused, refused } from "~/forms/form-action.server";
+import { conflict, done, type FormResult, publicIntent, type Refused, refused } from "~/forms/form-action.server";
 import { isUuid } from "~/forms/validate";
 import { dateTimeFormat } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import type { SessionUser } from "~/server/auth.server";
+import { clock } from "~/server/clock.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -444,4 +453,36 @@ export async function signOnPage(
     nowMs: input.nowMs,
   });
   return asFormResult(result, input.user);
+}
+
+/** The page's four forms, for formAction: each reads "now" when it runs (a test's clock too). */
+export function signingPageIntents(
+  row: SittingWithSession,
+  page: { request: Request; user: SessionUser | null; clientIp: string; deviceHash: string },
+) {
+  const input = () => ({ request: page.request, user: page.user, nowMs: clock().now() });
+  return {
+    request_code: publicIntent({
+      schema: signCodeRequestSchema,
+      limit: ({ data }) => limitSignCodeRequests(row.sitting.id, data.email, page.clientIp),
+      run: ({ data }) => requestSignCode(row, data.email, input()),
+    }),
+    verify_code: publicIntent({
+      schema: signCodeSchema,
+      keepsValues: false,
+      limit: ({ data }) => checkSignCode(row, { ...data, clientIp: page.clientIp, nowMs: clock().now() }),
+      run: ({ data }) => useSignCode(row, data.email, data.code, input()),
+    }),
+    use_link: publicIntent({
+      schema: signLinkSchema,
+      keepsValues: false,
+      run: ({ data }) => useSignLink(row, data.link, input()),
+    }),
+    sign: publicIntent({
+      schema: signSchema,
+      keepsValues: false,
+      run: ({ data }) =>
+        signOnPage(row, data.strokes, { ...input(), clientIp: page.clientIp, deviceHash: page.deviceHash }),
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 // The public signing page (delivery.md §1), made for a phone held in one hand: the course and
 // the half-day, then one thing to do at a time (scan, say who you are, draw, done), with big
 // targets and every answer shown in place.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { SIGN_CODE_TTL_MS } from "~/attendance/rules";
@@ -9,6 +9,7 @@ import type { SigningPageData } from "~/attendance/sign-schema";
 import { SignaturePad } from "~/attendance/signature-pad";
 import type { ActionData } from "~/forms/action-data";
 import { useActionAnswer } from "~/forms/use-action-answer";
+import { useFocusFirstRefused } from "~/forms/use-focus-refused";
 import { formatDate } from "~/i18n/format";
 import { isLang } from "~/i18n/messages";
 import { Button } from "~/ui/button";
@@ -23,8 +24,8 @@ export function SigningScreen(props: SigningScreenProps) {
   const lang = isLang(i18n.language) ? i18n.language : "fr";
   const { sitting } = props;
   return (
-    <section className="mx-auto w-full max-w-xl px-3 py-6 sm:px-6 sm:py-10">
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <section className="mx-auto w-full max-w-xl px-2 py-4 sm:px-6 sm:py-10">
+      <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t(`${K}.title`)}</p>
         <h1 className="mt-1 text-xl font-bold text-secondary sm:text-2xl">{props.courseTitle}</h1>
         <p className="mt-2 text-base text-slate-700">
@@ -80,12 +81,12 @@ function Message({ title, text, alert }: { title: string; text: string; alert?: 
   );
 }
 
-/** A form's refusal in place, brought into view (a refused field's own message, else the form's). */
-function Refusal({ answer, fieldError }: { answer: Partial<ActionData> | undefined; fieldError?: string }) {
+/** A form's refusal in place, brought into view (a refused field says its own under the field). */
+function Refusal({ answer }: { answer: Partial<ActionData> | undefined }) {
   const { t } = useTranslation();
   const formError =
     answer && !answer.ok && answer.formError ? t(answer.formError, { count: 1, ...answer.formErrorParams }) : undefined;
-  return <FormError revealFor={answer}>{fieldError ?? formError}</FormError>;
+  return <FormError revealFor={answer}>{formError}</FormError>;
 }
 
 /** A phone not signed in: the registration's address, then the six-digit code it receives. */
@@ -98,12 +99,14 @@ function IdentifyForms({ sittingId }: { sittingId: string }) {
     showsSuccess: true,
     onSuccess: (answer) => setSentTo(String((answer.data as { email?: string } | undefined)?.email ?? "")),
   });
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstRefused(form, asked.errors, asked.answer);
   if (sentTo !== null) return <CodeForm email={sentTo} onRestart={() => setSentTo(null)} />;
   const busy = request.state !== "idle";
   return (
     <div className="space-y-4">
       <p className="text-base text-slate-700">{t(`${K}.identify.intro`)}</p>
-      <request.Form method="post" noValidate className="space-y-4">
+      <request.Form ref={form} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="request_code" />
         <Refusal answer={asked.answer} />
         <Field
@@ -139,13 +142,15 @@ function CodeForm({ email, onRestart }: { email: string; onRestart: () => void }
   const fetcher = useFetcher<ActionData>();
   const answer = useActionAnswer(fetcher, { showsSuccess: true });
   const codeError = answer.errors.code ? t(answer.errors.code) : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstRefused(form, answer.errors, answer.answer);
   return (
     <div className="space-y-4">
       <FormSuccess>{t(`${K}.identify.sent`, { count: SIGN_CODE_TTL_MS / 60_000 })}</FormSuccess>
-      <fetcher.Form method="post" noValidate className="space-y-4">
+      <fetcher.Form ref={form} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="verify_code" />
         <input type="hidden" name="email" value={email} />
-        <Refusal answer={answer.answer} fieldError={codeError} />
+        <Refusal answer={answer.answer} />
         <Field
           id="sign-code"
           label={t(`${K}.identify.code`)}
@@ -155,6 +160,7 @@ function CodeForm({ email, onRestart }: { email: string; onRestart: () => void }
           pattern="[0-9]*"
           maxLength={6}
           required
+          error={codeError}
           className="text-center text-2xl tracking-[0.4em]"
         />
         <Button type="submit" size="lg" fullWidth loading={fetcher.state !== "idle"}>

@@ -3,19 +3,9 @@
 // and short-lived: never cached, never indexed (the headers below, and page-cache's private paths).
 import { data, redirect } from "react-router";
 import { deviceOf } from "~/attendance/sign-identity.server";
-import { signCodeRequestSchema, signCodeSchema, signLinkSchema, signSchema } from "~/attendance/sign-schema";
-import {
-  checkSignCode,
-  limitSignCodeRequests,
-  loadSigningPage,
-  requestSignCode,
-  signOnPage,
-  sittingOr404,
-  useSignCode,
-  useSignLink,
-} from "~/attendance/signing-page.server";
+import { loadSigningPage, signingPageIntents, sittingOr404 } from "~/attendance/signing-page.server";
 import { SigningScreen } from "~/attendance/signing-screen";
-import { formAction, publicIntent } from "~/forms/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 import { clock } from "~/server/clock.server";
 import { getRequestInfo } from "~/server/request-context.server";
 import { getViewer } from "~/server/viewer.server";
@@ -41,39 +31,21 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 export async function action(args: Route.ActionArgs) {
+  // Anyone may post: the intents find who signs from the page's proofs, never from the form.
   const { user } = getViewer(args.context);
   const row = await sittingOr404(args.params.sittingId);
-  const { clientIp } = getRequestInfo(args.context);
   const device = await deviceOf(args.request);
-  const input = () => ({ request: args.request, user, nowMs: clock().now() });
   return formAction(args, {
     what: "attendance signature",
     viewer: "anyone",
     messages: { save: "attendance.sign.errors.save" },
     headers: device.setCookie ? { "Set-Cookie": device.setCookie } : undefined,
-    intents: {
-      request_code: publicIntent({
-        schema: signCodeRequestSchema,
-        limit: ({ data }) => limitSignCodeRequests(row.sitting.id, data.email, clientIp),
-        run: ({ data }) => requestSignCode(row, data.email, input()),
-      }),
-      verify_code: publicIntent({
-        schema: signCodeSchema,
-        keepsValues: false,
-        limit: ({ data }) => checkSignCode(row, { ...data, clientIp, nowMs: clock().now() }),
-        run: ({ data }) => useSignCode(row, data.email, data.code, input()),
-      }),
-      use_link: publicIntent({
-        schema: signLinkSchema,
-        keepsValues: false,
-        run: ({ data }) => useSignLink(row, data.link, input()),
-      }),
-      sign: publicIntent({
-        schema: signSchema,
-        keepsValues: false,
-        run: ({ data }) => signOnPage(row, data.strokes, { ...input(), clientIp, deviceHash: device.hash }),
-      }),
-    },
+    intents: signingPageIntents(row, {
+      request: args.request,
+      user,
+      clientIp: getRequestInfo(args.context).clientIp,
+      deviceHash: device.hash,
+    }),
   });
 }
 
