@@ -38,6 +38,7 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/pages": "none",
   // The trainer's sessions are listed at /trainer itself.
   "/trainer/sessions": "none",
+  "/sign": "text",
 };
 
 type Translate = (key: string) => string;

@@ -4,7 +4,7 @@
 // label (not a segment of the address, not an id) and each link answers 200.
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resources, services } from "#db/schema";
+import { resources, services, session_sittings } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed";
 import { createI18n } from "~/i18n/i18n";
 import type { Lang } from "~/i18n/messages";
@@ -73,6 +73,7 @@ describe("breadcrumbs", () => {
     const post = await createBlogPost({ slug: "crumbs-post" });
     const [service] = await db().select({ id: services.id }).from(services).limit(1);
     const [resource] = await db().select({ id: resources.id }).from(resources).limit(1);
+    const [sitting] = await db().select({ id: session_sittings.id }).from(session_sittings).limit(1);
     // One address per dynamic pattern: a real item of each kind.
     Object.assign(examples, {
       "/formations/:slug": `/formations/${course.slug}`,
@@ -85,6 +86,7 @@ describe("breadcrumbs", () => {
       "/admin/sessions/:id": `/admin/sessions/${session.id}`,
       // Teachers only: the admin walking the routes is sent away (a redirect, not walked).
       "/trainer/sessions/:id": `/trainer/sessions/${session.id}`,
+      "/sign/:sittingId": `/sign/${sitting.id}`,
     });
   });
 
