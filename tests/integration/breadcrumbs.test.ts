@@ -83,6 +83,7 @@ describe("breadcrumbs", () => {
       "/pages/:slug": `/pages/${page.slug}`,
       "/:slug": `/${page.slug}`,
       "/admin/sessions/:id": `/admin/sessions/${session.id}`,
+      "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
     });
   });
 
@@ -113,6 +114,7 @@ describe("breadcrumbs", () => {
         const trail = breadcrumbTrail({
           pathname: path,
           itemTitle: module.handle?.breadcrumb?.(page.data, lang),
+          parentTitles: module.handle?.parents?.(page.data, lang),
           t,
           hasKey: (key) => i18n[lang].exists(key),
         });
