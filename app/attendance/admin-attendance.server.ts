@@ -32,8 +32,8 @@ import {
 import { openSittingNow, raiseDropOutAlerts } from "~/attendance/attendance-job.server";
 import { correctAttendance, effectiveRecords, markAttendance } from "~/attendance/marks.server";
 import { expectedParticipants, lockSitting, readSitting } from "~/attendance/sittings.server";
-import { db } from "~/server/db.server";
 import { clock } from "~/server/clock.server";
+import { db } from "~/server/db.server";
 import { zonedTimeToUtc } from "~/sessions/ics";
 import { storePrivateDocument } from "~/uploads/private-documents.server";
 

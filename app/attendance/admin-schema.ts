@@ -42,7 +42,8 @@ export const planSchema = z
         (other, j) =>
           j !== index && other.date === row.date && other.start_time < row.end_time && row.start_time < other.end_time,
       );
-      if (clash) context.addIssue({ code: "custom", message: `${K}.plan_overlap`, path: ["rows", index, "start_time"] });
+      if (clash)
+        context.addIssue({ code: "custom", message: `${K}.plan_overlap`, path: ["rows", index, "start_time"] });
     });
   });
 export type PlanInput = z.infer<typeof planSchema>;

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { sessionRosterHref } from "~/admin/screen-links";
 import type { AttendanceBoard } from "~/attendance/admin-attendance.server";
+import { clockTime, hoursOf } from "~/attendance/board-format";
 import { BoardParticipants } from "~/attendance/board-participants";
 import { BoardSittings } from "~/attendance/board-sittings";
-import { clockTime, hoursOf } from "~/attendance/board-format";
 import { SittingPlanDialog } from "~/attendance/sitting-plan-dialog";
 import { useLiveBoard } from "~/attendance/use-live-board";
 import { type Lang, pick } from "~/i18n/messages";
@@ -45,9 +45,7 @@ export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
             trainer: session.trainer ?? t(`${K}.no_trainer`),
           })}
         </p>
-        <p className="text-sm text-slate-600">
-          {t(`${K}.planned_total`, { hours: hoursOf(board.planned_minutes) })}
-        </p>
+        <p className="text-sm text-slate-600">{t(`${K}.planned_total`, { hours: hoursOf(board.planned_minutes) })}</p>
         <p role="status" aria-live="polite" className="text-sm text-slate-600">
           {board.is_live ? <span className="mr-2 font-medium text-green-800">{t(`${K}.live`)}</span> : null}
           {isRefreshing
@@ -57,7 +55,11 @@ export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
       </header>
 
       <section aria-label={t(`${K}.sheets`)} className="flex flex-wrap items-center gap-2">
-        <a href={`${base}/attendance.pdf?blank=1`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <a
+          href={`${base}/attendance.pdf?blank=1`}
+          download
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
           {t(`${K}.blank_sheet`)}
         </a>
         <a href={`${base}/attendance.pdf`} download className={buttonClasses({ variant: "outline", size: "sm" })}>

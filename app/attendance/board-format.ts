@@ -1,8 +1,9 @@
 // How the attendance board writes times and durations (browser-safe): an instant as the wall
 // clock of the session's zone ("14:05", "14:05:09"), never the reader's machine's nor UTC, so
 // staff in another country read the time the room saw; minutes as hours ("3 h 30").
-import { dateTimeFormat, formatDate } from "~/i18n/format";
+
 import type { TFunction } from "i18next";
+import { dateTimeFormat, formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 
 function knownZone(zone: string): string {
@@ -50,6 +51,7 @@ export function markText(
   t: TFunction,
 ): string {
   if (mark.status === "late") return t(`admin.attendance.participants.late_by`, { count: mark.late_minutes ?? 0 });
-  if (mark.status === "left_early") return t(`admin.attendance.participants.left_early_by`, { count: mark.left_early_minutes ?? 0 });
+  if (mark.status === "left_early")
+    return t(`admin.attendance.participants.left_early_by`, { count: mark.left_early_minutes ?? 0 });
   return t(`attendance.status.${mark.status}`);
 }

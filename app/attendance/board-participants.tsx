@@ -48,7 +48,8 @@ export function BoardParticipants({ board, actionUrl }: { board: AttendanceBoard
     {
       key: "total",
       header: t(`${K}.total`),
-      cell: (p) => t(`${K}.hours_of`, { attended: hoursOf(p.minutes_attended), planned: hoursOf(board.planned_minutes) }),
+      cell: (p) =>
+        t(`${K}.hours_of`, { attended: hoursOf(p.minutes_attended), planned: hoursOf(board.planned_minutes) }),
     },
   ];
 

@@ -53,10 +53,12 @@ export function MarkDialog({
       intro={
         target ? (
           <div className="flex flex-col gap-2 text-sm text-slate-700">
+            <p>{t(`${K}.who`, { name: target.participant.name, sitting: sittingName(target.sitting, lang, t) })}</p>
             <p>
-              {t(`${K}.who`, { name: target.participant.name, sitting: sittingName(target.sitting, lang, t) })}
+              {cell
+                ? t(`${K}.current`, { mark: markText(cell, t), hours: hoursOf(cell.minutes_attended) })
+                : t(`${K}.current_none`)}
             </p>
-            <p>{cell ? t(`${K}.current`, { mark: markText(cell, t), hours: hoursOf(cell.minutes_attended) }) : t(`${K}.current_none`)}</p>
             {isCorrection ? <p>{t(`${K}.correction_note`)}</p> : null}
             {cell && cell.history.length > 0 ? <History cell={cell} lang={lang} zone={zone} /> : null}
           </div>

@@ -64,7 +64,8 @@ export function breadcrumbTrail(input: {
     if (target === "none") return;
     const key = `breadcrumbs.${PATH_KEYS[path] ?? SEGMENT_KEYS[segment] ?? segment}`;
     const fallback = safeDecode(segment).replace(/-/g, " ");
-    const parentTitle = !isLast && input.parentTitles && Object.hasOwn(input.parentTitles, path) ? input.parentTitles[path] : undefined;
+    const parentTitle =
+      !isLast && input.parentTitles && Object.hasOwn(input.parentTitles, path) ? input.parentTitles[path] : undefined;
     const label =
       isLast && input.itemTitle ? input.itemTitle : (parentTitle ?? (input.hasKey(key) ? input.t(key) : fallback));
     crumbs.push({ label, href: target === "text" ? null : target });

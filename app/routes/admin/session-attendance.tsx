@@ -23,7 +23,11 @@ export const handle: BreadcrumbHandle = {
   // The session's crumb is named by its course and dates, as on its roster.
   parents: (data, lang) => {
     const board = (data as BoardData)?.board;
-    return board ? { [`/admin/sessions/${board.session.id}`]: `${pick(board.session.course, "title", lang)} — ${formatDateRange(board.session.start_date, board.session.end_date, lang)}` } : {};
+    return board
+      ? {
+          [`/admin/sessions/${board.session.id}`]: `${pick(board.session.course, "title", lang)} — ${formatDateRange(board.session.start_date, board.session.end_date, lang)}`,
+        }
+      : {};
   },
 };
 
