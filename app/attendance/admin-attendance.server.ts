@@ -5,7 +5,7 @@
 // before locking, validate (lock), correct after locking, edit the plan before anything is
 // signed, attach the scan of a paper sheet. Every write runs in adminAction's transaction
 // under the permission matrix's "attendance" module (decision 022).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   attendance_corrections,
   attendance_records,
@@ -346,15 +346,15 @@ export async function replaceSittingPlan(sessionId: string, plan: PlanInput): Pr
   if (empty >= 0) return invalid({ [`rows.${empty}.end_time`]: `${E}.end_before_start` });
   await db().delete(session_sittings).where(eq(session_sittings.session_id, sessionId));
   const after = await db().insert(session_sittings).values(rows).returning();
-  const describe = (list: { date: string; start_time: string; end_time: string }[]) =>
+  const summary = (list: { date: string; start_time: string; end_time: string }[]) =>
     list.map((s) => `${s.date} ${s.start_time.slice(0, 5)}–${s.end_time.slice(0, 5)}`);
   return written({
     action: "plan",
     entity: "session",
     id: sessionId,
     label: `${before.length} → ${after.length}`,
-    before: { sittings: describe(before) },
-    after: { sittings: describe(after) },
+    before: { sittings: summary(before) },
+    after: { sittings: summary(after) },
   });
 }
 

@@ -45,7 +45,9 @@ export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
             trainer: session.trainer ?? t(`${K}.no_trainer`),
           })}
         </p>
-        <p className="text-sm text-slate-600">{t(`${K}.planned_total`, { hours: hoursOf(board.planned_minutes) })}</p>
+        <p className="text-sm text-slate-600">
+          {t(`${K}.planned_total`, { duration: hoursOf(board.planned_minutes) })}
+        </p>
         <p role="status" aria-live="polite" className="text-sm text-slate-600">
           {board.is_live ? <span className="mr-2 font-medium text-green-800">{t(`${K}.live`)}</span> : null}
           {isRefreshing

@@ -56,7 +56,7 @@ export function MarkDialog({
             <p>{t(`${K}.who`, { name: target.participant.name, sitting: sittingName(target.sitting, lang, t) })}</p>
             <p>
               {cell
-                ? t(`${K}.current`, { mark: markText(cell, t), hours: hoursOf(cell.minutes_attended) })
+                ? t(`${K}.current`, { mark: markText(cell, t), duration: hoursOf(cell.minutes_attended) })
                 : t(`${K}.current_none`)}
             </p>
             {isCorrection ? <p>{t(`${K}.correction_note`)}</p> : null}
