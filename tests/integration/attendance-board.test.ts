@@ -12,6 +12,7 @@ import {
   attendance_records,
   audit_log,
   course_sessions,
+  permissions,
   session_sittings,
   sitting_scans,
 } from "#db/schema";
@@ -20,6 +21,7 @@ import { correctAttendance } from "~/attendance/marks.server";
 import type { Strokes } from "~/attendance/schema";
 import { recordParticipantSignature, recordTrainerSignature } from "~/attendance/signing.server";
 import { closeSitting, listSessionSittings, lockSitting } from "~/attendance/sittings.server";
+import { loader as rosterLoader } from "~/routes/admin/session";
 import { action, loader } from "~/routes/admin/session-attendance";
 import { loader as scanLoader } from "~/routes/admin/session-attendance-scan";
 import { setClock } from "~/server/clock.server";
@@ -198,6 +200,25 @@ describe("attendance board (issue 25)", () => {
     expect(refused.location).toBe("/");
     const write = await post(session.id, { intent: "lock", sittingId: sittings[0].id }, memberCookie);
     expect(write.status).toBe(403);
+    // The roster links to the board for those who may open it; an operator whose role lost the
+    // module neither sees the link nor opens the board.
+    const rosterOf = async (cookie: string) =>
+      (
+        await callRoute<{ canOpenAttendance: boolean }>(
+          rosterLoader,
+          makeRequest(`/admin/sessions/${session.id}`, { cookie }),
+          { params: { id: session.id } },
+        )
+      ).data?.canOpenAttendance;
+    expect(await rosterOf(operatorCookie)).toBe(true);
+    const operatorRow = and(eq(permissions.role, "operator"), eq(permissions.module, "attendance"));
+    await db().update(permissions).set({ can_create: false, can_edit: false, can_delete: false }).where(operatorRow);
+    try {
+      expect(await rosterOf(operatorCookie)).toBe(false);
+      expect((await read(session.id, operatorCookie)).status).toBe(302);
+    } finally {
+      await db().update(permissions).set({ can_create: true, can_edit: true }).where(operatorRow);
+    }
     // An unknown session or an id that is not one: 404.
     expect((await read("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(
