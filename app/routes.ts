@@ -55,6 +55,8 @@ export default [
       route("messages/export.xlsx", "routes/admin/messages-export.ts"),
       route("roles/export.xlsx", "routes/admin/roles-export.ts"),
       route("sessions/:id", "routes/admin/session.tsx"),
+      route("sessions/:id/attendance", "routes/admin/session-attendance.tsx"),
+      route("sessions/:id/attendance/scans/:scanId", "routes/admin/session-attendance-scan.ts"),
       route("sessions/:id/roster.csv", "routes/admin/session-roster-csv.ts"),
       route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),

@@ -22,3 +22,6 @@ export const unreadMessagesHref = (type?: string) =>
 
 /** The newsletter subscribers who have not confirmed their address. */
 export const UNVERIFIED_SUBSCRIBERS_HREF = "/admin/newsletter?status=unverified";
+
+/** A session's attendance board (issue 25). */
+export const sessionAttendanceHref = (sessionId: string) => `/admin/sessions/${sessionId}/attendance`;

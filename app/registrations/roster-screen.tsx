@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
-import { calendarDayHref, SESSIONS_DESK_HREF } from "~/admin/screen-links";
+import { calendarDayHref, SESSIONS_DESK_HREF, sessionAttendanceHref } from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
@@ -37,7 +37,16 @@ import { type RowAction, RowActions, useItemIntents } from "~/ui/row-actions";
 
 const K = "admin.sessions";
 
-export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl: string }) {
+export function RosterScreen({
+  roster,
+  actionUrl,
+  canOpenAttendance = false,
+}: {
+  roster: Roster;
+  actionUrl: string;
+  /** The viewer may open the attendance board (the "attendance" module): its link is shown. */
+  canOpenAttendance?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { session, registrations } = roster;
@@ -100,7 +109,7 @@ export function RosterScreen({ roster, actionUrl }: { roster: Roster; actionUrl:
         <SessionFill session={session} />
       </section>
 
-      <SessionActions session={session} actionUrl={actionUrl} />
+      <SessionActions session={session} actionUrl={actionUrl} canOpenAttendance={canOpenAttendance} />
 
       <section aria-labelledby="registrations-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -150,7 +159,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The downloads and the session's moves. */
-function SessionActions({ session, actionUrl }: { session: RosterSession; actionUrl: string }) {
+function SessionActions({
+  session,
+  actionUrl,
+  canOpenAttendance,
+}: {
+  session: RosterSession;
+  actionUrl: string;
+  canOpenAttendance: boolean;
+}) {
   const { t } = useTranslation();
   const intents = useItemIntents(actionUrl);
   const [isCancelling, setIsCancelling] = useState(false);
@@ -162,6 +179,11 @@ function SessionActions({ session, actionUrl }: { session: RosterSession; action
   return (
     <section aria-label={t(`${K}.actions`)} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
+        {canOpenAttendance ? (
+          <Link to={sessionAttendanceHref(session.id)} className={buttonClasses({ variant: "primary", size: "sm" })}>
+            {t(`${K}.attendance_board`)}
+          </Link>
+        ) : null}
         <a href={`${base}/roster.xlsx`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t(`${K}.roster_xlsx`)}
         </a>

@@ -7,6 +7,8 @@ import type { Lang } from "~/i18n/messages";
 export type BreadcrumbHandle = {
   /** The last crumb's label: the item the page shows (a course's title, a session's course and dates). */
   breadcrumb?: (data: unknown, lang: Lang) => string | undefined;
+  /** Labels of crumbs above it that are items too, by their path (a session's attendance board names the session). */
+  parents?: (data: unknown, lang: Lang) => Record<string, string>;
 };
 
 /** One crumb: `href` null for the current page (the last crumb) and a section without a page. */
@@ -51,6 +53,8 @@ type Translate = (key: string) => string;
 export function breadcrumbTrail(input: {
   pathname: string;
   itemTitle?: string;
+  /** Labels of item crumbs above the last, by path (the handle's `parents`). */
+  parentTitles?: Record<string, string>;
   t: Translate;
   hasKey: (key: string) => boolean;
 }): Crumb[] {
@@ -63,7 +67,10 @@ export function breadcrumbTrail(input: {
     if (target === "none") return;
     const key = `breadcrumbs.${PATH_KEYS[path] ?? SEGMENT_KEYS[segment] ?? segment}`;
     const fallback = safeDecode(segment).replace(/-/g, " ");
-    const label = isLast && input.itemTitle ? input.itemTitle : input.hasKey(key) ? input.t(key) : fallback;
+    const parentTitle =
+      !isLast && input.parentTitles && Object.hasOwn(input.parentTitles, path) ? input.parentTitles[path] : undefined;
+    const label =
+      isLast && input.itemTitle ? input.itemTitle : (parentTitle ?? (input.hasKey(key) ? input.t(key) : fallback));
     crumbs.push({ label, href: target === "text" ? null : target });
   });
   return crumbs;

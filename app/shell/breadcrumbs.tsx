@@ -26,10 +26,9 @@ export function Breadcrumbs() {
 
   const routeErrors = Object.values(errors ?? {});
   const last = matches[matches.length - 1];
-  const itemTitle = (last?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(
-    last.loaderData,
-    i18n.language as Lang,
-  );
+  const lastHandle = last?.handle as BreadcrumbHandle | undefined;
+  const itemTitle = lastHandle?.breadcrumb?.(last.loaderData, i18n.language as Lang);
+  const parentTitles = lastHandle?.parents?.(last.loaderData, i18n.language as Lang);
 
   const crumbs: Crumb[] = routeErrors.length
     ? [
@@ -42,7 +41,7 @@ export function Breadcrumbs() {
           href: null,
         },
       ]
-    : breadcrumbTrail({ pathname: location.pathname, itemTitle, t, hasKey: (key) => i18n.exists(key) });
+    : breadcrumbTrail({ pathname: location.pathname, itemTitle, parentTitles, t, hasKey: (key) => i18n.exists(key) });
 
   return (
     <nav aria-label={t("breadcrumbs.label")} className="border-b border-slate-200 bg-white">

@@ -35,6 +35,8 @@ export type EditorDialogProps<D extends ActionData> = {
   size?: DialogSize;
   /** Shown above the form, outside it (a summary, an explanation). */
   intro?: ReactNode;
+  /** "multipart/form-data" for a form that carries a file (a paper sheet's scan). */
+  encType?: "multipart/form-data";
   /** Changing it remounts the fields, emptying what was typed (a form that stays open after a save). */
   formKey?: Key;
   /** The fields. */
@@ -56,6 +58,7 @@ export function EditorDialog<D extends ActionData>({
   isSaveDisabled = false,
   size = "lg",
   intro,
+  encType,
   formKey,
   children,
 }: EditorDialogProps<D>) {
@@ -96,6 +99,7 @@ export function EditorDialog<D extends ActionData>({
           id={formId}
           method="post"
           action={action}
+          encType={encType}
           onSubmit={handleSubmit}
           onInput={handleInput}
           noValidate

@@ -87,6 +87,7 @@ describe("breadcrumbs", () => {
       // Teachers only: the admin walking the routes is sent away (a redirect, not walked).
       "/trainer/sessions/:id": `/trainer/sessions/${session.id}`,
       "/sign/:sittingId": `/sign/${sitting.id}`,
+      "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
     });
   });
 
@@ -117,6 +118,7 @@ describe("breadcrumbs", () => {
         const trail = breadcrumbTrail({
           pathname: path,
           itemTitle: module.handle?.breadcrumb?.(page.data, lang),
+          parentTitles: module.handle?.parents?.(page.data, lang),
           t,
           hasKey: (key) => i18n[lang].exists(key),
         });

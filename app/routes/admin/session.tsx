@@ -4,7 +4,7 @@
 // dispatches.
 
 import { adminAction } from "~/admin/action.server";
-import { requireEditorOf } from "~/admin/permissions.server";
+import { editorRights, requireEditorOf } from "~/admin/permissions.server";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { getRoster } from "~/registrations/roster.server";
 import { rosterActions } from "~/registrations/roster-actions.server";
@@ -28,10 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireEditorOf(context, "sessions");
+  const { user } = await requireEditorOf(context, "sessions");
   const roster = await getRoster(params.id);
   if (!roster) throw notFound();
-  return { roster };
+  // The attendance board is its own module: its link shows only to those who may open it.
+  return { roster, canOpenAttendance: (await editorRights(user, "attendance")).any };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -39,7 +40,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSession({ loaderData, params }: Route.ComponentProps) {
-  return <RosterScreen roster={loaderData.roster} actionUrl={`/admin/sessions/${params.id}`} />;
+  return (
+    <RosterScreen
+      roster={loaderData.roster}
+      actionUrl={`/admin/sessions/${params.id}`}
+      canOpenAttendance={loaderData.canOpenAttendance}
+    />
+  );
 }
 
 export function ErrorBoundary() {
