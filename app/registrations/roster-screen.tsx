@@ -190,9 +190,12 @@ function SessionActions({
         <a href={`${base}/roster.csv`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t(`${K}.roster_csv`)}
         </a>
-        <a href={`${base}/attendance.pdf`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
-          {t(`${K}.attendance_pdf`)}
-        </a>
+        {/* The sheet carries signatures: the attendance module's, like the board. */}
+        {canOpenAttendance ? (
+          <a href={`${base}/attendance.pdf`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+            {t(`${K}.attendance_pdf`)}
+          </a>
+        ) : null}
         {moves.length > 0 ? <RowActions intents={intents} extra={moves} className="contents" /> : null}
         {canCancelSession(session.status) ? (
           <Button variant="secondary" size="sm" onClick={() => setIsEnrolling(true)} aria-haspopup="dialog">
