@@ -42,6 +42,10 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
   const isOpen = sitting.state === "open";
   const isMarkable = sitting.state === "open" || sitting.state === "closed";
   const signed = new Set(sitting.signatures.map((signature) => signature.registration_id));
+  // The open and close forms disappear with their success (the sitting's new state replaces
+  // them): their answers are read here, by the panel that stays, so the toast is not lost.
+  const openForm = useSittingForm({ showsSuccess: false, successToast: `${K}.success.opened` });
+  const closeForm = useSittingForm({ showsSuccess: false, successToast: `${K}.success.closed` });
 
   return (
     <section
@@ -59,7 +63,7 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
         {t(`${K}.signed_count`, { count: sitting.signed, expected: participants.length })}
       </p>
 
-      {sitting.state === "scheduled" ? <OpenForm sittingId={sitting.id} /> : null}
+      {sitting.state === "scheduled" ? <OpenForm sittingId={sitting.id} form={openForm} /> : null}
 
       {isMarkable ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -98,7 +102,7 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
             </ul>
           )}
           <CoSignForm sitting={sitting} />
-          {isOpen ? <CloseForm sitting={sitting} /> : null}
+          {isOpen ? <CloseForm sitting={sitting} form={closeForm} /> : null}
         </>
       ) : null}
 
@@ -115,10 +119,10 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
   );
 }
 
-function OpenForm({ sittingId }: { sittingId: string }) {
+type SittingForm = ReturnType<typeof useSittingForm>;
+
+function OpenForm({ sittingId, form }: { sittingId: string; form: SittingForm }) {
   const { t } = useTranslation();
-  // Once open, this form is gone: its success is a toast.
-  const form = useSittingForm({ showsSuccess: false });
   return (
     <form.fetcher.Form method="post" className="mt-4 space-y-2">
       <input type="hidden" name="intent" value="open" />
@@ -253,10 +257,8 @@ function CoSignForm({ sitting }: { sitting: TrainerSitting }) {
   );
 }
 
-function CloseForm({ sitting }: { sitting: TrainerSitting }) {
+function CloseForm({ sitting, form }: { sitting: TrainerSitting; form: SittingForm }) {
   const { t } = useTranslation();
-  // Once closed, this form is gone: its success is a toast.
-  const form = useSittingForm({ showsSuccess: false });
   return (
     <form.fetcher.Form method="post" className="mt-6 space-y-2 border-t border-slate-200 pt-4">
       <input type="hidden" name="intent" value="close" />
