@@ -38,6 +38,18 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     links: [
       { to: "/admin/sessions", key: "sessions", file: "routes/admin/sessions.tsx", module: "sessions" },
       { to: "/admin/registrations", key: "registrations", file: "routes/admin/registrations.tsx", module: "sessions" },
+      {
+        to: "/admin/attendance/justifications",
+        key: "justifications",
+        file: "routes/admin/attendance-justifications.tsx",
+        module: "attendance",
+      },
+      {
+        to: "/admin/attendance/compliance",
+        key: "compliance",
+        file: "routes/admin/attendance-compliance.tsx",
+        module: "attendance",
+      },
     ],
   },
   {

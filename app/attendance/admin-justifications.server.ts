@@ -13,9 +13,9 @@ import {
 } from "#db/schema";
 import type { AdminActionSpec } from "~/admin/action.server";
 import { rowIntent } from "~/admin/crud-intents.server";
-import { participantName } from "~/attendance/sittings.server";
 import { JUSTIFICATION_FILTERS, refuseJustificationSchema } from "~/attendance/justification-schema";
 import { acceptJustification, refuseJustification } from "~/attendance/justifications.server";
+import { participantName } from "~/attendance/sittings.server";
 import { oneOfParam, pageParam } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
 import type { Lang } from "~/i18n/messages";
@@ -60,7 +60,10 @@ export async function listJustifications(params: JustificationParams, lang: Lang
     })
     .from(absence_justifications)
     .innerJoin(session_sittings, eq(session_sittings.id, absence_justifications.sitting_id))
-    .innerJoin(course_session_registrations, eq(course_session_registrations.id, absence_justifications.registration_id))
+    .innerJoin(
+      course_session_registrations,
+      eq(course_session_registrations.id, absence_justifications.registration_id),
+    )
     .innerJoin(users, eq(users.id, course_session_registrations.user_id))
     .innerJoin(course_sessions, eq(course_sessions.id, session_sittings.session_id))
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))

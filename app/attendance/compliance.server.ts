@@ -136,12 +136,7 @@ async function sharedDevices(lang: Lang, limit: number) {
     .innerJoin(course_sessions, eq(course_sessions.id, session_sittings.session_id))
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))
     .where(and(isNotNull(attendance_signatures.device_hash), eq(attendance_signatures.signer, "participant")))
-    .groupBy(
-      session_sittings.id,
-      attendance_signatures.device_hash,
-      course_sessions.id,
-      courses.id,
-    )
+    .groupBy(session_sittings.id, attendance_signatures.device_hash, course_sessions.id, courses.id)
     .orderBy(desc(session_sittings.starts_at), asc(session_sittings.id))
     .limit(limit + 1);
   return capped(

@@ -9,10 +9,11 @@ import { justificationSchema, REASON_MAX } from "./schema";
 const K = "attendance.justifications.errors";
 
 /** The document is required: a reason alone proves nothing to a funder. Its real type is checked on the server. */
-const documentField = z.custom<File>(
-  (value) => typeof File !== "undefined" && value instanceof File && value.size > 0,
-  { message: `${K}.document_required` },
-).refine((file) => file.size <= PRIVATE_DOCUMENT_MAX_BYTES, { message: `${K}.document_too_large` });
+const documentField = z
+  .custom<File>((value) => typeof File !== "undefined" && value instanceof File && value.size > 0, {
+    message: `${K}.document_required`,
+  })
+  .refine((file) => file.size <= PRIVATE_DOCUMENT_MAX_BYTES, { message: `${K}.document_too_large` });
 
 /** The member's form: which of their registrations and sittings, why, and the document. */
 export const memberJustificationSchema = justificationSchema.extend({

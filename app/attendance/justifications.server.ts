@@ -157,7 +157,7 @@ export async function submitJustification(
     .select({ status: effectiveStatus })
     .from(attendance_records)
     .where(and(eq(attendance_records.sitting_id, sitting.id), eq(attendance_records.registration_id, registration.id)));
-  if (!record || record.status !== "absent") return conflict(`${K}.not_absent`);
+  if (record?.status !== "absent") return conflict(`${K}.not_absent`);
   if (nowMs > justificationDeadline(sitting.ends_at).getTime()) {
     return conflict(`${K}.too_late`, { count: JUSTIFICATION_DAYS });
   }
@@ -217,7 +217,10 @@ async function pendingJustification(id: string) {
       language: users.language,
     })
     .from(absence_justifications)
-    .innerJoin(course_session_registrations, eq(course_session_registrations.id, absence_justifications.registration_id))
+    .innerJoin(
+      course_session_registrations,
+      eq(course_session_registrations.id, absence_justifications.registration_id),
+    )
     .innerJoin(users, eq(users.id, course_session_registrations.user_id))
     .where(eq(absence_justifications.id, id))
     .for("update", { of: absence_justifications });
@@ -338,7 +341,10 @@ export async function justificationDocument(id: string, userId: string | null) {
       user_id: course_session_registrations.user_id,
     })
     .from(absence_justifications)
-    .innerJoin(course_session_registrations, eq(course_session_registrations.id, absence_justifications.registration_id))
+    .innerJoin(
+      course_session_registrations,
+      eq(course_session_registrations.id, absence_justifications.registration_id),
+    )
     .where(eq(absence_justifications.id, id));
   if (!row?.key || (userId !== null && row.user_id !== userId)) return null;
   return { key: row.key, name: row.name ?? "document" };

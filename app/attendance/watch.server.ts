@@ -42,10 +42,7 @@ export async function attendanceWatch(lang: Lang): Promise<AttendanceWatch> {
       .where(isNull(attendance_alerts.dismissed_at))
       .orderBy(desc(attendance_alerts.created_at), desc(attendance_alerts.id))
       .limit(WATCH_ALERTS_LIMIT),
-    db()
-      .select({ total: count() })
-      .from(absence_justifications)
-      .where(eq(absence_justifications.decision, "pending")),
+    db().select({ total: count() }).from(absence_justifications).where(eq(absence_justifications.decision, "pending")),
   ]);
   return {
     alerts: rows.map(({ total: _total, ...row }) => ({

@@ -34,6 +34,7 @@ const PATH_KEYS: Record<string, string> = {
  */
 const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
+  "/admin/attendance": "/admin/attendance/justifications",
   "/newsletter": "text",
   "/pages": "none",
 };
