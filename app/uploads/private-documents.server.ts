@@ -76,6 +76,11 @@ export async function storePrivateDocument(
   };
 }
 
+function typeOfKey(key: string): string {
+  const ext = key.split(".").pop() ?? "";
+  return TYPES[ext]?.mime ?? "application/octet-stream";
+}
+
 /** The document as a download, or null when it is gone. The caller has checked who asks. */
 export async function privateDocumentResponse(key: string, name: string): Promise<Response | null> {
   const stored = await storage().get(key);
@@ -83,7 +88,8 @@ export async function privateDocumentResponse(key: string, name: string): Promis
   const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "_");
   return new Response(new Uint8Array(stored.body), {
     headers: {
-      "Content-Type": stored.contentType ?? "application/octet-stream",
+      // The local storage keeps no type: the key's extension is the type read from the bytes.
+      "Content-Type": stored.contentType ?? typeOfKey(key),
       "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
