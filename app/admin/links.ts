@@ -29,7 +29,11 @@ export type AdminLinkGroup = {
   links: AdminScreenLink[];
 };
 
-export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
+/**
+ * Admins see the whole dashboard; staff who run attendance (its module) see its attendance card
+ * alone (drop-out alerts, pending justifications), so its link is theirs too.
+ */
+export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard", module: "attendance" };
 
 export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
