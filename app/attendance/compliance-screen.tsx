@@ -11,6 +11,7 @@ import { COMPLIANCE_HREF, sessionAttendanceHref } from "~/attendance/watch";
 import { formatDate, formatDateTime, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { timeZoneLabel } from "~/sessions/format";
+import { FormError } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 
 const K = "admin.compliance";
@@ -25,11 +26,19 @@ type SittingFacts = {
   course_title: string;
 };
 
-export type ComplianceScreenProps = { report: ComplianceReport; more: ComplianceSection | null };
+export type ComplianceScreenProps = { report: ComplianceReport | null; more: ComplianceSection | null };
 
 export function ComplianceScreen({ report }: ComplianceScreenProps) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
+  if (!report) {
+    return (
+      <div className="flex flex-col gap-10">
+        <PageHeader title={t(`${K}.title`)} subtitle={t(`${K}.subtitle`)} />
+        <FormError>{t(`${K}.error_load`)}</FormError>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-10">
       <PageHeader title={t(`${K}.title`)} subtitle={t(`${K}.subtitle`)} />

@@ -13,7 +13,6 @@ import {
   attendance_alerts,
   attendance_corrections,
   audit_log,
-  course_session_registrations,
   email_outbox,
   permissions,
   session_sittings,
@@ -90,11 +89,12 @@ function multipart(pathname: string, cookie: string, fields: Record<string, stri
 describe("absences, alerts and compliance (delivery.md §1)", () => {
   useTestDatabase();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.DATA_DIR = dataDir;
     resetConfig();
     resetPrivateStorage();
     setClock({ now: () => now, sleep: async () => {} });
+    people = await setUp();
   });
   afterAll(() => {
     setClock();
@@ -155,9 +155,6 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
     };
   }
 
-  beforeAll(async () => {
-    people = await setUp();
-  });
   beforeEach(() => useNow("2031-03-11T09:00:00Z"));
 
   const justify = (

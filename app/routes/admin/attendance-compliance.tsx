@@ -6,6 +6,7 @@ import { requireEditorOf } from "~/admin/permissions.server";
 import { parseComplianceMore } from "~/attendance/compliance";
 import { complianceReport } from "~/attendance/compliance.server";
 import { ComplianceScreen } from "~/attendance/compliance-screen";
+import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/attendance-compliance";
@@ -17,7 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireEditorOf(context, "attendance");
   const more = parseComplianceMore(url.searchParams);
-  return { more, report: await complianceReport(getViewer(context).lang, more) };
+  // A failed read shows the page's load error rather than a 500.
+  return { more, report: await settle("compliance list", complianceReport(getViewer(context).lang, more)) };
 }
 
 export default function AdminCompliance({ loaderData }: Route.ComponentProps) {
