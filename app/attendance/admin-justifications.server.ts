@@ -1,9 +1,10 @@
 // /admin/attendance/justifications: the justifications across sessions, pending first by
 // default (oldest first: the longest waiting on top), filtered and paged in SQL, with the
 // accept and refuse intents. Governed by the matrix's "attendance" module (decision 022).
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   absence_justifications,
+  attendance_records,
   course_session_registrations,
   course_sessions,
   courses,
@@ -11,10 +12,21 @@ import {
   session_sittings,
   users,
 } from "#db/schema";
-import type { AdminActionSpec } from "~/admin/action.server";
+import { type AdminActionSpec, intent } from "~/admin/action.server";
 import { rowIntent } from "~/admin/crud-intents.server";
-import { JUSTIFICATION_FILTERS, refuseJustificationSchema } from "~/attendance/justification-schema";
-import { acceptJustification, refuseJustification } from "~/attendance/justifications.server";
+import {
+  JUSTIFICATION_FILTERS,
+  type JustifiableAbsence,
+  refuseJustificationSchema,
+  staffJustificationSchema,
+} from "~/attendance/justification-schema";
+import {
+  acceptJustification,
+  effectiveStatus,
+  refuseJustification,
+  submitJustification,
+} from "~/attendance/justifications.server";
+import { JUSTIFICATION_DAYS } from "~/attendance/rules";
 import { participantName } from "~/attendance/sittings.server";
 import { oneOfParam, pageParam } from "~/forms/list-params";
 import { localized } from "~/i18n/localized.server";
@@ -88,11 +100,64 @@ export async function listJustifications(params: JustificationParams, lang: Lang
 export type JustificationList = Awaited<ReturnType<typeof listJustifications>>;
 export type AdminJustification = JustificationList["justifications"][number];
 
+/** A bound on the absences offered to staff: those of the last JUSTIFICATION_DAYS, newest first. */
+const JUSTIFIABLE_LIMIT = 200;
+
+/**
+ * The absences staff may still justify on a participant's behalf: records whose status counts
+ * as absent, of sittings that ended within JUSTIFICATION_DAYS, with no justification pending
+ * or accepted. One query; the form's choice is one of these.
+ */
+export async function listJustifiableAbsences(lang: Lang, nowMs: number): Promise<JustifiableAbsence[]> {
+  const since = new Date(nowMs - JUSTIFICATION_DAYS * 86_400_000);
+  const rows = await db()
+    .select({
+      registration_id: attendance_records.registration_id,
+      sitting_id: session_sittings.id,
+      participant: participantName,
+      course_title: localized(courses.title_fr, courses.title_en, lang),
+      date: session_sittings.date,
+      start_time: session_sittings.start_time,
+      end_time: session_sittings.end_time,
+    })
+    .from(attendance_records)
+    .innerJoin(session_sittings, eq(session_sittings.id, attendance_records.sitting_id))
+    .innerJoin(course_sessions, eq(course_sessions.id, session_sittings.session_id))
+    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
+    .innerJoin(course_session_registrations, eq(course_session_registrations.id, attendance_records.registration_id))
+    .innerJoin(users, eq(users.id, course_session_registrations.user_id))
+    .where(
+      and(
+        inArray(session_sittings.state, ["closed", "locked", "amended"]),
+        gte(session_sittings.ends_at, since),
+        sql`${effectiveStatus} = 'absent'`,
+        sql`not exists (select 1 from ${absence_justifications} j
+          where j.sitting_id = ${session_sittings.id} and j.registration_id = ${attendance_records.registration_id}
+            and j.decision <> 'refused')`,
+      ),
+    )
+    .orderBy(desc(session_sittings.starts_at), asc(sql`lower(${participantName})`))
+    .limit(JUSTIFIABLE_LIMIT);
+  return rows.map((row) => ({ ...row, date: String(row.date) }));
+}
+
 export const justificationActions: AdminActionSpec = {
   what: "absence justification",
   module: "attendance",
   messages: { save: `${K}.error.save` },
   intents: {
+    // On a participant's behalf (a paper note handed to the trainer): the same rules as theirs.
+    record: intent({
+      schema: staffJustificationSchema,
+      operation: "create",
+      toast: `${K}.recorded`,
+      run: ({ data, actor }) =>
+        submitJustification(
+          { ...data.absence, reason: data.reason, document: data.document },
+          { by: actor.id, asStaff: true },
+          clock().now(),
+        ),
+    }),
     accept: rowIntent({
       toast: `${K}.accepted`,
       notFound: "attendance.justifications.errors.not_found",

@@ -23,6 +23,32 @@ export const memberJustificationSchema = justificationSchema.extend({
 });
 export type MemberJustificationInput = z.infer<typeof memberJustificationSchema>;
 
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** Staff recording one on a participant's behalf: the absence chosen as "registration|sitting". */
+export const staffJustificationSchema = z.object({
+  absence: z
+    .string({ error: `${K}.absence_required` })
+    .regex(new RegExp(`^${UUID}\\|${UUID}$`, "i"), `${K}.absence_required`)
+    .transform((value) => {
+      const [registrationId, sittingId] = value.split("|");
+      return { registrationId, sittingId };
+    }),
+  reason: justificationSchema.shape.reason,
+  document: documentField,
+});
+
+/** An absence staff may justify for its participant: absent, in time, none pending or accepted. */
+export type JustifiableAbsence = {
+  registration_id: string;
+  sitting_id: string;
+  participant: string;
+  course_title: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+};
+
 /** Staff refusing: the note tells the participant why. */
 export const refuseJustificationSchema = z.object({
   note: z.string().trim().min(1, `${K}.note_required`).max(REASON_MAX, `${K}.note_too_long`),

@@ -10,7 +10,12 @@ import type {
   JustificationList,
   JustificationParams,
 } from "~/attendance/admin-justifications.server";
-import { JUSTIFICATION_FILTERS, refuseJustificationSchema } from "~/attendance/justification-schema";
+import {
+  JUSTIFICATION_FILTERS,
+  type JustifiableAbsence,
+  refuseJustificationSchema,
+  staffJustificationSchema,
+} from "~/attendance/justification-schema";
 import { REASON_MAX } from "~/attendance/schema";
 import { JUSTIFICATIONS_HREF, sessionAttendanceHref } from "~/attendance/watch";
 import { useCurrentUrl } from "~/forms/use-current-url";
@@ -23,8 +28,9 @@ import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { TextAreaField } from "~/ui/field";
+import { Field, Select, TextAreaField } from "~/ui/field";
 import { RowActions, RowError, useItemIntents } from "~/ui/row-actions";
+import { PRIVATE_DOCUMENT_ACCEPT } from "~/uploads/private-documents";
 
 const K = "admin.justifications";
 
@@ -38,16 +44,27 @@ export type JustificationsScreenProps = {
   params: JustificationParams;
   list: JustificationList;
   hasLoadError: boolean;
+  /** The absences staff may justify on a participant's behalf. */
+  absences: JustifiableAbsence[];
+  hasAbsencesError: boolean;
 };
 
-export function JustificationsScreen({ params, list, hasLoadError }: JustificationsScreenProps) {
+export function JustificationsScreen({
+  params,
+  list,
+  hasLoadError,
+  absences,
+  hasAbsencesError,
+}: JustificationsScreenProps) {
   const { t } = useTranslation();
   const refusing = useEditorTarget<AdminJustification>();
+  const recording = useEditorTarget();
   const actionUrl = useCurrentUrl();
   return (
     <AdminListPage
       title={t(`${K}.title`)}
       subtitle={t(`${K}.subtitle`)}
+      add={{ label: t(`${K}.record`), onClick: () => recording.openNew() }}
       filters={<DecisionTabs current={params.status} />}
       headingId="justifications-results"
       count={t(`${K}.count.${params.status}`, { count: list.total })}
@@ -64,6 +81,13 @@ export function JustificationsScreen({ params, list, hasLoadError }: Justificati
       )}
     >
       <RefuseDialog key={refusing.key} {...refusing.dialog} action={actionUrl} justification={refusing.item} />
+      <RecordDialog
+        key={recording.key}
+        {...recording.dialog}
+        action={actionUrl}
+        absences={absences}
+        hasAbsencesError={hasAbsencesError}
+      />
     </AdminListPage>
   );
 }
@@ -217,6 +241,77 @@ function RefuseDialog({
         defaultValue={form.initial("note", "")}
         error={form.error("note")}
       />
+    </EditorDialog>
+  );
+}
+
+/** A justification handed to staff (a paper note): the absence chosen among those still in time. */
+function RecordDialog({
+  open,
+  onOpenChange,
+  action,
+  absences,
+  hasAbsencesError,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  action: string;
+  absences: JustifiableAbsence[];
+  hasAbsencesError: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
+  const form = useFetcherForm({ schema: staffJustificationSchema, onOpenChange });
+  return (
+    <EditorDialog
+      form={form}
+      open={open}
+      title={t(`${K}.record_title`)}
+      description={t(`${K}.record_description`)}
+      action={action}
+      intent="record"
+      encType="multipart/form-data"
+      saveLabel={t(`${K}.record_save`)}
+      savingLabel={t(`${K}.record_saving`)}
+      isSaveDisabled={absences.length === 0}
+      size="lg"
+    >
+      {hasAbsencesError ? <p className="text-sm text-red-700">{t(`${K}.error.absences`)}</p> : null}
+      {absences.length === 0 && !hasAbsencesError ? (
+        <p className="text-slate-700">{t(`${K}.no_absences`)}</p>
+      ) : (
+        <>
+          <Field label={t(`${K}.fields.absence`)} name="absence" required error={form.error("absence")}>
+            <Select defaultValue={form.initial("absence", "")}>
+              <option value="">{t(`${K}.choose_absence`)}</option>
+              {absences.map((a) => (
+                <option key={`${a.registration_id}|${a.sitting_id}`} value={`${a.registration_id}|${a.sitting_id}`}>
+                  {a.participant} — {a.course_title} — {formatDate(a.date, lang)} {formatTime(a.start_time)}–
+                  {formatTime(a.end_time)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <TextAreaField
+            label={t(`${K}.fields.reason`)}
+            name="reason"
+            required
+            rows={3}
+            maxLength={REASON_MAX}
+            defaultValue={form.initial("reason", "")}
+            error={form.error("reason")}
+          />
+          <Field
+            label={t(`${K}.fields.document`)}
+            name="document"
+            type="file"
+            accept={PRIVATE_DOCUMENT_ACCEPT}
+            required
+            hint={t("profile.registrations.absences.document_hint")}
+            error={form.error("document")}
+          />
+        </>
+      )}
     </EditorDialog>
   );
 }

@@ -37,6 +37,8 @@ export type EditorDialogProps<D extends ActionData> = {
   intro?: ReactNode;
   /** Changing it remounts the fields, emptying what was typed (a form that stays open after a save). */
   formKey?: Key;
+  /** "multipart/form-data" for a form that carries a file (a private document). */
+  encType?: "multipart/form-data";
   /** The fields. */
   children: ReactNode;
 };
@@ -57,6 +59,7 @@ export function EditorDialog<D extends ActionData>({
   size = "lg",
   intro,
   formKey,
+  encType,
   children,
 }: EditorDialogProps<D>) {
   const { t } = useTranslation();
@@ -96,6 +99,7 @@ export function EditorDialog<D extends ActionData>({
           id={formId}
           method="post"
           action={action}
+          encType={encType}
           onSubmit={handleSubmit}
           onInput={handleInput}
           noValidate

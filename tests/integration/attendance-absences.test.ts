@@ -390,6 +390,52 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
     });
   });
 
+  describe("staff recording a justification on a participant's behalf", () => {
+    it("offers the absences still in time, and records one with the participant's rules", async () => {
+      type Loaded = { absences: { registration_id: string; sitting_id: string }[] };
+      const offered = async () =>
+        (
+          await callRoute<Loaded>(
+            justificationsLoader,
+            makeRequest("/admin/attendance/justifications", { cookie: people.operator.cookie }),
+          )
+        ).data?.absences.map((a) => `${a.registration_id}|${a.sitting_id}`) ?? [];
+      const brunoAfternoon = `${people.bruno.registration.id}|${people.afternoon.id}`;
+      const before = await offered();
+      expect(before).toContain(brunoAfternoon);
+      // Bruno's morning is excused now: nothing to justify there.
+      expect(before).not.toContain(`${people.bruno.registration.id}|${people.morning.id}`);
+
+      const record = (absence: string) =>
+        callRoute<ActionData>(
+          justificationsAction,
+          multipart("/admin/attendance/justifications", people.operator.cookie, {
+            intent: "record",
+            absence,
+            reason: "Note remise au formateur",
+            document: new File([PDF], "note.pdf", { type: "application/pdf" }),
+          }),
+        );
+      const wrong = await record("not|an-absence");
+      expect(wrong.status).toBe(400);
+      expect(wrong.data?.errors?.absence).toBe("attendance.justifications.errors.absence_required");
+      const recorded = await record(brunoAfternoon);
+      expect(recorded.status).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(absence_justifications)
+        .where(
+          and(
+            eq(absence_justifications.registration_id, people.bruno.registration.id),
+            eq(absence_justifications.sitting_id, people.afternoon.id),
+          ),
+        );
+      expect(row).toMatchObject({ decision: "pending", submitted_by: people.operator.id });
+      expect(await offered()).not.toContain(brunoAfternoon);
+      expect((await record(brunoAfternoon)).status).toBe(409);
+    });
+  });
+
   describe("drop-out alerts on the dashboard", () => {
     it("shows an open alert to staff with the module, dismisses it recording who and when", async () => {
       const [alert] = await db()

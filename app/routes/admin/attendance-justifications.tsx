@@ -8,10 +8,12 @@ import { requireEditorOf } from "~/admin/permissions.server";
 import {
   JUSTIFICATIONS_PAGE_SIZE,
   justificationActions,
+  listJustifiableAbsences,
   listJustifications,
   parseJustificationParams,
 } from "~/attendance/admin-justifications.server";
 import { JustificationsScreen } from "~/attendance/justifications-screen";
+import { clock } from "~/server/clock.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -24,8 +26,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireEditorOf(context, "attendance");
   const params = parseJustificationParams(url.searchParams);
-  const list = await settle("absence justifications", listJustifications(params, getViewer(context).lang));
-  return { params, ...listOrEmpty("justifications", list, JUSTIFICATIONS_PAGE_SIZE) };
+  const { lang } = getViewer(context);
+  const [list, absences] = await Promise.all([
+    settle("absence justifications", listJustifications(params, lang)),
+    settle("justifiable absences", listJustifiableAbsences(lang, clock().now())),
+  ]);
+  return {
+    params,
+    ...listOrEmpty("justifications", list, JUSTIFICATIONS_PAGE_SIZE),
+    absences: absences ?? [],
+    hasAbsencesError: absences === null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
