@@ -113,17 +113,3 @@ export function publicHolidays(country: string, year: number): string[] {
     ...rules.easter.map((name) => plusDays(easter, EASTER_OFFSETS[name])),
   ].sort();
 }
-
-/** Every country code with rules: what the compliance query compares agencies against. */
-export const HOLIDAY_COUNTRIES = Object.keys(RULES);
-
-/** Every (country name as folded input, day) pair in the years `from`…`to`, for a query's VALUES list. */
-export function holidaysBetween(fromYear: number, toYear: number): { country: string; date: string }[] {
-  const list: { country: string; date: string }[] = [];
-  for (let year = fromYear; year <= toYear; year++) {
-    for (const country of HOLIDAY_COUNTRIES) {
-      for (const date of publicHolidays(country, year)) list.push({ country, date });
-    }
-  }
-  return list;
-}
