@@ -42,6 +42,7 @@ export default [
   route("newsletter", "routes/public/newsletter.tsx"),
   route("profile", "routes/member/profile.tsx"),
   route("profile/registrations", "routes/member/registrations.tsx"),
+  route("profile/justifications/:id/document", "routes/member/justification-document.ts"),
   route("profile/export.json", "routes/member/profile-export.ts"),
   route("profile/delete", "routes/member/profile-delete.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
@@ -62,6 +63,7 @@ export default [
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
+      route("attendance/justifications/:id/document", "routes/admin/attendance-justification-document.ts"),
       // Every sidebar screen, from its link.
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),

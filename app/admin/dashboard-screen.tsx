@@ -18,6 +18,7 @@ import {
   type WeeklyRegistrations,
 } from "~/admin/dashboard";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
+import { AttendanceWatchCard } from "~/attendance/watch-card";
 import { formatDate, formatDateRange, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
@@ -63,15 +64,33 @@ function Section({
 
 export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
+  const attendance =
+    dashboard.attendance === undefined ? null : (
+      <Section id="dashboard-attendance" title={t(`${K}.attendance.title`)} isFailed={dashboard.attendance === null}>
+        {dashboard.attendance ? <AttendanceWatchCard watch={dashboard.attendance} /> : null}
+      </Section>
+    );
+  const header = (
+    <header>
+      <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("admin.title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t(`${K}.subtitle`)}</p>
+    </header>
+  );
+  if (dashboard.scope === "attendance") {
+    return (
+      <div className="flex flex-col gap-10">
+        {header}
+        {attendance}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-10">
-      <header>
-        <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("admin.title")}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t(`${K}.subtitle`)}</p>
-      </header>
+      {header}
       <Section id="dashboard-queues" title={t(`${K}.queues.title`)} isFailed={dashboard.queues === null}>
         <Queues queues={dashboard.queues ?? []} />
       </Section>
+      {attendance}
       <Section id="dashboard-sessions" title={t(`${K}.sessions.title`)} isFailed={dashboard.upcoming === null}>
         {dashboard.upcoming ? <Sessions upcoming={dashboard.upcoming} /> : null}
       </Section>

@@ -1,6 +1,7 @@
 // The back office's dashboard (/admin): what its sections hold and the rules they apply.
 // Browser-safe: the screen draws these shapes; dashboard.server.ts reads them from the database.
 import type { AuditEntryView } from "~/admin/audit-schema";
+import type { AttendanceWatch } from "~/attendance/watch";
 
 /** The sessions listed: those starting within this many days. */
 export const UPCOMING_DAYS = 30;
@@ -54,6 +55,10 @@ export type Dashboard = {
   kpis: Kpis | null;
   weekly: WeeklyRegistrations | null;
   audit: AuditEntryView[] | null;
+  /** Drop-out alerts and pending justifications: for whoever runs attendance (undefined: not theirs). */
+  attendance?: AttendanceWatch | null;
+  /** "attendance": staff who are not admins, who see the attendance card alone. */
+  scope?: "all" | "attendance";
 };
 
 export type TrendDirection = "up" | "down" | "same";

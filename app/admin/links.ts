@@ -29,7 +29,11 @@ export type AdminLinkGroup = {
   links: AdminScreenLink[];
 };
 
-export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
+/**
+ * Admins see the whole dashboard; staff who run attendance (its module) see its attendance card
+ * alone (drop-out alerts, pending justifications), so its link is theirs too.
+ */
+export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard", module: "attendance" };
 
 export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
@@ -38,6 +42,18 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     links: [
       { to: "/admin/sessions", key: "sessions", file: "routes/admin/sessions.tsx", module: "sessions" },
       { to: "/admin/registrations", key: "registrations", file: "routes/admin/registrations.tsx", module: "sessions" },
+      {
+        to: "/admin/attendance/justifications",
+        key: "justifications",
+        file: "routes/admin/attendance-justifications.tsx",
+        module: "attendance",
+      },
+      {
+        to: "/admin/attendance/compliance",
+        key: "compliance",
+        file: "routes/admin/attendance-compliance.tsx",
+        module: "attendance",
+      },
     ],
   },
   {

@@ -36,6 +36,7 @@ const PATH_KEYS: Record<string, string> = {
  */
 const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
+  "/admin/attendance": "/admin/attendance/justifications",
   "/newsletter": "text",
   "/pages": "none",
   // The trainer's sessions are listed at /trainer itself.

@@ -39,6 +39,8 @@ export type EditorDialogProps<D extends ActionData> = {
   encType?: "multipart/form-data";
   /** Changing it remounts the fields, emptying what was typed (a form that stays open after a save). */
   formKey?: Key;
+  /** "multipart/form-data" for a form that carries a file (a private document). */
+  encType?: "multipart/form-data";
   /** The fields. */
   children: ReactNode;
 };
@@ -60,6 +62,7 @@ export function EditorDialog<D extends ActionData>({
   intro,
   encType,
   formKey,
+  encType,
   children,
 }: EditorDialogProps<D>) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ export const PRIVATE_DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pd
 export const PRIVATE_DOCUMENT_PAGES: readonly RegExp[] = [
   /^\/profile\/registrations$/,
   /^\/admin\/sessions\/[0-9a-f-]{36}\/attendance$/,
+  /^\/admin\/attendance\/justifications$/,
 ];
 
 export function acceptsPrivateDocument(pathname: string): boolean {

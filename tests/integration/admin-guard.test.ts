@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, user_profiles, users } from "#db/schema";
 import { DEFAULT_PERMISSIONS } from "#db/seed/base";
-import { ADMIN_LINKS } from "~/admin/links";
+import { ADMIN_DASHBOARD, ADMIN_LINKS } from "~/admin/links";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
 import { readFlashes } from "~/server/flash.server";
@@ -50,8 +50,12 @@ const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super
 
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
 function staffLetIn(pattern: string): Role[] {
-  // A screen's own pages (the desk's rosters and their files) follow its link's module.
-  const module = ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module;
+  // A screen's own pages (the desk's rosters and their files) follow its link's module; the
+  // dashboard's link names the module whose card its staff see (attendance), for itself alone.
+  const module =
+    pattern === ADMIN_DASHBOARD.to
+      ? ADMIN_DASHBOARD.module
+      : ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module;
   if (!module) return [];
   return STAFF.filter((role) => {
     const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];
@@ -73,12 +77,16 @@ describe("the back-office guard", () => {
   const load = (file: string) => import(/* @vite-ignore */ path.join(APP, file)) as Promise<RouteModule>;
 
   describe("every /admin route", () => {
-    it("lets operators, who run sessions by default, reach the sessions desk, its rosters and the registrations, no other screen", () => {
+    it("lets operators, who run sessions and attendance by default, reach the sessions desk, its rosters, the registrations and the attendance screens, no other", () => {
       expect(
         ALL.filter((route) => staffLetIn(route.pattern).length > 0)
           .map((route) => route.pattern)
           .sort(),
       ).toEqual([
+        "/admin",
+        "/admin/attendance/compliance",
+        "/admin/attendance/justifications",
+        "/admin/attendance/justifications/:id/document",
         "/admin/registrations",
         "/admin/registrations/export.xlsx",
         "/admin/sessions",

@@ -1,7 +1,10 @@
 // /admin: the dashboard — what is waiting for someone, the coming sessions and their fill,
 // this month's figures, registrations per week and the latest changes. Each section is read
 // through settle(): one that fails shows its own error, not a 500 (~/admin/dashboard.server).
+// Staff who run attendance without being admins see its card alone (decision 022); the action
+// dismisses a drop-out alert.
 
+import { adminAction } from "~/admin/action.server";
 import type { Dashboard } from "~/admin/dashboard";
 import {
   dashboardAudit,
@@ -11,8 +14,10 @@ import {
   weeklyRegistrations,
 } from "~/admin/dashboard.server";
 import { DashboardScreen } from "~/admin/dashboard-screen";
+import { requireEditorOf } from "~/admin/permissions.server";
+import { attendanceWatch, attendanceWatchActions } from "~/attendance/watch.server";
 import { settle } from "~/server/settle.server";
-import { getViewer, requireAdmin } from "~/server/viewer.server";
+import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import type { Route } from "./+types/index";
 
@@ -21,17 +26,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const staff = getViewer(context).isAdmin ? null : await requireEditorOf(context, "attendance");
   const { lang } = getViewer(context);
+  const attendance = settle("dashboard attendance", attendanceWatch(lang));
+  if (staff) {
+    const only = { queues: null, upcoming: null, kpis: null, weekly: null, audit: null };
+    return { dashboard: { ...only, attendance: await attendance, scope: "attendance" } satisfies Dashboard };
+  }
   const now = new Date();
-  const [queues, upcoming, kpis, weekly, audit] = await Promise.all([
+  const [queues, upcoming, kpis, weekly, audit, watch] = await Promise.all([
     settle("dashboard queues", dashboardQueues(now)),
     settle("dashboard sessions", upcomingSessions(lang, now)),
     settle("dashboard figures", dashboardKpis(now)),
     settle("dashboard weekly registrations", weeklyRegistrations(now)),
     settle("dashboard audit entries", dashboardAudit()),
+    attendance,
   ]);
-  return { dashboard: { queues, upcoming, kpis, weekly, audit } satisfies Dashboard };
+  return { dashboard: { queues, upcoming, kpis, weekly, audit, attendance: watch, scope: "all" } satisfies Dashboard };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, attendanceWatchActions);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -82,7 +82,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {t("admin.menu")}
         </button>
         <div id="admin-sidebar" className={cn("mt-2 flex-col gap-4 lg:mt-0 lg:flex", isOpen ? "flex" : "hidden")}>
-          {modules === null ? <SidebarLink link={ADMIN_DASHBOARD} /> : null}
+          {modules === null || (ADMIN_DASHBOARD.module && modules.includes(ADMIN_DASHBOARD.module)) ? (
+            <SidebarLink link={ADMIN_DASHBOARD} />
+          ) : null}
           {visibleGroups(modules).map((group) => (
             <div key={group.key}>
               <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -5,6 +5,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
+import { asFormResult } from "~/attendance/form-result.server";
+import { type MemberAbsence, memberJustificationSchema } from "~/attendance/justification-schema";
+import { listMemberAbsences, submitJustification } from "~/attendance/justifications.server";
+import { MemberAbsences } from "~/attendance/member-absences";
 import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
 import { pageParam } from "~/forms/list-params";
 import { formatAddress } from "~/i18n/address";
@@ -12,6 +16,7 @@ import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/form
 import type { Lang } from "~/i18n/messages";
 import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
 import { listMemberRegistrations, type MemberRegistration } from "~/registrations/member.server";
+import { clock } from "~/server/clock.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { todayIso } from "~/sessions/schema";
@@ -44,8 +49,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }),
     getSiteChrome(),
   ]);
+  const shown = [...registrations.upcoming, ...registrations.past].map((registration) => registration.id);
   return {
     ...registrations,
+    absences: await listMemberAbsences(user.id, shown, clock().now()),
     contact: { email: site.contact?.email?.trim() || null, phone: site.contact?.phone?.trim() || null },
   };
 }
@@ -64,7 +71,7 @@ const REFUSAL = {
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, {
-    what: "member cancellation",
+    what: "member registration",
     viewer: "signed-in",
     messages: { save: `${K}.error.cancel` },
     intents: {
@@ -82,6 +89,25 @@ export async function action(args: Route.ActionArgs) {
           return refused(refusal.status, { formError: refusal.key });
         },
       }),
+      // An absence's justification: the document stored privately, the rules in the service.
+      justify: formIntent({
+        schema: memberJustificationSchema,
+        toast: "profile.registrations.absences.sent",
+        run: async ({ data, actor }) =>
+          asFormResult(
+            await submitJustification(
+              {
+                registrationId: data.registrationId,
+                sittingId: data.sittingId,
+                reason: data.reason,
+                document: data.document,
+              },
+              { by: actor.id, asStaff: false },
+              clock().now(),
+            ),
+            actor,
+          ),
+      }),
     },
   });
 }
@@ -92,7 +118,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
-  const { upcoming, past, pastPage, contact } = loaderData;
+  const { upcoming, past, pastPage, contact, absences } = loaderData;
   const isEmpty = upcoming.length === 0 && pastPage.total === 0;
 
   return (
@@ -123,7 +149,13 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-4 grid gap-4">
                 {upcoming.map((registration) => (
-                  <RegistrationItem key={registration.id} registration={registration} lang={lang} contact={contact} />
+                  <RegistrationItem
+                    key={registration.id}
+                    registration={registration}
+                    lang={lang}
+                    contact={contact}
+                    absences={absences.filter((absence) => absence.registration_id === registration.id)}
+                  />
                 ))}
               </ul>
             )}
@@ -141,6 +173,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
                     registration={registration}
                     lang={lang}
                     contact={contact}
+                    absences={absences.filter((absence) => absence.registration_id === registration.id)}
                     isPast
                   />
                 ))}
@@ -176,11 +209,13 @@ function RegistrationItem({
   registration: r,
   lang,
   contact,
+  absences,
   isPast = false,
 }: {
   registration: MemberRegistration;
   lang: Lang;
   contact: Contact;
+  absences: MemberAbsence[];
   isPast?: boolean;
 }) {
   const { t } = useTranslation();
@@ -237,6 +272,8 @@ function RegistrationItem({
       </dl>
 
       {!isPast && isActive ? <CancellationLine registration={r} lang={lang} contact={contact} /> : null}
+
+      <MemberAbsences absences={absences} lang={lang} contactEmail={contact.email} />
 
       {intents.error ? <FormError>{t(intents.error)}</FormError> : null}
 
