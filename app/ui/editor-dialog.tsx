@@ -35,12 +35,10 @@ export type EditorDialogProps<D extends ActionData> = {
   size?: DialogSize;
   /** Shown above the form, outside it (a summary, an explanation). */
   intro?: ReactNode;
-  /** "multipart/form-data" for a form that carries a file (a paper sheet's scan). */
+  /** "multipart/form-data" for a form that carries a file (a paper sheet's scan, a justification). */
   encType?: "multipart/form-data";
   /** Changing it remounts the fields, emptying what was typed (a form that stays open after a save). */
   formKey?: Key;
-  /** "multipart/form-data" for a form that carries a file (a private document). */
-  encType?: "multipart/form-data";
   /** The fields. */
   children: ReactNode;
 };
@@ -62,7 +60,6 @@ export function EditorDialog<D extends ActionData>({
   intro,
   encType,
   formKey,
-  encType,
   children,
 }: EditorDialogProps<D>) {
   const { t } = useTranslation();

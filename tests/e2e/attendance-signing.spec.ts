@@ -199,7 +199,10 @@ for (const lang of journeyLanguages("fr")) {
       ).toBeVisible();
       await drawSignature(participant);
       await page.getByRole("button", { name: text(lang, "attendance.sign.submit"), exact: true }).click();
-      const signedAt = literally(text(lang, "attendance.sign.signed", { time: "TIME" })).replace("TIME", "\\d\\d:\\d\\d");
+      const signedAt = literally(text(lang, "attendance.sign.signed", { time: "TIME" })).replace(
+        "TIME",
+        "\\d\\d:\\d\\d",
+      );
       await expect(page.getByText(new RegExp(signedAt))).toBeVisible();
       await closePage(participant);
     }
