@@ -53,7 +53,11 @@ export function useActionAnswer<D extends Partial<ActionData> = ActionData>(
 
   useEffect(() => {
     const data = current;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    // Acted on as soon as the action has answered, while the page's data is still being read
+    // again ("loading"): a row or form that the new data removes (a request accepted off a
+    // pending list, a sitting's Open button once open) would otherwise be gone, and its toast
+    // with it, by the time the fetcher is idle.
+    if (fetcher.state === "submitting" || !data || handled.current === data) return;
     handled.current = data;
     const { successToast, showsSuccess, refusalToast, onSuccess, onRefusal, isForeign } = latest.current;
     if (data.ok && !showsSuccess) dismissed.current = data;

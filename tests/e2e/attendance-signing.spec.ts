@@ -248,8 +248,37 @@ for (const lang of journeyLanguages("fr")) {
     expect(sheet).toContain(text(lang, "attendance.status.late"));
     expect(sheet).toMatch(/[0-9a-f]{64}/);
 
-    // Chloé, absent, justifies it from her registrations; staff accept it.
+    // Chloé, absent, justifies it from her registrations with a document; staff accept it.
     await absentee.goto("/profile/registrations");
+    const mine = absentee.getByRole("main");
+    await mine.getByRole("button", { name: text(lang, "profile.registrations.absences.justify") }).click();
+    await mine
+      .getByLabel(labelPattern(lang, "profile.registrations.absences.reason"))
+      .fill(`Rendez-vous médical ${stamp}`);
+    await mine.getByLabel(labelPattern(lang, "profile.registrations.absences.document")).setInputFiles({
+      name: "certificat.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+        .png()
+        .toBuffer(),
+    });
+    await mine.getByRole("button", { name: text(lang, "profile.registrations.absences.send") }).click();
+    await expect(absentee.getByText(text(lang, "profile.registrations.absences.sent")).first()).toBeVisible();
+    await expect(mine.getByText(text(lang, "profile.registrations.absences.decision.pending"))).toBeVisible();
+
+    await admin.goto("/admin/attendance/justifications");
+    const request = admin
+      .getByRole("main")
+      .getByRole("article", { name: text(lang, "admin.justifications.row_label", { name: `Chloé Absente ${stamp}` }) });
+    await expect(request.getByText(`Rendez-vous médical ${stamp}`)).toBeVisible();
+    await request.getByRole("button", { name: text(lang, "admin.justifications.accept"), exact: true }).click();
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: text(lang, "admin.justifications.accept"), exact: true })
+      .click();
+    await expect(admin.getByText(text(lang, "admin.justifications.accepted")).first()).toBeVisible();
+    await absentee.reload();
+    await expect(mine.getByText(text(lang, "profile.registrations.absences.decision.accepted"))).toBeVisible();
     await closePage(absentee);
     await closePage(trainer);
     await closePage(admin);
