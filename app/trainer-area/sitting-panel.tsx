@@ -42,10 +42,6 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
   const isOpen = sitting.state === "open";
   const isMarkable = sitting.state === "open" || sitting.state === "closed";
   const signed = new Set(sitting.signatures.map((signature) => signature.registration_id));
-  // The open and close forms disappear with their success (the sitting's new state replaces
-  // them): their answers are read here, by the panel that stays, so the toast is not lost.
-  const openForm = useSittingForm({ showsSuccess: false, successToast: `${K}.success.opened` });
-  const closeForm = useSittingForm({ showsSuccess: false, successToast: `${K}.success.closed` });
 
   return (
     <section
@@ -63,7 +59,7 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
         {t(`${K}.signed_count`, { count: sitting.signed, expected: participants.length })}
       </p>
 
-      {sitting.state === "scheduled" ? <OpenForm sittingId={sitting.id} form={openForm} /> : null}
+      {sitting.state === "scheduled" ? <OpenForm sittingId={sitting.id} /> : null}
 
       {isMarkable ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -102,7 +98,7 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
             </ul>
           )}
           <CoSignForm sitting={sitting} />
-          {isOpen ? <CloseForm sitting={sitting} form={closeForm} /> : null}
+          {isOpen ? <CloseForm sitting={sitting} /> : null}
         </>
       ) : null}
 
@@ -119,10 +115,10 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
   );
 }
 
-type SittingForm = ReturnType<typeof useSittingForm>;
-
-function OpenForm({ sittingId, form }: { sittingId: string; form: SittingForm }) {
+function OpenForm({ sittingId }: { sittingId: string }) {
   const { t } = useTranslation();
+  // Once open, this form is gone: its success is a toast.
+  const form = useSittingForm({ showsSuccess: false });
   return (
     <form.fetcher.Form method="post" className="mt-4 space-y-2">
       <input type="hidden" name="intent" value="open" />
@@ -257,8 +253,10 @@ function CoSignForm({ sitting }: { sitting: TrainerSitting }) {
   );
 }
 
-function CloseForm({ sitting, form }: { sitting: TrainerSitting; form: SittingForm }) {
+function CloseForm({ sitting }: { sitting: TrainerSitting }) {
   const { t } = useTranslation();
+  // Once closed, this form is gone: its success is a toast.
+  const form = useSittingForm({ showsSuccess: false });
   return (
     <form.fetcher.Form method="post" className="mt-6 space-y-2 border-t border-slate-200 pt-4">
       <input type="hidden" name="intent" value="close" />
