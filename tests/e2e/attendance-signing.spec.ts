@@ -156,12 +156,11 @@ for (const lang of journeyLanguages("fr")) {
     ];
     for (const person of people) {
       await enrolFromRoster(admin, lang, person);
+      // Enrolled by staff, a registration is pending like any other until confirmed.
       const card = admin.getByRole("main").getByRole("article", { name: `${person.firstName} ${person.lastName}` });
-      const confirm = card.getByRole("button", { name: text(lang, "admin.sessions.status_to.confirmed") });
-      if ((await confirm.count()) > 0) {
-        await confirm.click();
-        await expect(card.getByText(text(lang, "admin.sessions.status.confirmed"), { exact: true })).toBeVisible();
-      }
+      await expect(card.getByText(text(lang, "admin.sessions.status.pending"), { exact: true })).toBeVisible();
+      await card.getByRole("button", { name: text(lang, "admin.sessions.status_to.confirmed") }).click();
+      await expect(card.getByText(text(lang, "admin.sessions.status.confirmed"), { exact: true })).toBeVisible();
     }
 
     // The trainer, on a phone: their header leads to their sessions; they open tonight's sitting.
