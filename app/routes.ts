@@ -73,6 +73,7 @@ export default [
   route("trainer/sessions/:id", "routes/trainer/session.tsx"),
   route("trainer/sittings/:id/qr", "routes/trainer/sitting-qr.ts"),
   route("sign/:sittingId", "routes/public/sign.tsx"),
+  route("verify/:code", "routes/public/verify.tsx"),
   route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),

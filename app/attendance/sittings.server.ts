@@ -157,7 +157,7 @@ export async function closeSitting(
 }
 
 /** A short code nobody can guess, for the sheet's public verification address. */
-function newAttendanceCode(): string {
+export function newAttendanceCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");

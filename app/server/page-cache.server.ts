@@ -35,7 +35,7 @@ export type Slot = { key: string; version: number };
 
 /** Paths whose pages are personal, carry secrets in the URL, or change something on GET. */
 const PRIVATE_PATHS =
-  /^\/(admin|profile|api|login|register|logout|language|forgot-password|reset-password|verify-email|newsletter\/verify|sessions|sign|__refused)(\/|$|\.data$)/;
+  /^\/(admin|profile|api|login|register|logout|language|forgot-password|reset-password|verify-email|newsletter\/verify|sessions|sign|verify|__refused)(\/|$|\.data$)/;
 const CACHED_TYPES = /^(text\/html|text\/x-script)\b/;
 const LANGUAGE_COOKIE = "lang";
 

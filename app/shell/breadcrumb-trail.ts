@@ -42,6 +42,7 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   // The trainer's sessions are listed at /trainer itself.
   "/trainer/sessions": "none",
   "/sign": "text",
+  "/verify": "text",
 };
 
 type Translate = (key: string) => string;

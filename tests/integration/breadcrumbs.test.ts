@@ -2,9 +2,11 @@
 // each page of app/routes.ts (the static ones, one example of each dynamic one, as an admin so
 // the back office and the member pages open), in both languages. Each crumb has a translated
 // label (not a segment of the address, not an id) and each link answers 200.
+
+import { isNotNull } from "drizzle-orm";
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resources, services, session_sittings } from "#db/schema";
+import { course_sessions, resources, services, session_sittings } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed";
 import { createI18n } from "~/i18n/i18n";
 import type { Lang } from "~/i18n/messages";
@@ -74,6 +76,12 @@ describe("breadcrumbs", () => {
     const [service] = await db().select({ id: services.id }).from(services).limit(1);
     const [resource] = await db().select({ id: resources.id }).from(resources).limit(1);
     const [sitting] = await db().select({ id: session_sittings.id }).from(session_sittings).limit(1);
+    // The demo's past sessions are signed and locked: their sheets have a verification code.
+    const [signed] = await db()
+      .select({ code: course_sessions.attendance_code })
+      .from(course_sessions)
+      .where(isNotNull(course_sessions.attendance_code))
+      .limit(1);
     // One address per dynamic pattern: a real item of each kind.
     Object.assign(examples, {
       "/formations/:slug": `/formations/${course.slug}`,
@@ -88,6 +96,7 @@ describe("breadcrumbs", () => {
       "/trainer/sessions/:id": `/trainer/sessions/${session.id}`,
       "/sign/:sittingId": `/sign/${sitting.id}`,
       "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
+      "/verify/:code": `/verify/${signed.code}`,
     });
   });
 

@@ -19,6 +19,7 @@ import {
 import { computeSittingFingerprint } from "~/attendance/fingerprint.server";
 import type { Strokes } from "~/attendance/schema";
 import { strokesToSvg } from "~/attendance/signature-svg";
+import { newAttendanceCode } from "~/attendance/sittings.server";
 import type { Tx } from "~/server/db.server";
 
 /** A signature-like scribble, the same for a person every time (their name's letters shape it). */
@@ -144,7 +145,7 @@ export async function seedAttendance(tx: Tx) {
     }
     await tx
       .update(course_sessions)
-      .set({ attendance_code: `DEMO${String(index + 1).padStart(2, "0")}ATTEND`.slice(0, 12) })
+      .set({ attendance_code: newAttendanceCode() })
       .where(eq(course_sessions.id, session.id));
     if (Number.isFinite(absentFrom)) {
       const absentee = people[people.length - 1];
