@@ -11,9 +11,9 @@ import { clockTime, hoursOf } from "~/attendance/board-format";
 import { BoardParticipants } from "~/attendance/board-participants";
 import { BoardSittings } from "~/attendance/board-sittings";
 import { SittingPlanDialog } from "~/attendance/sitting-plan-dialog";
-import { useLiveBoard } from "~/attendance/use-live-board";
 import { type Lang, pick } from "~/i18n/messages";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
+import { useLivePage } from "~/shell/use-live-page";
 import { Button, buttonClasses } from "~/ui/button";
 
 const K = "admin.attendance";
@@ -23,7 +23,7 @@ export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
   const lang = i18n.language as Lang;
   const { session } = board;
   const [isPlanning, setIsPlanning] = useState(false);
-  const isRefreshing = useLiveBoard(board.is_live);
+  const { isRefreshing } = useLivePage(board.is_live);
   const zone = timeZoneLabel(session.timezone, session.city);
   const base = sessionRosterHref(session.id);
   const actionUrl = `${base}/attendance`;

@@ -24,6 +24,8 @@ export type SittingPanelProps = {
   participants: TrainerParticipant[];
   session: { sign_by_qr: boolean; sign_by_kiosk: boolean; timezone: string; city: string | null };
   lang: Lang;
+  /** The QR code or kiosk view was closed: the page reads its data again (signatures came in meanwhile). */
+  onViewClosed?: () => void;
 };
 
 /** "Morning, Mon 10 Mar 2031, 09:00–12:30": how the trainer names a sitting. */
@@ -35,7 +37,7 @@ export function sittingLabel(
   return `${t(`attendance.period.${sitting.period}`)}, ${formatDate(sitting.date, lang, "weekday")}, ${formatTime(sitting.start_time)}–${formatTime(sitting.end_time)}`;
 }
 
-export function SittingPanel({ sitting, participants, session, lang }: SittingPanelProps) {
+export function SittingPanel({ sitting, participants, session, lang, onViewClosed }: SittingPanelProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<"page" | "qr" | "kiosk">("page");
   const headingId = `sitting-${sitting.id}`;
@@ -102,13 +104,24 @@ export function SittingPanel({ sitting, participants, session, lang }: SittingPa
         </>
       ) : null}
 
-      {view === "qr" ? <QrView sittingId={sitting.id} onClose={() => setView("page")} /> : null}
+      {view === "qr" ? (
+        <QrView
+          sittingId={sitting.id}
+          onClose={() => {
+            setView("page");
+            onViewClosed?.();
+          }}
+        />
+      ) : null}
       {view === "kiosk" ? (
         <KioskView
           sitting={sitting}
           participants={participants.filter((participant) => !signed.has(participant.id))}
           title={sittingLabel(sitting, t, lang)}
-          onLeave={() => setView("page")}
+          onLeave={() => {
+            setView("page");
+            onViewClosed?.();
+          }}
         />
       ) : null}
     </section>
@@ -148,9 +161,10 @@ function MarkRow({
   const record = sitting.records.find((row) => row.registration_id === participant.id);
   const typed = form.values as Record<string, string> | undefined;
   const initial = (typed?.status ?? record?.status ?? (hasSigned ? "present" : "absent")) as TrainerMark;
-  const [status, setStatus] = useState<TrainerMark>(
-    (TRAINER_MARKS as readonly string[]).includes(initial) ? initial : "absent",
-  );
+  // What the trainer picks wins; until then the mark follows the page's data, which moves as
+  // participants sign (a signature arriving after the page opened turns "absent" into "present").
+  const [chosen, setStatus] = useState<TrainerMark | null>(null);
+  const status = chosen ?? ((TRAINER_MARKS as readonly string[]).includes(initial) ? initial : "absent");
   const id = `mark-${sitting.id}-${participant.id}`;
   const minutesField = (name: string, label: string, value: number | null | undefined, placeholder?: number | null) => (
     <div className="flex flex-col gap-1 text-sm">

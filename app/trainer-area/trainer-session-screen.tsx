@@ -8,6 +8,7 @@ import type { TrainerSession } from "~/attendance/trainer.server";
 import { formatAddress } from "~/i18n/address";
 import { type Lang, pick } from "~/i18n/messages";
 import { formatSessionDates, formatSessionHours } from "~/sessions/format";
+import { useLivePage } from "~/shell/use-live-page";
 import { SittingPanel, sittingLabel } from "~/trainer-area/sitting-panel";
 import { Fact, SITTING_STATE_TONE } from "~/trainer-area/trainer-sessions-screen";
 import { Badge } from "~/ui/badge";
@@ -22,6 +23,8 @@ export function TrainerSessionScreen({ session, participants, sittings }: Traine
   const title = pick(session.course, "title", lang);
   const place = [session.place, formatAddress(session)].filter(Boolean).join(", ");
   const actionable = sittings.filter((sitting) => sitting.actionable);
+  // While a sitting is open, signatures arrive from phones: the marks and counts follow them.
+  const { refresh } = useLivePage(sittings.some((sitting) => sitting.state === "open"));
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -57,6 +60,7 @@ export function TrainerSessionScreen({ session, participants, sittings }: Traine
                 participants={participants}
                 session={session}
                 lang={lang}
+                onViewClosed={refresh}
               />
             ))}
           </div>

@@ -208,6 +208,9 @@ for (const lang of journeyLanguages("fr")) {
 
     // Back to the sitting: Bruno came 10 minutes late; the trainer co-signs and closes.
     await trainer.getByRole("button", { name: text(lang, "trainer.qr.close") }).click();
+    // Alice signed while the page was open: her mark follows, present.
+    const alice = desk.locator("li[data-registration-id]").filter({ hasText: `Alice Amont-${stamp}` });
+    await expect(alice.getByRole("combobox")).toHaveValue("present");
     const bruno = desk.locator("li[data-registration-id]").filter({ hasText: `Bruno Berge-${stamp}` });
     await bruno.getByRole("combobox").selectOption("late");
     await bruno.getByRole("spinbutton").first().fill("10");

@@ -1,13 +1,14 @@
-// The board's "live" mode: while a sitting is open, the page's data is read again every 15
-// seconds, so staff watch signatures arrive without reloading; paused while the tab is hidden
-// (nobody reads it, and a forgotten tab should not keep asking the server), and once more at
-// once when it comes back.
+// A page that follows what others do (the attendance board, the trainer's sitting while
+// participants sign on their phones): while `isLive`, the page's data is read again every 15
+// seconds, without reloading; paused while the tab is hidden (nobody reads it, and a forgotten
+// tab should not keep asking the server), and once more at once when it comes back. Answers
+// whether a read is under way, and `refresh` to read at once (a view closed over the page).
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
 export const LIVE_INTERVAL_MS = 15_000;
 
-export function useLiveBoard(isLive: boolean) {
+export function useLivePage(isLive: boolean) {
   const revalidator = useRevalidator();
   const { revalidate } = revalidator;
   useEffect(() => {
@@ -34,5 +35,5 @@ export function useLiveBoard(isLive: boolean) {
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [isLive, revalidate]);
-  return revalidator.state !== "idle";
+  return { isRefreshing: revalidator.state !== "idle", refresh: () => void revalidate() };
 }
