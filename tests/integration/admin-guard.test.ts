@@ -91,8 +91,10 @@ describe("the back-office guard", () => {
         "/admin/registrations/export.xlsx",
         "/admin/sessions",
         "/admin/sessions/:id",
+        "/admin/sessions/:id/attendance",
         "/admin/sessions/:id/attendance.pdf",
         "/admin/sessions/:id/attendance/:registrationId.pdf",
+        "/admin/sessions/:id/attendance/scans/:scanId",
         "/admin/sessions/:id/roster.csv",
         "/admin/sessions/:id/roster.xlsx",
       ]);
