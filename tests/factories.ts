@@ -194,6 +194,33 @@ export async function createSession(values: Partial<typeof course_sessions.$infe
   return row;
 }
 
+/**
+ * The attendance tests' session: two days from 2031-03-10, 09:00–17:00 in Paris (so four
+ * sittings: mornings and afternoons split at the lunch break), confirmed, led by a new teacher.
+ */
+export async function createTrainedSession(
+  values: {
+    course?: Partial<typeof courses.$inferInsert>;
+    session?: Partial<typeof course_sessions.$inferInsert>;
+  } = {},
+) {
+  const course = await createCourse(values.course);
+  const trainer = await createTeacher();
+  const session = await createSession({
+    course_id: course.id,
+    instructor_id: trainer.id,
+    start_date: "2031-03-10",
+    end_date: "2031-03-11",
+    start_time: "09:00",
+    end_time: "17:00",
+    timezone: "Europe/Paris",
+    seats_available: 40,
+    status: "confirmed",
+    ...values.session,
+  });
+  return { course, trainer, session };
+}
+
 export async function countRows(table: PgTable) {
   const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(table);
   return row.n;

@@ -152,6 +152,39 @@ function methodEnabled(session: SittingWithSession["session"], method: Signature
   return session.sign_by_link !== "never";
 }
 
+/** Where and when a signature was given: the server's time and what the request showed. */
+type SigningContext = { ip: string | null; userAgent: string | null; deviceHash: string | null; nowMs: number };
+
+/**
+ * Inserts one signature with its evidence, in a savepoint: the second signature of a race
+ * (the same participant twice, or a second co-signature) fails alone on its unique index and
+ * answers null, so the caller says why instead of aborting the transaction.
+ */
+async function insertSignature(
+  values: Omit<typeof attendance_signatures.$inferInsert, "signed_at" | "ip_address" | "user_agent" | "device_hash">,
+  context: SigningContext,
+): Promise<{ id: string; signed_at: Date } | null> {
+  try {
+    const [row] = await inSavepoint(() =>
+      db()
+        .insert(attendance_signatures)
+        .values({
+          ...values,
+          signed_at: new Date(context.nowMs),
+          ip_address: context.ip,
+          user_agent: context.userAgent?.slice(0, 500) ?? null,
+          device_hash: context.deviceHash,
+        })
+        .returning({ id: attendance_signatures.id, signed_at: attendance_signatures.signed_at }),
+    );
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "attendance_signatures_participant_idx")) return null;
+    if (isUniqueViolation(error, "attendance_signatures_trainer_idx")) return null;
+    throw error;
+  }
+}
+
 /**
  * Records one participant's signature for one sitting. The sitting is read FOR UPDATE, so the
  * state checked is the state the row is written under; the unique index answers the second
@@ -186,33 +219,21 @@ export async function recordParticipantSignature(
     );
   if (!registration) return forbidden(`${K}.not_a_participant`);
   const svg = strokesToSvg(request.strokes);
-  let signature: { id: string; signed_at: Date };
-  try {
-    // In a savepoint: the second signature of a race fails alone, and the answer says why.
-    [signature] = await inSavepoint(() =>
-      db()
-        .insert(attendance_signatures)
-        .values({
-          sitting_id: sitting.id,
-          signer: "participant",
-          registration_id: registration.id,
-          user_id: request.userId ?? registration.user_id,
-          signer_name: registration.name,
-          method: request.method,
-          identified_by: request.identifiedBy,
-          svg,
-          signed_late: late,
-          signed_at: new Date(request.nowMs),
-          ip_address: request.ip,
-          user_agent: request.userAgent?.slice(0, 500) ?? null,
-          device_hash: request.deviceHash,
-        })
-        .returning({ id: attendance_signatures.id, signed_at: attendance_signatures.signed_at }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, "attendance_signatures_participant_idx")) return conflict(`${K}.already_signed`);
-    throw error;
-  }
+  const signature = await insertSignature(
+    {
+      sitting_id: sitting.id,
+      signer: "participant",
+      registration_id: registration.id,
+      user_id: request.userId ?? registration.user_id,
+      signer_name: registration.name,
+      method: request.method,
+      identified_by: request.identifiedBy,
+      svg,
+      signed_late: late,
+    },
+    request,
+  );
+  if (!signature) return conflict(`${K}.already_signed`);
   // A signature is a presence until the trainer marks otherwise.
   await db()
     .insert(attendance_records)
@@ -250,32 +271,21 @@ export async function recordTrainerSignature(request: {
   if (sitting.state !== "open" && sitting.state !== "closed") {
     return conflict(sitting.state === "scheduled" ? `${K}.not_open` : `${K}.closed`);
   }
-  let signature: { id: string; signed_at: Date };
-  try {
-    [signature] = await inSavepoint(() =>
-      db()
-        .insert(attendance_signatures)
-        .values({
-          sitting_id: sitting.id,
-          signer: "trainer",
-          registration_id: null,
-          user_id: request.trainer.id,
-          signer_name: request.trainer.full_name,
-          method: "kiosk",
-          identified_by: "account",
-          svg: strokesToSvg(request.strokes),
-          signed_late: sitting.state === "closed",
-          signed_at: new Date(request.nowMs),
-          ip_address: request.ip,
-          user_agent: request.userAgent?.slice(0, 500) ?? null,
-          device_hash: request.deviceHash,
-        })
-        .returning({ id: attendance_signatures.id, signed_at: attendance_signatures.signed_at }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, "attendance_signatures_trainer_idx")) return conflict(`${K}.already_signed`);
-    throw error;
-  }
+  const signature = await insertSignature(
+    {
+      sitting_id: sitting.id,
+      signer: "trainer",
+      registration_id: null,
+      user_id: request.trainer.id,
+      signer_name: request.trainer.full_name,
+      method: "kiosk",
+      identified_by: "account",
+      svg: strokesToSvg(request.strokes),
+      signed_late: sitting.state === "closed",
+    },
+    request,
+  );
+  if (!signature) return conflict(`${K}.already_signed`);
   return written(
     {
       action: "co_sign",

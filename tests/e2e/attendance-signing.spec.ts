@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { extractText } from "unpdf";
 import { journeyLanguages, type Lang, labelPattern, literally, text } from "./i18n";
 import {
+  addSessionFromCalendar,
   closePage,
   enrolFromRoster,
   expectAccessible,
@@ -111,32 +112,13 @@ for (const lang of journeyLanguages("fr")) {
     await expect(admin.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
 
     // Tonight, 23:00–23:59: one sitting, which the trainer may open today (never a later day's).
-    await admin.goto("/calendrier");
-    const editor = admin.getByRole("dialog");
-    await expect(async () => {
-      await admin
-        .getByRole("button", { name: text(lang, "pages.calendar.add_session") })
-        .first()
-        .click();
-      await expect(editor).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    const courseSelect = editor.getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.course") });
-    await courseSelect.selectOption({ index: 1 });
-    const courseTitle = ((await courseSelect.locator("option:checked").textContent()) ?? "").trim();
-    await editor
-      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.instructor") })
-      .selectOption({ label: trainerName });
-    await editor
-      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
-      .selectOption({ index: 1 });
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(today);
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(today);
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill("23:00");
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill("23:59");
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.seats_available")).fill("10");
-    await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.min_participants")).fill("1");
-    await editor.getByRole("button", { name: text(lang, "pages.calendar.editor.save") }).click();
-    await expect(editor).toBeHidden();
+    const courseTitle = await addSessionFromCalendar(admin, lang, {
+      day: today,
+      seats: 10,
+      minimum: 1,
+      instructor: trainerName,
+      hours: { start: "23:00", end: "23:59" },
+    });
 
     // Its roster, found by its trainer on today's calendar; three people enrolled and confirmed.
     await admin.goto(`/calendrier?from=${today}&to=${today}`);

@@ -261,14 +261,22 @@ export function isoDate(days: number): string {
 }
 
 /**
- * Adds a one-day session (09:00–17:00) of the first course, trainer and venue of the calendar
- * editor's lists, as the signed-in admin on `page`, with an early-bird price if asked; answers
+ * Adds a one-day session (09:00–17:00 unless told) of the first course, trainer (unless named)
+ * and venue of the calendar editor's lists, as the signed-in admin on `page`, with an early-bird price if asked; answers
  * the course's title as the editor showed it.
  */
 export async function addSessionFromCalendar(
   page: Page,
   lang: Lang,
-  options: { day: string; seats: number; minimum: number; earlyBird?: { until: string; price: number } },
+  options: {
+    day: string;
+    seats: number;
+    minimum: number;
+    earlyBird?: { until: string; price: number };
+    /** The trainer's name in the list (else its first trainer) and the hours (else 09:00–17:00). */
+    instructor?: string;
+    hours?: { start: string; end: string };
+  },
 ): Promise<string> {
   await page.goto("/calendrier");
   const editor = page.getByRole("dialog");
@@ -285,14 +293,14 @@ export async function addSessionFromCalendar(
   const courseTitle = ((await courseSelect.locator("option:checked").textContent()) ?? "").trim();
   await editor
     .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.instructor") })
-    .selectOption({ index: 1 });
+    .selectOption(options.instructor ? { label: options.instructor } : { index: 1 });
   await editor
     .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
     .selectOption({ index: 1 });
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(options.day);
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(options.day);
-  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill("09:00");
-  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill("17:00");
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill(options.hours?.start ?? "09:00");
+  await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_time")).fill(options.hours?.end ?? "17:00");
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.seats_available")).fill(String(options.seats));
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.min_participants")).fill(String(options.minimum));
   if (options.earlyBird) {

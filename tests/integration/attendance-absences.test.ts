@@ -40,10 +40,9 @@ import { action as registrationsAction, loader as registrationsLoader } from "..
 import { useTestDatabase } from "../db";
 import {
   createAgency,
-  createCourse,
   createRegistration,
   createSession,
-  createTeacher,
+  createTrainedSession,
   createUser,
   createUserRow,
   makeRequest,
@@ -110,18 +109,9 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
 
   async function setUp() {
     await seedReferenceData();
-    const course = await createCourse({ title_fr: "Négociation", title_en: "Negotiation" });
-    const trainer = await createTeacher();
-    const session = await createSession({
-      course_id: course.id,
-      instructor_id: trainer.id,
-      start_date: "2031-03-10",
-      end_date: "2031-03-11",
-      start_time: "09:00",
-      end_time: "17:00",
-      timezone: "Europe/Paris",
-      seats_available: 20,
-      status: "confirmed",
+    const { course, trainer, session } = await createTrainedSession({
+      course: { title_fr: "Négociation", title_en: "Negotiation" },
+      session: { seats_available: 20 },
     });
     const anna = await createUser({ fullName: "Anna English", language: "en", email: "anna@example.com" });
     const bruno = await createUser({ fullName: "Bruno Français", language: "fr", email: "bruno@example.com" });

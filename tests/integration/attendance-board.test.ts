@@ -29,10 +29,8 @@ import { getConfig } from "~/server/config.server";
 import { db, inTransaction } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {
-  createCourse,
   createRegistration,
-  createSession,
-  createTeacher,
+  createTrainedSession,
   createUser,
   createUserRow,
   makeRequest,
@@ -79,18 +77,8 @@ describe("attendance board (issue 25)", () => {
   afterEach(() => setClock());
 
   async function sessionWithPeople() {
-    const course = await createCourse({ title_en: "Board course", title_fr: "Cours du tableau" });
-    const trainer = await createTeacher();
-    const session = await createSession({
-      course_id: course.id,
-      instructor_id: trainer.id,
-      start_date: "2031-03-10",
-      end_date: "2031-03-11",
-      start_time: "09:00",
-      end_time: "17:00",
-      timezone: "Europe/Paris",
-      seats_available: 40,
-      status: "confirmed",
+    const { trainer, session } = await createTrainedSession({
+      course: { title_en: "Board course", title_fr: "Cours du tableau" },
     });
     const registrations = [];
     for (const name of ["Alice Martin", "Bruno Petit"]) {

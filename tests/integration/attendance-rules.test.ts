@@ -28,10 +28,9 @@ import { closeSitting, listSessionSittings, lockSitting } from "~/attendance/sit
 import { db, inTransaction } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {
-  createCourse,
   createRegistration,
-  createSession,
   createTeacher,
+  createTrainedSession,
   createUserRow,
   seedReferenceData,
 } from "../factories";
@@ -62,20 +61,7 @@ describe("attendance (delivery.md §1)", () => {
 
   async function sessionWithPeople(count = 2, values: Partial<typeof course_sessions.$inferInsert> = {}) {
     await seedReferenceData();
-    const course = await createCourse();
-    const trainer = await createTeacher();
-    const session = await createSession({
-      course_id: course.id,
-      instructor_id: trainer.id,
-      start_date: "2031-03-10",
-      end_date: "2031-03-11",
-      start_time: "09:00",
-      end_time: "17:00",
-      timezone: "Europe/Paris",
-      seats_available: 40,
-      status: "confirmed",
-      ...values,
-    });
+    const { course, trainer, session } = await createTrainedSession({ session: values });
     const registrations = [];
     for (let i = 0; i < count; i++) {
       const user = await createUserRow({ full_name: `Participant ${i + 1}`, language: i % 2 ? "en" : "fr" });
