@@ -48,8 +48,22 @@ export function BoardParticipants({ board, actionUrl }: { board: AttendanceBoard
     {
       key: "total",
       header: t(`${K}.total`),
-      cell: (p) =>
-        t(`${K}.hours_of`, { attended: hoursOf(p.minutes_attended), planned: hoursOf(board.planned_minutes) }),
+      cell: (p) => (
+        <span className="flex flex-col gap-1">
+          <span>
+            {t(`${K}.hours_of`, { attended: hoursOf(p.minutes_attended), planned: hoursOf(board.planned_minutes) })}
+          </span>
+          {/* Funders often ask per person: the individual sheet, signatures and evidence. */}
+          <a
+            href={`/admin/sessions/${board.session.id}/attendance/${p.id}.pdf`}
+            download
+            className="text-sm font-medium text-secondary underline underline-offset-2"
+          >
+            {t(`${K}.individual_sheet`)}
+            <span className="sr-only"> — {p.name}</span>
+          </a>
+        </span>
+      ),
     },
   ];
 

@@ -231,6 +231,20 @@ for (const lang of journeyLanguages("fr")) {
     expect(sheet).toContain(`Bruno Berge-${stamp}`);
     expect(sheet).toContain(text(lang, "attendance.status.late"));
     expect(sheet).toMatch(/[0-9a-f]{64}/);
+    // Bruno's own sheet, as funders ask per person.
+    const [own] = await Promise.all([
+      admin.waitForEvent("download"),
+      board
+        .getByRole("link", {
+          name: `${text(lang, "admin.attendance.participants.individual_sheet")} — Bruno Berge-${stamp}`,
+        })
+        .click(),
+    ]);
+    const { text: ownPages } = await extractText(new Uint8Array(fs.readFileSync((await own.path()) ?? "")), {
+      mergePages: true,
+    });
+    expect(ownPages.replace(/\s+/g, " ")).toContain(`Bruno Berge-${stamp}`);
+    expect(ownPages).not.toContain(`Alice Amont-${stamp}`);
 
     // Chloé, absent, justifies it from her registrations with a document; staff accept it.
     await absentee.goto("/profile/registrations");

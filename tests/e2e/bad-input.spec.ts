@@ -112,6 +112,8 @@ async function client(baseURL: string, role: Role): Promise<APIRequestContext> {
   return context;
 }
 
+const NO_ID = "00000000-0000-4000-8000-000000000000";
+
 test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, request }) => {
   test.setTimeout(600_000);
   const base = baseURL as string;
@@ -162,6 +164,17 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     `/sessions/${sessionId}/ics`,
     `/sessions/${sessionId}/register`,
     `/ressources/${resourceId}/download`,
+    // Attendance (issue 25): unknown ids and codes must be 404s, never 5xx.
+    `/admin/sessions/${sessionId}/attendance`,
+    `/admin/sessions/${sessionId}/attendance/${NO_ID}.pdf`,
+    `/admin/sessions/${sessionId}/attendance/scans/${NO_ID}`,
+    `/admin/attendance/justifications/${NO_ID}/document`,
+    `/profile/justifications/${NO_ID}/document`,
+    "/trainer",
+    `/trainer/sessions/${sessionId}`,
+    `/trainer/sittings/${NO_ID}/qr`,
+    `/sign/${NO_ID}`,
+    "/verify/NOSUCHCODE42",
   ];
   // At most two URLs per pattern keep the walk short; every pattern must have one.
   const urls: string[] = [];
