@@ -48,23 +48,41 @@ export function useActionAnswer<D extends Partial<ActionData> = ActionData>(
   const handled = useRef<D | undefined>(current);
   // Dismissed (a closed dialog, a cancelled edit) or acted on as a success: no longer shown.
   const dismissed = useRef<D | undefined>(undefined);
+  // The success already toasted while the page's data was read again (told once, not twice).
+  const toasted = useRef<D | undefined>(current);
+  // isForeign is asked once per answer (a caller's check may consume what it reads).
+  const foreign = useRef<{ data: D; value: boolean } | undefined>(undefined);
   const latest = useRef(options);
   latest.current = options;
 
   useEffect(() => {
     const data = current;
-    // Acted on as soon as the action has answered, while the page's data is still being read
-    // again ("loading"): a row or form that the new data removes (a request accepted off a
-    // pending list, a sitting's Open button once open) would otherwise be gone, and its toast
-    // with it, by the time the fetcher is idle.
     if (fetcher.state === "submitting" || !data || handled.current === data) return;
-    handled.current = data;
     const { successToast, showsSuccess, refusalToast, onSuccess, onRefusal, isForeign } = latest.current;
-    if (data.ok && !showsSuccess) dismissed.current = data;
-    if (isForeign?.()) return;
-    if (data.ok) {
-      const message = successToast === false || showsSuccess ? undefined : (data.toast ?? successToast);
+    const isForeignAnswer = () => {
+      if (foreign.current?.data !== data) foreign.current = { data, value: Boolean(isForeign?.()) };
+      return foreign.current.value;
+    };
+    const successMessage = () => (successToast === false || showsSuccess ? undefined : (data.toast ?? successToast));
+    const tellSuccess = () => {
+      if (toasted.current === data) return;
+      toasted.current = data;
+      const message = successMessage();
       if (message) toast({ message: t(message, data.toast ? (data.toastParams ?? {}) : {}), tone: "success" });
+    };
+    // The action has answered and the page's data is being read again: a success is told now,
+    // since a form or row that the new data removes (a sitting's Open button, a request
+    // accepted off a pending list) would be gone, and its toast with it, by the time the
+    // fetcher is idle. What the form does with the answer still waits for the new data.
+    if (fetcher.state !== "idle") {
+      if (data.ok && !isForeignAnswer()) tellSuccess();
+      return;
+    }
+    handled.current = data;
+    if (data.ok && !showsSuccess) dismissed.current = data;
+    if (isForeignAnswer()) return;
+    if (data.ok) {
+      tellSuccess();
       onSuccess?.(data);
       return;
     }

@@ -14,6 +14,7 @@ import {
   sendVerificationEmail,
   VERIFICATION_LINK_TTL_SECONDS,
 } from "~/auth/account-emails.server";
+import { hashPassword, verifyPassword } from "~/auth/password-hash.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { checkPassword, PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
 import { getConfig, isHttpsSite, siteBaseUrl } from "~/server/config.server";
@@ -82,6 +83,7 @@ function createAuth(database: Database, secret: string) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
       autoSignIn: false,
       // Forgot password (~/auth/account-security.server.ts): the e-mail links to our
       // /reset-password page; the token lasts an hour, is used once, and a reset signs

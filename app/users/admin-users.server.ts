@@ -5,7 +5,6 @@
 // themself). Each write returns a WriteResult for adminAction, which runs it in one
 // transaction with its audit entry.
 import { randomBytes, randomInt } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { accounts, type Role, sessions, user_profiles, users, verifications } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
@@ -13,6 +12,7 @@ import { auditedCreation, auditedDelete } from "~/admin/audited-write.server";
 import { isAdminRole } from "~/admin/permissions.server";
 import { conflict, forbidden, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { queueAccountNotice } from "~/auth/account-emails.server";
+import { hashPassword } from "~/auth/password-hash.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { deleteAccount } from "~/profile/account-deletion.server";
 import { ADMIN_ROLES, type SessionUser, verificationIdentifierHash } from "~/server/auth.server";
