@@ -5,8 +5,15 @@
 // a step happens once whatever the number of processes. A step due while the server was down
 // is done on return when it still makes sense: a sitting that is already over is never opened
 // (no links e-mailed for it), only closed and locked.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { attendance_alerts, attendance_signatures, course_sessions, session_sittings, users } from "#db/schema";
+import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import {
+  attendance_alerts,
+  attendance_signatures,
+  course_sessions,
+  organisation_profile,
+  session_sittings,
+  users,
+} from "#db/schema";
 import {
   queuePersonalLinkEmail,
   queueTrainerReminderEmail,
@@ -246,4 +253,39 @@ export async function runAttendanceJob(nowMs: number = clock().now()): Promise<R
 /** Every minute, in every process (safe: see above). */
 export function startAttendanceJob(intervalMs = 60_000): PeriodicJob {
   return startPeriodicJob("attendance", () => runAttendanceJob(), { intervalMs, firstDelayMs: 15_000 });
+}
+
+/**
+ * The signing details that are personal data beyond the evidence itself (IP address, browser,
+ * device) are kept as long as the evidence (the organisation's retention, in years), then
+ * erased; the signature, its time and method stay. The evidence guard allows this one change.
+ */
+export async function eraseExpiredSigningDetails(nowMs: number = clock().now()): Promise<number> {
+  const [profile] = await db()
+    .select({ years: organisation_profile.retention_years })
+    .from(organisation_profile)
+    .limit(1);
+  const years = profile?.years ?? 5;
+  const before = new Date(nowMs);
+  before.setUTCFullYear(before.getUTCFullYear() - years);
+  const erased = await db()
+    .update(attendance_signatures)
+    .set({ ip_address: null, user_agent: null, device_hash: null })
+    .where(
+      and(
+        lt(attendance_signatures.signed_at, before),
+        or(
+          isNotNull(attendance_signatures.ip_address),
+          isNotNull(attendance_signatures.user_agent),
+          isNotNull(attendance_signatures.device_hash),
+        ),
+      ),
+    )
+    .returning({ id: attendance_signatures.id });
+  return erased.length;
+}
+
+/** Once a day, in every process (the update is the same whoever runs it). */
+export function startSigningDetailsEraser(intervalMs = 24 * 60 * 60_000): PeriodicJob {
+  return startPeriodicJob("signing details retention", () => eraseExpiredSigningDetails(), { intervalMs });
 }

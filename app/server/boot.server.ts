@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { startAuditPruner } from "~/admin/audit.server";
-import { startAttendanceJob } from "~/attendance/attendance-job.server";
+import { startAttendanceJob, startSigningDetailsEraser } from "~/attendance/attendance-job.server";
 import { getConfig } from "~/server/config.server";
 import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -72,6 +72,7 @@ async function start(): Promise<Running> {
   const pruner = startAuditPruner();
   // Sittings open, close and lock on time; each step is claimed FOR UPDATE SKIP LOCKED too.
   const attendance = startAttendanceJob();
+  const eraser = startSigningDetailsEraser();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -82,7 +83,14 @@ async function start(): Promise<Running> {
   logger.info({ driver: database.driver }, "database ready");
   return {
     database,
-    stopWorkers: [sweeper.stop, pruner.stop, attendance.stop, unwatch, ...(worker ? [() => worker.stop()] : [])],
+    stopWorkers: [
+      sweeper.stop,
+      pruner.stop,
+      attendance.stop,
+      eraser.stop,
+      unwatch,
+      ...(worker ? [() => worker.stop()] : []),
+    ],
   };
 }
 

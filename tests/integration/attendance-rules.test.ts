@@ -13,7 +13,7 @@ import {
   email_outbox,
   session_sittings,
 } from "#db/schema";
-import { runAttendanceJob } from "~/attendance/attendance-job.server";
+import { eraseExpiredSigningDetails, runAttendanceJob } from "~/attendance/attendance-job.server";
 import { sessionFingerprint } from "~/attendance/fingerprint.server";
 import { correctAttendance, effectiveRecords, markAttendance } from "~/attendance/marks.server";
 import type { Strokes } from "~/attendance/schema";
@@ -474,6 +474,39 @@ describe("attendance (delivery.md §1)", () => {
           ),
         ),
       ).toMatchObject({ formError: "attendance.errors.correction_unchanged" });
+    });
+  });
+
+  describe("retention", () => {
+    it("erases the IP address, browser and device of signatures older than the retention, nothing else", async () => {
+      const { sittings, registrations } = await sessionWithPeople(2);
+      await runAttendanceJob(at("2031-03-10T07:50:00Z"));
+      await sign({
+        sittingId: sittings[0].id,
+        registrationId: registrations[0].id,
+        nowMs: at("2031-03-10T08:01:00Z"),
+        deviceHash: "d1",
+      });
+      await sign({
+        sittingId: sittings[0].id,
+        registrationId: registrations[1].id,
+        nowMs: at("2031-03-10T08:02:00Z"),
+        deviceHash: "d2",
+      });
+      // Five years (the default retention) and a day later: both go; a day earlier: neither.
+      expect(await eraseExpiredSigningDetails(at("2036-03-09T08:00:00Z"))).toBe(0);
+      // This file's other sessions signed on the same day: theirs go too.
+      expect(await eraseExpiredSigningDetails(at("2036-03-11T08:00:00Z"))).toBeGreaterThanOrEqual(2);
+      const rows = await db()
+        .select()
+        .from(attendance_signatures)
+        .where(eq(attendance_signatures.sitting_id, sittings[0].id));
+      expect(rows.map((r) => [r.ip_address, r.user_agent, r.device_hash])).toEqual([
+        [null, null, null],
+        [null, null, null],
+      ]);
+      expect(rows.every((r) => r.svg.startsWith("<svg") && r.method === "qr")).toBe(true);
+      expect(await eraseExpiredSigningDetails(at("2036-03-11T08:00:00Z"))).toBe(0);
     });
   });
 });
