@@ -111,7 +111,7 @@ async function amendedRecords(lang: Lang, limit: number) {
   );
 }
 
-/** Per sitting and device: the participants who signed from it within seconds of another. */
+/** Per sitting and device: the participants who signed from one phone within seconds of each other (the kiosk aside). */
 async function sharedDevices(lang: Lang, limit: number) {
   const other = alias(attendance_signatures, "other_signature");
   const rows = await db()
@@ -129,13 +129,21 @@ async function sharedDevices(lang: Lang, limit: number) {
         eq(other.sitting_id, attendance_signatures.sitting_id),
         eq(other.device_hash, attendance_signatures.device_hash),
         ne(other.registration_id, attendance_signatures.registration_id),
+        // The trainer's kiosk is one device by design: only phones are suspect.
+        ne(other.method, "kiosk"),
         sql`abs(extract(epoch from (${other.signed_at} - ${attendance_signatures.signed_at}))) <= ${SHARED_DEVICE_SECONDS}`,
       ),
     )
     .innerJoin(session_sittings, eq(session_sittings.id, attendance_signatures.sitting_id))
     .innerJoin(course_sessions, eq(course_sessions.id, session_sittings.session_id))
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-    .where(and(isNotNull(attendance_signatures.device_hash), eq(attendance_signatures.signer, "participant")))
+    .where(
+      and(
+        isNotNull(attendance_signatures.device_hash),
+        eq(attendance_signatures.signer, "participant"),
+        ne(attendance_signatures.method, "kiosk"),
+      ),
+    )
     .groupBy(session_sittings.id, attendance_signatures.device_hash, course_sessions.id, courses.id)
     .orderBy(desc(session_sittings.starts_at), asc(session_sittings.id))
     .limit(limit + 1);

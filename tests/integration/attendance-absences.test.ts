@@ -478,11 +478,17 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
   });
 
   describe("the compliance list", () => {
-    const sign = (sittingId: string, registrationId: string, nowMs: number, deviceHash: string | null) =>
+    const sign = (
+      sittingId: string,
+      registrationId: string,
+      nowMs: number,
+      deviceHash: string | null,
+      method: "qr" | "kiosk" = "qr",
+    ) =>
       inTransaction(() =>
         recordParticipantSignature({
           strokes: STROKES,
-          method: "qr",
+          method,
           identifiedBy: "account",
           userId: null,
           throughTrainer: false,
@@ -574,6 +580,12 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
       await runAttendanceJob(at("2031-04-04T06:50:00Z"));
       await sign(spaced.sitting.id, spaced.registrations[0].id, at("2031-04-04T07:05:00Z"), "device-ddd");
       await sign(spaced.sitting.id, spaced.registrations[1].id, at("2031-04-04T07:06:30Z"), "device-ddd");
+
+      // The trainer's kiosk: one device by design, seconds apart, never reported.
+      const kiosk = await sessionOn("2031-04-09");
+      await runAttendanceJob(at("2031-04-09T06:50:00Z"));
+      await sign(kiosk.sitting.id, kiosk.registrations[0].id, at("2031-04-09T07:05:00Z"), "device-kiosk", "kiosk");
+      await sign(kiosk.sitting.id, kiosk.registrations[1].id, at("2031-04-09T07:05:10Z"), "device-kiosk", "kiosk");
 
       // An amended record on the first session (its afternoon locked with the days that passed).
       const correction = await inTransaction(() =>
