@@ -45,6 +45,9 @@ export const PRIVATE_TABLES = [
   "attendance_alerts",
   "attendance_sign_codes",
   "sitting_scans",
+  "assessment_results",
+  "issued_documents",
+  "issued_document_files",
 ] as const;
 
 const CHANNEL = "content_version";

@@ -22,6 +22,7 @@ const LATER_COLUMNS = [
   "0026_user_permission_profile",
   "0028_proof_and_legal",
   "0031_attendance",
+  "0033_certificates",
 ];
 const today = new Date();
 

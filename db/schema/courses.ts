@@ -76,6 +76,10 @@ export const course_tags = pgTable("course_tags", {
 
 export const CURRENCIES = ["EUR", "USD", "GBP", "CAD", "XOF"] as const;
 
+/** The natures of action the certificat de réalisation lists (one is ticked). */
+export const ACTION_NATURES = ["training", "skills_assessment", "vae", "apprenticeship"] as const;
+export type ActionNature = (typeof ACTION_NATURES)[number];
+
 export const courses = pgTable(
   "courses",
   {
@@ -120,6 +124,10 @@ export const courses = pgTable(
     target_audience_id: uuid("target_audience_id").references(() => course_target_audiences.id, {
       onDelete: "set null",
     }),
+    /** The nature of the action, ticked on the certificat de réalisation. */
+    action_nature: text("action_nature", { enum: ACTION_NATURES }).notNull().default("training"),
+    /** The course assesses each objective: the attestation gives each participant's results. */
+    assessment_planned: boolean("assessment_planned").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -140,6 +148,7 @@ export const courses = pgTable(
     index("courses_language_idx").on(t.language_id),
     index("courses_target_audience_idx").on(t.target_audience_id),
     oneOf("courses_currency_check", t.currency, CURRENCIES),
+    oneOf("courses_action_nature_check", t.action_nature, ACTION_NATURES),
     check("courses_duration_check", sql`${t.duration_hours} >= 0`),
     check("courses_max_students_check", sql`${t.max_students} is null or ${t.max_students} >= 1`),
     check("courses_price_check", sql`${t.price} >= 0`),
@@ -303,6 +312,13 @@ export const course_session_registrations = pgTable(
     billing_postal_code: text("billing_postal_code"),
     billing_country: text("billing_country"),
     special_requirements: text("special_requirements"),
+    /** Who pays, for the certificates (delivery.md §3): the participant alone, without an employer. */
+    self_funded: boolean("self_funded").notNull().default(false),
+    /** Funded by a projet de transition professionnelle: certificates of realisation month by month. */
+    transition_project: boolean("transition_project").notNull().default(false),
+    /** The employer's or funder's contact who may receive the session's certificates. */
+    funder_contact_name: text("funder_contact_name"),
+    funder_contact_email: text("funder_contact_email"),
     /** The iCalendar SEQUENCE of the participant's event: raised by every e-mail that updates it. */
     calendar_sequence: integer("calendar_sequence").notNull().default(0),
     /**

@@ -10,9 +10,11 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   time,
@@ -323,3 +325,119 @@ export const sitting_scans = pgTable(
     index("sitting_scans_uploaded_by_idx").on(t.uploaded_by),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Certificates (delivery.md §3, decision 030). A draft is not stored: it is what the session's
+// locked attendance gives today, computed when asked. Issuing one stores its facts and its PDF,
+// which never change; a correction issues a new version and the old one says by which.
+
+/**
+ * completion: the attestation de fin de formation / certificate of completion; realisation: the
+ * certificat de réalisation (French agencies); attendance: the certificate of attendance that
+ * agencies outside France issue instead of both.
+ */
+export const DOCUMENT_KINDS = ["completion", "realisation", "attendance"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_STATES = ["issued", "superseded", "revoked"] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+export const REVOCATION_REASONS = ["issued_in_error", "training_not_completed", "fraud", "other"] as const;
+export type RevocationReason = (typeof REVOCATION_REASONS)[number];
+/** The result of the assessment of one objective (the attestation's "résultats de l'évaluation"). */
+export const ASSESSMENT_RESULTS = ["acquired", "in_progress", "not_acquired"] as const;
+export type AssessmentResult = (typeof ASSESSMENT_RESULTS)[number];
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Staff's record of a participant's result for one of the course's objectives (by its position). */
+export const assessment_results = pgTable(
+  "assessment_results",
+  {
+    id: id(),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    /** The objective's position in the course's list (0 first). */
+    objective: integer("objective").notNull(),
+    result: text("result", { enum: ASSESSMENT_RESULTS }).notNull(),
+    recorded_by: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("assessment_results_registration_objective_idx").on(t.registration_id, t.objective),
+    index("assessment_results_recorded_by_idx").on(t.recorded_by),
+    oneOf("assessment_results_result_check", t.result, ASSESSMENT_RESULTS),
+    check("assessment_results_objective_check", sql`${t.objective} >= 0`),
+  ],
+);
+
+/**
+ * An issued document: what it says (`facts`, as printed), its code, version and state. The PDF
+ * is in issued_document_files. Triggers of migration 0033 refuse any change but the state's
+ * (issued → superseded or revoked) and the sending dates.
+ */
+export const issued_documents = pgTable(
+  "issued_documents",
+  {
+    id: id(),
+    registration_id: uuid("registration_id")
+      .notNull()
+      .references(() => course_session_registrations.id, { onDelete: "cascade" }),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+    /** A monthly certificate's month (its first day); null: the whole session. */
+    period_month: date("period_month", { mode: "string" }),
+    version: integer("version").notNull().default(1),
+    state: text("state", { enum: DOCUMENT_STATES }).notNull().default("issued"),
+    /** The verification code printed on the document (decision 030). */
+    code: text("code").notNull().unique(),
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    holder_name: text("holder_name").notNull(),
+    /** What the document states, as printed (DocumentFacts, app/certificates/facts.ts). */
+    facts: jsonb("facts").notNull(),
+    /** SHA-256 of the PDF's bytes, hex. */
+    sha256: text("sha256").notNull(),
+    superseded_by_id: uuid("superseded_by_id").references((): AnyPgColumn => issued_documents.id, {
+      onDelete: "set null",
+    }),
+    issued_at: ts("issued_at").notNull().defaultNow(),
+    issued_by: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    revoked_at: ts("revoked_at"),
+    revoked_by: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revocation_reason: text("revocation_reason", { enum: REVOCATION_REASONS }),
+    /** E-mailed to the participant; to the employer or funder contact. */
+    sent_at: ts("sent_at"),
+    funder_sent_at: ts("funder_sent_at"),
+  },
+  (t) => [
+    // One current version per participant, document and month.
+    uniqueIndex("issued_documents_current_idx")
+      .on(t.registration_id, t.kind, sql`coalesce(${t.period_month}, '0001-01-01'::date)`)
+      .where(sql`${t.state} = 'issued'`),
+    index("issued_documents_registration_idx").on(t.registration_id, t.kind, t.version),
+    index("issued_documents_session_idx").on(t.session_id),
+    index("issued_documents_superseded_by_idx").on(t.superseded_by_id),
+    index("issued_documents_issued_by_idx").on(t.issued_by),
+    index("issued_documents_revoked_by_idx").on(t.revoked_by),
+    oneOf("issued_documents_kind_check", t.kind, DOCUMENT_KINDS),
+    oneOf("issued_documents_state_check", t.state, DOCUMENT_STATES),
+    oneOf("issued_documents_lang_check", t.lang, ["fr", "en"]),
+    check(
+      "issued_documents_revocation_check",
+      sql`(${t.state} = 'revoked') = (${t.revoked_at} is not null and ${t.revocation_reason} is not null)`,
+    ),
+    check("issued_documents_version_check", sql`${t.version} >= 1`),
+  ],
+);
+
+/** The PDF of an issued document, apart so that lists never read its bytes. */
+export const issued_document_files = pgTable("issued_document_files", {
+  document_id: uuid("document_id")
+    .primaryKey()
+    .references(() => issued_documents.id, { onDelete: "cascade" }),
+  pdf: bytea("pdf").notNull(),
+});

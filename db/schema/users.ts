@@ -133,6 +133,7 @@ export const PERMISSION_MODULES = [
   "settings",
   "agencies",
   "attendance",
+  "certificates",
 ] as const;
 
 export const permissions = pgTable(
