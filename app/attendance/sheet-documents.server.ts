@@ -8,17 +8,8 @@ import { attendanceSheetFilename, attendanceSheetPdf } from "~/attendance/sheet-
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { pdfResponse } from "~/server/responses.server";
 import { getSiteChrome } from "~/site/site.server";
-
-function pdfResponse(pdf: Uint8Array<ArrayBuffer>, filename: string): Response {
-  return new Response(pdf, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 async function common(lang: Lang): Promise<{ t: TFunction; appName: string }> {
   const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
@@ -52,12 +43,12 @@ export async function sessionSheetResponse(sessionId: string, lang: Lang, blank:
   return pdfResponse(pdf, attendanceSheetFilename(session.course.reference, session.start_date));
 }
 
-/** One participant's sheet; null when `registrationId` is not on the session's sheet. */
-export async function individualSheetResponse(
+/** One participant's sheet and its file name; null when `registrationId` is not on the session's sheet. */
+export async function individualSheet(
   sessionId: string,
   registrationId: string,
   lang: Lang,
-): Promise<Response | null> {
+): Promise<{ pdf: Uint8Array<ArrayBuffer>; filename: string } | null> {
   if (!isUuid(registrationId)) return null;
   const evidence = await loadSessionEvidence(sessionId);
   const participant = evidence?.participants.find((p) => p.registration_id === registrationId);
@@ -76,5 +67,15 @@ export async function individualSheetResponse(
     fingerprint: evidence.fingerprint,
     verificationUrl: evidence.verification_url,
   });
-  return pdfResponse(pdf, attendanceSheetFilename(session.course.reference, session.start_date, participant.name));
+  return { pdf, filename: attendanceSheetFilename(session.course.reference, session.start_date, participant.name) };
+}
+
+/** One participant's sheet as a download; null when `registrationId` is not on the session's sheet. */
+export async function individualSheetResponse(
+  sessionId: string,
+  registrationId: string,
+  lang: Lang,
+): Promise<Response | null> {
+  const sheet = await individualSheet(sessionId, registrationId, lang);
+  return sheet ? pdfResponse(sheet.pdf, sheet.filename) : null;
 }

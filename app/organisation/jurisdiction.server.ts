@@ -18,6 +18,7 @@ export const organisingAgencyId = sql<string | null>`coalesce(${course_sessions.
 export type SessionAgency = {
   id: string;
   name: string;
+  city: string;
   country: string;
   timezone: string;
   french_rules: boolean;
@@ -35,6 +36,7 @@ export async function sessionAgency(sessionId: string): Promise<SessionAgency | 
     .select({
       id: agencies.id,
       name: agencies.name,
+      city: agencies.city,
       country: agencies.country,
       timezone: agencies.timezone,
       french_rules: agencies.french_rules,

@@ -19,3 +19,14 @@ export function notFound() {
 export function movedPermanently(url: URL, path: string) {
   return redirect(`${path}${url.search}`, 301);
 }
+
+/** A generated PDF as a download, never cached (it is read again from what may have changed). */
+export function pdfResponse(pdf: Uint8Array<ArrayBuffer>, filename: string): Response {
+  return new Response(pdf, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
