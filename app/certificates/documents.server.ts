@@ -15,9 +15,9 @@ export function normaliseDocumentCode(code: string): string | null {
   return /^[A-Z0-9]{6,32}$/.test(clean) ? clean : null;
 }
 
-const supersededBy = sql<{ code: string; version: number } | null>`(
-  select json_build_object('code', next.code, 'version', next.version)
-  from ${issued_documents} next where next.id = ${issued_documents.superseded_by_id})`;
+// A self-join through a subquery: the newer version's code and number, as two columns.
+const newer = (column: "code" | "version") =>
+  sql.raw(`(select next.${column} from issued_documents next where next.id = "issued_documents"."superseded_by_id")`);
 
 const DOCUMENT_COLUMNS = {
   id: issued_documents.id,
@@ -31,7 +31,8 @@ const DOCUMENT_COLUMNS = {
   issued_at: issued_documents.issued_at,
   revoked_at: issued_documents.revoked_at,
   revocation_reason: issued_documents.revocation_reason,
-  superseded_by: supersededBy,
+  superseded_by_code: sql<string | null>`${newer("code")}`,
+  superseded_by_version: sql<number | null>`${newer("version")}`,
 };
 
 export type DocumentSummary = {
@@ -68,7 +69,8 @@ type Row = {
   issued_at: Date;
   revoked_at: Date | null;
   revocation_reason: RevocationReason | null;
-  superseded_by: { code: string; version: number } | null;
+  superseded_by_code: string | null;
+  superseded_by_version: number | null;
 };
 
 function toSummary(row: Row): DocumentSummary {
@@ -92,7 +94,10 @@ function toSummary(row: Row): DocumentSummary {
     sha256: row.sha256,
     revokedAt: row.revoked_at?.toISOString() ?? null,
     revocationReason: row.revocation_reason,
-    supersededBy: row.superseded_by,
+    supersededBy:
+      row.superseded_by_code === null
+        ? null
+        : { code: row.superseded_by_code, version: Number(row.superseded_by_version) },
   };
 }
 

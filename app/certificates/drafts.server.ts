@@ -2,7 +2,7 @@
 // and document, the facts a draft states from the locked attendance as it stands, what keeps it
 // from being issued, and the version already issued (with whether the attendance changed since).
 // Drafts are never stored: a correction of the attendance changes the next draft at once.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import {
   assessment_results,
   course_locations,
@@ -108,10 +108,20 @@ export function dayIn(zone: string, instant: number): string {
   }
 }
 
+/** JSON with every object's keys sorted: jsonb gives them back in an order of its own. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** The facts a document states apart from how it is identified: what a new version changes. */
 export function substanceOf(facts: DocumentFacts): string {
   const { code: _c, verifyUrl: _v, version: _n, issuedOn: _d, supersedes: _s, ...rest } = facts;
-  return JSON.stringify(rest);
+  return canonical(rest);
 }
 
 type Minutes = DocumentFacts["minutes"];
