@@ -58,7 +58,7 @@ async function issueSlot(
   sessionId: string,
   participant: CertificateParticipant,
   slot: CertificateSlot,
-  actorId: string,
+  actorId: string | null,
 ): Promise<{ issued: Issued; audit: AuditRecord[] }> {
   const latest = slot.versions[0];
   const code = newDocumentCode();
@@ -147,7 +147,8 @@ type Mode = { kind: "drafts" } | { kind: "outdated" } | { kind: "these"; refs: D
 export async function issueCertificates(
   sessionId: string,
   mode: Mode,
-  actor: { id: string },
+  actor: { id: string | null },
+  options: { notify?: boolean } = {},
 ): Promise<WriteResult<{ issued: number }>> {
   // One issuer at a time per session: two clicks on "validate all" never issue a document twice.
   const [locked] = await db()
@@ -191,7 +192,8 @@ export async function issueCertificates(
     issued.push(done.issued);
     audit.push(...done.audit);
   }
-  await sendToHolders(issued);
+  // The demo's documents were handed out long ago: it issues them without e-mails.
+  if (options.notify !== false) await sendToHolders(issued);
   return written(audit, {
     data: { issued: issued.length },
     toast: mode.kind === "outdated" ? "certificates.toasts.regenerated" : "certificates.toasts.issued",

@@ -229,6 +229,18 @@ export async function inSavepoint<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Runs `work` with `tx`, a transaction its caller opened itself (the demo seed's, which stays one
+ * transaction with its marker), as db() for the services it calls. Nothing here waits for that
+ * transaction to commit, so a service that registers an effect (an e-mail) is refused.
+ */
+export async function inOpenTransaction<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  const effects = new Set<Effect>();
+  const result = await currentScope.run({ tx, effects }, work);
+  if (effects.size > 0) throw new Error("inOpenTransaction: a write with effects needs inTransaction");
+  return result;
+}
+
+/**
  * Runs `effect` once the transaction of the running code has committed (at once when there is
  * none), outside that transaction's context; dropped if it rolls back. E-mail wake-ups, cache
  * notifications and job wake-ups go through here, never straight from inside a write: a

@@ -28,6 +28,7 @@ import { seedAgencies } from "./demo/agencies";
 import { seedAttendance } from "./demo/attendance";
 import { seedBlogCategories } from "./demo/blog";
 import { seedCaseStudies } from "./demo/case-studies";
+import { seedCertificates } from "./demo/certificates";
 import { seedCertifications } from "./demo/certifications";
 import { seedClients } from "./demo/clients";
 import { seedCourses } from "./demo/courses";
@@ -118,4 +119,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedOrganisation(tx, { headOfficeId: agencyByKey.get("paris") ?? null });
   // Last: it needs the sessions, the agencies and the organisation's head office.
   await seedAttendance(tx);
+  // After the attendance they are computed from.
+  await seedCertificates(tx);
 }
