@@ -3,7 +3,11 @@
 // verification page and the member's list all read; and what keeps a draft from being issued.
 import type { ActionNature, AssessmentResult, DocumentKind, DocumentState, RevocationReason } from "#db/schema";
 
-export const DOCUMENT_KIND_NAMES = ["completion", "realisation", "attendance"] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KIND_NAMES = [
+  "completion",
+  "realisation",
+  "attendance",
+] as const satisfies readonly DocumentKind[];
 export const DOCUMENT_STATE_NAMES = ["issued", "superseded", "revoked"] as const satisfies readonly DocumentState[];
 export const REVOCATION_REASON_NAMES = [
   "issued_in_error",
