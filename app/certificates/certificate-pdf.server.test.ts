@@ -175,6 +175,23 @@ describe("certificatePdf: completion", () => {
     expect(all).not.toContain("Acquis");
   });
 
+  it("continues a long list of results on a new page, under a line naming the document and its holder", async () => {
+    const objectives = Array.from(
+      { length: 14 },
+      (_, i) => `Objectif ${i + 1} : conduire une analyse détaillée des besoins et en tirer un plan d'action chiffré`,
+    );
+    const { pages } = await render(
+      facts({ course: { ...facts().course, objectives }, results: objectives.map(() => "acquired" as const) }),
+    );
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain("Attestation de fin de formation · Nguyễn Thị Ngọc · GP-101");
+    expect(pages[1]).toContain("Objectif Résultat");
+    expect(pages[1]).toContain("14. Objectif 14");
+    expect(pages[1]).toContain("Fait à Paris, le 6 juin 2031");
+    expect(pages[1]).toContain("Page 2 sur 2");
+    expect(pages[0]).not.toContain("Fait à Paris");
+  });
+
   it("names the month and its days on a monthly certificate, and what a new version replaces", async () => {
     const { all } = await render(
       facts({

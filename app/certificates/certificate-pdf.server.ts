@@ -6,7 +6,7 @@
 // yet) is watermarked and says it is not valid. Pure: the caller reads the facts and the images.
 import type { TFunction } from "i18next";
 import QRCode from "qrcode";
-import { createDocument, formatMinutes, type Lang, MUTED, type TextStyle } from "~/attendance/pdf-kit.server";
+import { cell, createDocument, formatMinutes, type Lang, MUTED, type TextStyle } from "~/attendance/pdf-kit.server";
 import {
   coveredDays,
   decimalHours,
@@ -26,6 +26,7 @@ import {
   monthName,
   SIDE,
   TOP,
+  WIDTH,
 } from "~/certificates/certificate-layout.server";
 import type { DocumentFacts } from "~/certificates/facts";
 
@@ -56,15 +57,27 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
     subject: `${facts.course.reference} · ${input.appName}`,
   });
   const pages: FooterPage[] = [];
-  const pageIn = (pageT: TFunction) => () => {
-    doc.addPage({ size: "A4", layout: "portrait", margin: 0 });
-    pages.push({ t: pageT });
-    // Drawn first, so that the text stays readable over it.
-    if (!facts.code) drawWatermark(doc, pageT(`${K}.watermark`));
-    return TOP;
+  /** A flow's pages: the first starts at the top, the next ones under a line naming the document and its holder. */
+  const pageIn = (pageT: TFunction, name: string) => {
+    let first = true;
+    return () => {
+      doc.addPage({ size: "A4", layout: "portrait", margin: 0 });
+      pages.push({ t: pageT });
+      // Drawn first, so that the text stays readable over it.
+      if (!facts.code) drawWatermark(doc, pageT(`${K}.watermark`));
+      if (first) {
+        first = false;
+        return TOP;
+      }
+      cell(doc, `${name} · ${facts.holder.name} · ${facts.course.reference}`, SIDE, TOP - 14, WIDTH, 1, {
+        size: 8,
+        color: MUTED,
+      });
+      return TOP + 12;
+    };
   };
 
-  const flow = new Flow(doc, pageIn(t));
+  const flow = new Flow(doc, pageIn(t, title));
   drawLetterhead(flow, t, facts);
   drawTitle(flow, title);
   if (facts.kind === "realisation") {
@@ -79,7 +92,7 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
 
   if (courtesy && input.tEn) {
     const tEn = input.tEn;
-    const english = new Flow(doc, pageIn(tEn));
+    const english = new Flow(doc, pageIn(tEn, tEn(`${K}.title.realisation`)));
     english.text(tEn(`${K}.courtesy.heading`), { font: "bold", size: 13 }, { gap: 16 });
     drawRealisation(english, tEn, "en", "courtesy", facts);
     english.text(placeAndDate(tEn, `${K}.courtesy.place_date`, "en", facts), { size: 10.5 }, { gap: 6 });
