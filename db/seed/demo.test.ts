@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +32,7 @@ import {
   users,
 } from "#db/schema";
 import { backOfficeEntry, writableModules } from "~/admin/permissions.server";
+import { loadSessionCertificates } from "~/certificates/drafts.server";
 import { slugify } from "~/courses/slug";
 import { getRoster } from "~/registrations/roster.server";
 import { type Db, db } from "~/server/db.server";
@@ -481,6 +483,40 @@ describe("demo content seed", () => {
     for (const service of await db().select().from(services)) {
       expect(service.tags_en.length, service.title_fr).toBe(service.tags.length);
     }
+  });
+
+  it("issues the past sessions' certificates from their attendance, with a corrected version, certificates of attendance abroad and a draft left", async () => {
+    const documents = await db()
+      .select({
+        session_id: schema.issued_documents.session_id,
+        kind: schema.issued_documents.kind,
+        state: schema.issued_documents.state,
+        version: schema.issued_documents.version,
+        sha256: schema.issued_documents.sha256,
+        pdf: schema.issued_document_files.pdf,
+      })
+      .from(schema.issued_documents)
+      .innerJoin(
+        schema.issued_document_files,
+        eq(schema.issued_document_files.document_id, schema.issued_documents.id),
+      );
+    const kinds = new Set(documents.map((d) => d.kind));
+    expect(kinds).toEqual(new Set(["completion", "realisation", "attendance"]));
+    expect(documents.filter((d) => d.state === "superseded")).toHaveLength(2);
+    expect(documents.filter((d) => d.version === 2 && d.state === "issued")).toHaveLength(2);
+    for (const document of documents) {
+      expect(new TextDecoder().decode(document.pdf.subarray(0, 5))).toBe("%PDF-");
+      expect(createHash("sha256").update(document.pdf).digest("hex")).toBe(document.sha256);
+    }
+    // The session abroad keeps one participant's certificate as a draft for staff to validate.
+    const abroad = documents.filter((d) => d.kind === "attendance");
+    const certificates = await loadSessionCertificates(abroad[0].session_id);
+    const drafts = certificates?.participants.flatMap((p) => p.slots).filter((slot) => slot.current === null);
+    expect(drafts).toHaveLength(1);
+    expect(drafts?.[0].blockers).toEqual([]);
+    // Results were recorded for the assessed course, and no e-mail went out for these.
+    expect((await db().select().from(schema.assessment_results)).length).toBeGreaterThan(0);
+    expect(await db().select().from(schema.email_outbox)).toEqual([]);
   });
 
   it("does nothing the second time", async () => {

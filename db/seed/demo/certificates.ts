@@ -5,7 +5,13 @@
 // staff to validate. The course of the first session assesses its objectives: results are
 // recorded. No e-mail: these were handed out at the time.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { assessment_results, course_session_registrations, course_sessions, courses, session_sittings } from "#db/schema";
+import {
+  assessment_results,
+  course_session_registrations,
+  course_sessions,
+  courses,
+  session_sittings,
+} from "#db/schema";
 import { correctAttendance } from "~/attendance/marks.server";
 import { issueCertificates } from "~/certificates/issue.server";
 import { clock } from "~/server/clock.server";
@@ -51,7 +57,10 @@ export async function seedCertificates(tx: Tx) {
   if (people[0]) {
     await tx
       .update(course_session_registrations)
-      .set({ funder_contact_name: "OPCO Atlas — service formation", funder_contact_email: "formation@opco-demo.example" })
+      .set({
+        funder_contact_name: "OPCO Atlas — service formation",
+        funder_contact_email: "formation@opco-demo.example",
+      })
       .where(eq(course_session_registrations.id, people[0].id));
   }
   await inOpenTransaction(tx, async () => {
