@@ -42,6 +42,8 @@ export default [
   route("newsletter", "routes/public/newsletter.tsx"),
   route("profile", "routes/member/profile.tsx"),
   route("profile/registrations", "routes/member/registrations.tsx"),
+  route("profile/documents", "routes/member/documents.tsx"),
+  route("profile/documents/:id.pdf", "routes/member/document-pdf.ts"),
   route("profile/justifications/:id/document", "routes/member/justification-document.ts"),
   route("profile/export.json", "routes/member/profile-export.ts"),
   route("profile/delete", "routes/member/profile-delete.tsx"),

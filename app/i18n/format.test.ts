@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatNumber, formatTime } from "~/i18n/format";
+import { formatDate, formatDateRange, formatDateTime, formatMonth, formatNumber, formatTime } from "~/i18n/format";
 
 describe("formatDate", () => {
   it("prints a calendar day in the reader's language", () => {
@@ -41,5 +41,13 @@ describe("formatDateTime and formatNumber", () => {
   it("groups digits the reader's way", () => {
     expect(formatNumber(12345, "fr")).toBe("12\u00a0345");
     expect(formatNumber(12345, "en")).toBe("12,345");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names a month (a monthly certificate's) in the reader's language, from the month or a day of it", () => {
+    expect(formatMonth("2031-03-01", "fr")).toBe("mars 2031");
+    expect(formatMonth("2031-03", "en")).toBe("March 2031");
+    expect(formatMonth("soon", "en")).toBe("soon");
   });
 });

@@ -78,6 +78,15 @@ export function formatDate(date: string, lang: Lang, style: DateStyle = "medium"
   return normaliseSpaces(dateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone }).format(parsed));
 }
 
+/** A month ("YYYY-MM" or a day of it) in the reader's words: "mars 2031", "March 2031". */
+export function formatMonth(month: string, lang: Lang): string {
+  const parsed = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return month;
+  return normaliseSpaces(
+    dateTimeFormat(LOCALES[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(parsed),
+  );
+}
+
 /**
  * An instant (an ISO timestamp) as its day and 24-hour time on the clock of `zone` (the site's
  * unless told): "4 févr. 2027, 14:05" for 13:05 UTC in winter. People read the time on the

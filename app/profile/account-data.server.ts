@@ -17,6 +17,7 @@ import {
   testimonials,
   users,
 } from "#db/schema";
+import { listMemberDocuments } from "~/certificates/documents.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
@@ -76,6 +77,7 @@ async function readAccountData(userId: string, now: Date) {
     authored,
     trackedUploads,
     avatarFiles,
+    documents,
   ] = await Promise.all([
     selectSessions({
       id: course_session_registrations.id,
@@ -206,6 +208,8 @@ async function readAccountData(userId: string, now: Date) {
       .orderBy(asc(stored_uploads.created_at)),
     // Avatars uploaded before uploads were recorded are found by their names.
     getStorage().list(avatarKeyPrefix(userId)),
+    // Certificates issued to them, every version (their PDFs are downloaded from /profile/documents).
+    listMemberDocuments(userId),
   ]);
 
   const storage = getStorage();
@@ -254,6 +258,26 @@ async function readAccountData(userId: string, now: Date) {
       course: { reference: r.course.reference, title: pick(r.course, "title", lang), slug: r.course.slug },
       session: r.session,
       location: r.location?.name ? r.location : null,
+    })),
+    // What each certificate states and where it is checked; not the PDF itself.
+    documents: documents.map((d) => ({
+      type: d.kind,
+      period_month: d.periodMonth,
+      course: {
+        reference: d.course.reference,
+        title: lang === "en" ? d.course.titleEn || d.course.title : d.course.title,
+      },
+      session: { start_date: d.session.startDate, end_date: d.session.endDate },
+      period: d.period,
+      version: d.version,
+      state: d.state,
+      revoked_at: d.revokedAt,
+      revocation_reason: d.revocationReason,
+      superseded_by: d.supersededBy,
+      code: d.code,
+      verification_url: d.verifyUrl,
+      issued_on: d.issuedOn,
+      sha256: d.sha256,
     })),
     testimonials: ownTestimonials.map(({ course_title_fr, course_title_en, course_slug, ...row }) => ({
       ...row,

@@ -22,10 +22,12 @@ const SEGMENT_KEYS: Record<string, string> = {
 };
 
 // Whole paths whose segment means something else elsewhere ("registrations" is a member's own
-// under /profile, everybody's in the back office; "delete" is the member's account).
+// under /profile, everybody's in the back office; "delete" is the member's account; "documents"
+// the member's certificates).
 const PATH_KEYS: Record<string, string> = {
   "/admin/registrations": "admin_registrations",
   "/profile/delete": "profile_delete",
+  "/profile/documents": "profile_documents",
 };
 
 /**

@@ -91,7 +91,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** The member's own pages. `end`: on /profile/registrations only that link is the current page. */
+/** The member's own pages. `end`: on /profile/registrations or /profile/documents only that link is the current page. */
 function ProfileLinks({ className }: { className: (state: { isActive: boolean }) => string }) {
   const { t } = useTranslation();
   return (
@@ -101,6 +101,9 @@ function ProfileLinks({ className }: { className: (state: { isActive: boolean })
       </NavLink>
       <NavLink to="/profile/registrations" className={className}>
         {t("nav.my_registrations")}
+      </NavLink>
+      <NavLink to="/profile/documents" className={className}>
+        {t("nav.my_documents")}
       </NavLink>
     </>
   );

@@ -8,9 +8,13 @@ export const PRIVATE_DOCUMENT_MAX_BYTES = 5 * MB;
 export const PRIVATE_DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 export const PRIVATE_DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 
-/** The pages whose multipart forms may carry a private document. */
+/**
+ * The pages whose multipart forms may carry a private document: stored (a justification, a
+ * scan) or only hashed and dropped (a certificate checked on its public page, /verify/{code}).
+ */
 export const PRIVATE_DOCUMENT_PAGES: readonly RegExp[] = [
   /^\/profile\/registrations$/,
+  /^\/verify\/[A-Za-z0-9 -]{1,64}$/,
   /^\/admin\/sessions\/[0-9a-f-]{36}\/attendance$/,
   /^\/admin\/attendance\/justifications$/,
 ];

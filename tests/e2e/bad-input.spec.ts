@@ -152,6 +152,8 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     "/profile/export.json",
     "/profile/delete",
     "/profile/registrations",
+    "/profile/documents",
+    `/profile/documents/${NO_ID}.pdf`,
     "/admin",
     "/admin/settings",
     `/admin/sessions/${sessionId}`,
@@ -188,6 +190,8 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     `/trainer/sittings/${NO_ID}/qr`,
     `/sign/${NO_ID}`,
     "/verify/NOSUCHCODE42",
+    // Certificates (issue 26): a code typed with dashes or in lower case, still unknown.
+    "/verify/nosu-chco-de42",
   ];
   // At most two URLs per pattern keep the walk short; every pattern must have one.
   const urls: string[] = [];

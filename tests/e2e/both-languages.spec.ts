@@ -80,7 +80,7 @@ for (const lang of LANGS) {
     // The stored language of the person decides the signed-in pages.
     await request.post("/language", { form: { lang, redirectTo: "/" } });
 
-    for (const url of ["/profile", "/profile/registrations", "/profile/delete"]) {
+    for (const url of ["/profile", "/profile/registrations", "/profile/documents", "/profile/delete"]) {
       await expectPageIn(request, url, lang, text(lang, "nav.courses"));
     }
     await expectPageIn(request, "/admin", lang, text(lang, "admin.links.dashboard"));

@@ -151,6 +151,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </ButtonLink>
         </section>
 
+        <section
+          aria-labelledby="profile-documents-title"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="profile-documents-title" className="text-lg font-bold text-secondary">
+              {t("profile.documents.title")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t("profile.documents.card_description")}</p>
+          </div>
+          <ButtonLink to="/profile/documents" variant="secondary" className="shrink-0">
+            {t("profile.documents.card_link")}
+          </ButtonLink>
+        </section>
+
         <AvatarSection avatarUrl={profile.avatar_url} />
 
         <Form ref={formRef} method="post" noValidate className="grid gap-6">
