@@ -108,10 +108,19 @@ export function dayIn(zone: string, instant: number): string {
   }
 }
 
+/** JSON with every object's keys sorted: jsonb gives stored facts back in its own key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 /** The facts a document states apart from how it is identified: what a new version changes. */
 export function substanceOf(facts: DocumentFacts): string {
   const { code: _c, verifyUrl: _v, version: _n, issuedOn: _d, supersedes: _s, ...rest } = facts;
-  return JSON.stringify(rest);
+  return canonicalJson(rest);
 }
 
 type Minutes = DocumentFacts["minutes"];
