@@ -2,7 +2,7 @@
 // and document, the facts a draft states from the locked attendance as it stands, what keeps it
 // from being issued, and the version already issued (with whether the attendance changed since).
 // Drafts are never stored: a correction of the attendance changes the next draft at once.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import {
   assessment_results,
   course_locations,
