@@ -65,6 +65,9 @@ export default [
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
+      route("sessions/:id/certificates", "routes/admin/session-certificates.tsx"),
+      route("sessions/:id/certificates/preview.pdf", "routes/admin/session-certificate-preview.ts"),
+      route("sessions/:id/certificates/:documentId.pdf", "routes/admin/session-certificate-pdf.ts"),
       route("attendance/justifications/:id/document", "routes/admin/attendance-justification-document.ts"),
       // Every sidebar screen, from its link.
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),

@@ -25,3 +25,6 @@ export const UNVERIFIED_SUBSCRIBERS_HREF = "/admin/newsletter?status=unverified"
 
 /** A session's attendance board (issue 25). */
 export const sessionAttendanceHref = (sessionId: string) => `/admin/sessions/${sessionId}/attendance`;
+
+/** A session's certificates (issue 26). */
+export const sessionCertificatesHref = (sessionId: string) => `/admin/sessions/${sessionId}/certificates`;

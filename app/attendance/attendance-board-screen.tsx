@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { sessionRosterHref } from "~/admin/screen-links";
+import { sessionCertificatesHref, sessionRosterHref } from "~/admin/screen-links";
 import type { AttendanceBoard } from "~/attendance/admin-attendance.server";
 import { clockTime, hoursOf } from "~/attendance/board-format";
 import { BoardParticipants } from "~/attendance/board-participants";
@@ -18,7 +18,14 @@ import { Button, buttonClasses } from "~/ui/button";
 
 const K = "admin.attendance";
 
-export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
+export function AttendanceBoardScreen({
+  board,
+  canOpenCertificates = false,
+}: {
+  board: AttendanceBoard;
+  /** The viewer may open the session's certificates (the "certificates" module): its link is shown. */
+  canOpenCertificates?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { session } = board;
@@ -30,10 +37,18 @@ export function AttendanceBoardScreen({ board }: { board: AttendanceBoard }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t(`${K}.navigation`)} className="text-sm">
+      <nav aria-label={t(`${K}.navigation`)} className="flex flex-wrap gap-4 text-sm">
         <Link to={base} className="text-primary-dark underline-offset-2 hover:underline">
           {t(`${K}.back_to_roster`)}
         </Link>
+        {canOpenCertificates ? (
+          <Link
+            to={sessionCertificatesHref(session.id)}
+            className="text-primary-dark underline-offset-2 hover:underline"
+          >
+            {t(`${K}.certificates`)}
+          </Link>
+        ) : null}
       </nav>
       <header className="flex flex-col gap-2">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>

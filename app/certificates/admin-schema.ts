@@ -48,8 +48,9 @@ export const revokeSchema = z.object({
 
 /** Results are recorded for at most this many objectives (a course lists far fewer). */
 export const MAX_OBJECTIVES = 30;
+// The union's own message: a failed union reports "Invalid input", not its members' messages.
 const resultField = z
-  .union([z.enum(ASSESSMENT_RESULT_NAMES, `${K}.result_invalid`), z.literal("")])
+  .union([z.enum(ASSESSMENT_RESULT_NAMES), z.literal("")], `${K}.result_invalid`)
   .optional()
   .transform((value) => value || null);
 

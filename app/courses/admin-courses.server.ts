@@ -72,6 +72,8 @@ function toRow(input: CourseFormData) {
     currency: input.currency,
     is_featured: input.is_featured,
     is_published: input.is_published,
+    action_nature: input.action_nature,
+    assessment_planned: input.assessment_planned,
     thumbnail_url: input.thumbnail_url,
   };
 }

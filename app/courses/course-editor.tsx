@@ -1,9 +1,16 @@
 // The course add/edit modal (admins): both languages in tabs, every course field, rich text,
 // thumbnail upload. Posts with a fetcher to the page's own action (create on the catalogue,
 // update on the course page); the server re-validates everything.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COURSE_CURRENCIES, courseFormSchema, DEFAULT_CURRENCY, type RichField } from "~/courses/schema";
+import {
+  COURSE_ACTION_NATURES,
+  COURSE_CURRENCIES,
+  courseFormSchema,
+  DEFAULT_ACTION_NATURE,
+  DEFAULT_CURRENCY,
+  type RichField,
+} from "~/courses/schema";
 import type { CourseDetail, CourseLookup, CourseLookups } from "~/courses/types";
 import { fieldPropsOf } from "~/forms/field-props";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
@@ -49,6 +56,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [isUploading, setIsUploading] = useState(false);
+  const assessmentHintId = useId();
   const [isLookupErrorDismissed, setIsLookupErrorDismissed] = useState(false);
   const form = useFetcherForm({
     fetcherKey: `course-editor-${course?.id ?? "new"}`,
@@ -165,6 +173,31 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
             ))}
           </Select>
         </Field>
+        <Field
+          label={t(`${K}.action_nature`)}
+          name="action_nature"
+          hint={t(`${K}.action_nature_hint`)}
+          error={error("action_nature")}
+        >
+          <Select defaultValue={initial("action_nature", course?.action_nature ?? DEFAULT_ACTION_NATURE)}>
+            {COURSE_ACTION_NATURES.map((nature) => (
+              <option key={nature} value={nature}>
+                {t(`${K}.action_natures.${nature}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex flex-col gap-1 self-end">
+          <Checkbox
+            name="assessment_planned"
+            label={t(`${K}.assessment_planned`)}
+            aria-describedby={assessmentHintId}
+            defaultChecked={checked("assessment_planned", course?.assessment_planned ?? false)}
+          />
+          <p id={assessmentHintId} className="pl-6 text-xs text-slate-600">
+            {t(`${K}.assessment_planned_hint`)}
+          </p>
+        </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:gap-8">
           <Checkbox
             name="is_published"

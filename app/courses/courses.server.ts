@@ -440,6 +440,8 @@ export async function getCourseBySlug(
     currency: c.currency,
     is_featured: c.is_featured,
     is_published: c.is_published,
+    action_nature: c.action_nature,
+    assessment_planned: c.assessment_planned,
     thumbnail_url: c.thumbnail_url,
     category_id: c.category_id,
     level_id: c.level_id,

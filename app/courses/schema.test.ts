@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES } from "#db/schema";
-import { COURSE_CURRENCIES, courseFormSchema, parseCatalogueParams } from "~/courses/schema";
+import { ACTION_NATURES, CURRENCIES } from "#db/schema";
+import { COURSE_ACTION_NATURES, COURSE_CURRENCIES, courseFormSchema, parseCatalogueParams } from "~/courses/schema";
 import { parseForm } from "~/forms/validate";
 
 const ID = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
@@ -38,6 +38,8 @@ describe("courseFormSchema", () => {
       currency: "EUR",
       is_published: true,
       is_featured: false,
+      action_nature: "training",
+      assessment_planned: false,
       objectives_fr: ["a", "b", "c"],
       objectives_en: [],
       thumbnail_url: null,
@@ -83,8 +85,9 @@ describe("courseFormSchema", () => {
     expect(result.errors.price).toBe("pages.courses.form.price_invalid");
   });
 
-  it("lists the same currencies as the database", () => {
+  it("lists the same currencies and natures of action as the database", () => {
     expect([...COURSE_CURRENCIES]).toEqual([...CURRENCIES]);
+    expect([...COURSE_ACTION_NATURES]).toEqual([...ACTION_NATURES]);
   });
 });
 

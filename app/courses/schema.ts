@@ -2,6 +2,7 @@
 // catalogue's URL state. Messages are translation keys.
 
 import { z } from "zod";
+import type { ActionNature } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
 import { parseObjectives } from "~/rich-text/plain-text";
@@ -12,6 +13,15 @@ import { isSafeImageUrl } from "~/uploads/image-url";
 export const COURSE_CURRENCIES = ["EUR", "USD", "GBP", "CAD", "XOF"] as const;
 export type CourseCurrency = (typeof COURSE_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: CourseCurrency = "EUR";
+
+/** The nature of the action the certificat de réalisation ticks (db/schema ACTION_NATURES; a test keeps them equal). */
+export const COURSE_ACTION_NATURES = [
+  "training",
+  "skills_assessment",
+  "vae",
+  "apprenticeship",
+] as const satisfies readonly ActionNature[];
+export const DEFAULT_ACTION_NATURE: ActionNature = "training";
 
 /** The bilingual rich-text fields, in the order the editor shows them. */
 export const RICH_FIELDS = [
@@ -99,6 +109,10 @@ export const courseFormSchema = z.object({
   currency: z.enum(COURSE_CURRENCIES, { error: "pages.courses.form.currency_invalid" }).default(DEFAULT_CURRENCY),
   is_featured: checkbox,
   is_published: checkbox,
+  action_nature: z
+    .enum(COURSE_ACTION_NATURES, { error: "pages.courses.form.action_nature_invalid" })
+    .default(DEFAULT_ACTION_NATURE),
+  assessment_planned: checkbox,
   thumbnail_url: z
     .string()
     .trim()

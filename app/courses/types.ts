@@ -1,4 +1,5 @@
 // Shapes the course pages receive from their loaders (client-safe: no server imports).
+import type { ActionNature } from "#db/schema";
 import type { CourseCurrency } from "~/courses/schema";
 import type { RegistrationSession } from "~/registrations/types";
 
@@ -77,6 +78,9 @@ export type CourseDetail = Bilingual<
   currency: CourseCurrency;
   is_featured: boolean;
   is_published: boolean;
+  /** What the certificat de réalisation ticks, and whether results per objective are recorded. */
+  action_nature: ActionNature;
+  assessment_planned: boolean;
   thumbnail_url: string | null;
   category_id: string | null;
   level_id: string | null;

@@ -6,7 +6,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
-import { calendarDayHref, SESSIONS_DESK_HREF, sessionAttendanceHref } from "~/admin/screen-links";
+import {
+  calendarDayHref,
+  SESSIONS_DESK_HREF,
+  sessionAttendanceHref,
+  sessionCertificatesHref,
+} from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
@@ -41,11 +46,14 @@ export function RosterScreen({
   roster,
   actionUrl,
   canOpenAttendance = false,
+  canOpenCertificates = false,
 }: {
   roster: Roster;
   actionUrl: string;
   /** The viewer may open the attendance board (the "attendance" module): its link is shown. */
   canOpenAttendance?: boolean;
+  /** The viewer may open the certificates (the "certificates" module): its link is shown. */
+  canOpenCertificates?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -109,7 +117,12 @@ export function RosterScreen({
         <SessionFill session={session} />
       </section>
 
-      <SessionActions session={session} actionUrl={actionUrl} canOpenAttendance={canOpenAttendance} />
+      <SessionActions
+        session={session}
+        actionUrl={actionUrl}
+        canOpenAttendance={canOpenAttendance}
+        canOpenCertificates={canOpenCertificates}
+      />
 
       <section aria-labelledby="registrations-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -163,10 +176,12 @@ function SessionActions({
   session,
   actionUrl,
   canOpenAttendance,
+  canOpenCertificates,
 }: {
   session: RosterSession;
   actionUrl: string;
   canOpenAttendance: boolean;
+  canOpenCertificates: boolean;
 }) {
   const { t } = useTranslation();
   const intents = useItemIntents(actionUrl);
@@ -182,6 +197,14 @@ function SessionActions({
         {canOpenAttendance ? (
           <Link to={sessionAttendanceHref(session.id)} className={buttonClasses({ variant: "primary", size: "sm" })}>
             {t(`${K}.attendance_board`)}
+          </Link>
+        ) : null}
+        {canOpenCertificates ? (
+          <Link
+            to={sessionCertificatesHref(session.id)}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            {t(`${K}.certificates`)}
           </Link>
         ) : null}
         <a href={`${base}/roster.xlsx`} download className={buttonClasses({ variant: "outline", size: "sm" })}>

@@ -184,6 +184,10 @@ test("no route answers 5xx to bad input, whoever sends it", async ({ baseURL, re
     `/admin/sessions/${sessionId}/attendance/${NO_ID}.pdf`,
     `/admin/sessions/${sessionId}/attendance/scans/${NO_ID}`,
     `/admin/attendance/justifications/${NO_ID}/document`,
+    // Certificates (issue 26): an unknown document or a preview naming no document is a 404.
+    `/admin/sessions/${sessionId}/certificates`,
+    `/admin/sessions/${sessionId}/certificates/${NO_ID}.pdf`,
+    `/admin/sessions/${sessionId}/certificates/preview.pdf`,
     `/profile/justifications/${NO_ID}/document`,
     "/trainer",
     `/trainer/sessions/${sessionId}`,

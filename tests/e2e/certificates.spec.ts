@@ -116,13 +116,17 @@ for (const lang of journeyLanguages("en")) {
     if (await confirmComplete.isVisible().catch(() => false)) {
       await confirmComplete.getByRole("button", { name: text(lang, "admin.sessions.session_to.completed") }).click();
     }
-    await expect(roster.getByRole("button", { name: text(lang, "admin.sessions.session_to.completed") })).toHaveCount(0);
+    await expect(roster.getByRole("button", { name: text(lang, "admin.sessions.session_to.completed") })).toHaveCount(
+      0,
+    );
 
     // The certificates screen: the certificat de réalisation waits for the employer.
     await admin.goto(`${rosterHref}/certificates`);
     const screen = admin.getByRole("main");
     await expect(screen.getByText(text(lang, "admin.certificates.blockers.employer_missing"))).toBeVisible();
-    await screen.getByRole("button", { name: new RegExp(literally(text(lang, "admin.certificates.funding.open"))) }).click();
+    await screen
+      .getByRole("button", { name: new RegExp(literally(text(lang, "admin.certificates.funding.open"))) })
+      .click();
     const funding = admin.getByRole("dialog");
     await funding.getByLabel(labelPattern(lang, "admin.certificates.funding.company")).fill(`Acme ${stamp}`);
     await funding.getByRole("button", { name: text(lang, "admin.certificates.funding.submit") }).click();
@@ -179,15 +183,15 @@ for (const lang of journeyLanguages("en")) {
       .first()
       .click();
     const revoke = admin.getByRole("dialog");
-    await revoke
-      .getByLabel(labelPattern(lang, "admin.certificates.revoke.reason"))
-      .selectOption("issued_in_error");
+    await revoke.getByLabel(labelPattern(lang, "admin.certificates.revoke.reason")).selectOption("issued_in_error");
     await revoke.getByRole("button", { name: text(lang, "admin.certificates.revoke.submit") }).click();
     await expect(admin.getByText(text(lang, "admin.certificates.toasts.revoked"))).toBeVisible();
     await visitor.reload();
     await expect(check.getByText(text(lang, "certificates.states.revoked"), { exact: true })).toBeVisible();
     await expect(
-      check.getByText(text(lang, "verify.status.reason", { reason: text(lang, "certificates.revocation_reasons.issued_in_error") })),
+      check.getByText(
+        text(lang, "verify.status.reason", { reason: text(lang, "certificates.revocation_reasons.issued_in_error") }),
+      ),
     ).toBeVisible();
     await closePage(visitor);
     await closePage(admin);

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, user_profiles, users } from "#db/schema";
 import { DEFAULT_PERMISSIONS } from "#db/seed/base";
 import { ADMIN_DASHBOARD, ADMIN_LINKS } from "~/admin/links";
+import type { PermissionModule } from "~/admin/permissions.server";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
 import { readFlashes } from "~/server/flash.server";
@@ -48,14 +49,22 @@ async function flashesOf(headers: Headers) {
 }
 const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super_admin");
 
+/** Pages below a screen's link that a module of their own governs: a session's certificates. */
+const OWN_MODULES: { prefix: string; module: PermissionModule }[] = [
+  { prefix: "/admin/sessions/:id/certificates", module: "certificates" },
+];
+
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
 function staffLetIn(pattern: string): Role[] {
-  // A screen's own pages (the desk's rosters and their files) follow its link's module; the
-  // dashboard's link names the module whose card its staff see (attendance), for itself alone.
+  // A screen's own pages (the desk's rosters and their files) follow its link's module, unless a
+  // module of their own governs them; the dashboard's link names the module whose card its staff
+  // see (attendance), for itself alone.
+  const own = OWN_MODULES.find(({ prefix }) => pattern === prefix || pattern.startsWith(`${prefix}/`));
   const module =
-    pattern === ADMIN_DASHBOARD.to
+    own?.module ??
+    (pattern === ADMIN_DASHBOARD.to
       ? ADMIN_DASHBOARD.module
-      : ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module;
+      : ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module);
   if (!module) return [];
   return STAFF.filter((role) => {
     const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];

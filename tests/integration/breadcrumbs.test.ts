@@ -96,6 +96,7 @@ describe("breadcrumbs", () => {
       "/trainer/sessions/:id": `/trainer/sessions/${session.id}`,
       "/sign/:sittingId": `/sign/${sitting.id}`,
       "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
+      "/admin/sessions/:id/certificates": `/admin/sessions/${session.id}/certificates`,
       "/verify/:code": `/verify/${signed.code}`,
     });
   });

@@ -455,6 +455,9 @@ describe("course catalogue and course page", () => {
         max_students: 12,
         is_published: true,
         is_featured: false,
+        // Unset: a training action, no assessment.
+        action_nature: "training",
+        assessment_planned: false,
       });
 
       // Same English title again: a numeric suffix keeps the slug unique.
@@ -525,6 +528,8 @@ describe("course catalogue and course page", () => {
           syllabus_en:
             '<h2 onmouseover="x()">Day 1</h2><script>alert(1)</script><img src="/uploads/a.png" onerror="alert(1)">',
           is_published: "",
+          action_nature: "skills_assessment",
+          assessment_planned: "on",
         }),
         adminCookie,
       );
@@ -535,7 +540,12 @@ describe("course catalogue and course page", () => {
         slug: course.slug,
         reference: course.reference,
         is_published: false,
+        action_nature: "skills_assessment",
+        assessment_planned: true,
       });
+      // Read back for the editor: the course page's data carries both.
+      const page = (await coursePage(course.slug, adminCookie)) as CoursePage;
+      expect(page.course).toMatchObject({ action_nature: "skills_assessment", assessment_planned: true });
       expect(row.syllabus_en).toBe('<h2>Day 1</h2><img src="/uploads/a.png" />');
     });
 

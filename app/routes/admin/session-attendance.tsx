@@ -4,7 +4,7 @@
 // staff make there. The permission matrix's "attendance" module governs it (decision 022); the
 // loader and the action each check. The reads and rules live in ~/attendance/admin-attendance.server.
 import { adminAction } from "~/admin/action.server";
-import { requireEditorOf } from "~/admin/permissions.server";
+import { editorRights, requireEditorOf } from "~/admin/permissions.server";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { attendanceBoardActions, loadAttendanceBoard } from "~/attendance/admin-attendance.server";
 import { AttendanceBoardScreen } from "~/attendance/attendance-board-screen";
@@ -36,11 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireEditorOf(context, "attendance");
+  const { user } = await requireEditorOf(context, "attendance");
   if (!isUuid(params.id)) throw notFound();
   const board = await loadAttendanceBoard(params.id);
   if (!board) throw notFound();
-  return { board };
+  // The certificates are a module of their own: the link shows only to those who may open them.
+  return { board, canOpenCertificates: (await editorRights(user, "certificates")).any };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSessionAttendance({ loaderData }: Route.ComponentProps) {
-  return <AttendanceBoardScreen board={loaderData.board} />;
+  return <AttendanceBoardScreen board={loaderData.board} canOpenCertificates={loaderData.canOpenCertificates} />;
 }
 
 export function ErrorBoundary() {

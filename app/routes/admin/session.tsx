@@ -31,8 +31,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = await requireEditorOf(context, "sessions");
   const roster = await getRoster(params.id);
   if (!roster) throw notFound();
-  // The attendance board is its own module: its link shows only to those who may open it.
-  return { roster, canOpenAttendance: (await editorRights(user, "attendance")).any };
+  // The attendance board and the certificates are modules of their own: their links show only
+  // to those who may open them.
+  const [attendance, certificates] = await Promise.all([
+    editorRights(user, "attendance"),
+    editorRights(user, "certificates"),
+  ]);
+  return { roster, canOpenAttendance: attendance.any, canOpenCertificates: certificates.any };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,6 +50,7 @@ export default function AdminSession({ loaderData, params }: Route.ComponentProp
       roster={loaderData.roster}
       actionUrl={`/admin/sessions/${params.id}`}
       canOpenAttendance={loaderData.canOpenAttendance}
+      canOpenCertificates={loaderData.canOpenCertificates}
     />
   );
 }
