@@ -143,22 +143,22 @@ for (const lang of journeyLanguages("en")) {
     // The member finds both documents and downloads the certificate of completion.
     await member.goto("/profile/documents");
     const documents = member.getByRole("main");
-    await expect(documents.getByText(text(lang, "certificates.kinds.completion"))).toBeVisible();
-    await expect(documents.getByText(text(lang, "certificates.kinds.realisation"))).toBeVisible();
-    const completion = documents.getByRole("listitem").filter({ hasText: text(lang, "certificates.kinds.completion") });
+    await expect(documents.getByText(text(lang, "certificates.kinds.completion"), { exact: true })).toBeVisible();
+    await expect(documents.getByText(text(lang, "certificates.kinds.realisation"), { exact: true })).toBeVisible();
+    const which = `${text(lang, "certificates.kinds.completion")}, ${courseTitle}, v1`;
     const [download] = await Promise.all([
       member.waitForEvent("download"),
-      completion.getByRole("link", { name: new RegExp(literally(text(lang, "profile.documents.download"))) }).click(),
+      documents.getByRole("link", { name: `${text(lang, "profile.documents.download")} — ${which}` }).click(),
     ]);
-    const pdfPath = (await download.path()) ?? "";
-    const pdf = new Uint8Array(fs.readFileSync(pdfPath));
-    const { text: pages } = await extractText(pdf, { mergePages: true });
+    const pdf = fs.readFileSync((await download.path()) ?? "");
+    // extractText hands its bytes to pdf.js, which takes them over: it reads a copy.
+    const { text: pages } = await extractText(new Uint8Array(pdf), { mergePages: true });
     const printed = pages.replace(/\s+/g, " ");
     expect(printed).toContain(participantName);
     expect(printed).toContain(courseTitle);
     const verifyHref =
-      (await completion
-        .getByRole("link", { name: new RegExp(literally(text(lang, "profile.documents.verify"))) })
+      (await documents
+        .getByRole("link", { name: `${text(lang, "profile.documents.verify")} — ${which}` })
         .getAttribute("href")) ?? "";
     const code = verifyHref.split("/").at(-1) ?? "";
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
@@ -172,15 +172,20 @@ for (const lang of journeyLanguages("en")) {
     await expect(check.getByText(participantName)).toBeVisible();
     await expect(check.getByText(text(lang, "certificates.states.issued"), { exact: true })).toBeVisible();
     await expectAccessible(visitor);
-    await check.getByLabel(labelPattern(lang, "verify.check.file")).setInputFiles(pdfPath);
+    await check.getByLabel(labelPattern(lang, "verify.check.file")).setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: "application/pdf",
+      buffer: pdf,
+    });
     await check.getByRole("button", { name: text(lang, "verify.check.submit") }).click();
     await expect(check.getByText(text(lang, "verify.check.genuine_current"))).toBeVisible();
 
     // Staff revoke it; the page now says revoked, with the reason.
     await admin.reload();
     await screen
-      .getByRole("button", { name: new RegExp(literally(text(lang, "admin.certificates.revoke.open"))) })
-      .first()
+      .getByRole("button", {
+        name: `${text(lang, "admin.certificates.revoke.open")} — ${text(lang, "certificates.kinds.completion")}, ${participantName}`,
+      })
       .click();
     const revoke = admin.getByRole("dialog");
     await revoke.getByLabel(labelPattern(lang, "admin.certificates.revoke.reason")).selectOption("issued_in_error");
