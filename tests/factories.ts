@@ -26,6 +26,7 @@ import {
   type MESSAGE_TYPES,
   messages,
   newsletter_subscribers,
+  organisation_profile,
   page_categories,
   pages,
   partners,
@@ -40,10 +41,13 @@ import {
   users,
 } from "#db/schema";
 import { seedBase } from "#db/seed/base";
+import { markAttendance } from "~/attendance/marks.server";
+import type { AttendanceMark } from "~/attendance/rules";
+import { closeSitting, listSessionSittings, lockSitting } from "~/attendance/sittings.server";
 import { hashToken, VERIFICATION_TTL_MS } from "~/newsletter/newsletter.server";
 import { type RegistrationInput, registrationSchema } from "~/registrations/schema";
 import { signIn, signUp } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import type { UploadPurpose } from "~/uploads/purposes";
 import { uploadKeyOf } from "~/uploads/upload-urls.server";
 
@@ -616,4 +620,60 @@ export async function recordUploads(purpose: UploadPurpose, ...urls: string[]) {
   await db()
     .insert(stored_uploads)
     .values(keys.map((key) => ({ purpose, size: 1000, key })));
+}
+
+/**
+ * The organisation's legal profile that certificates need (legal name, representative, NDA) with
+ * its head office, an agency where French rules apply unless `frenchRules` is false. Replaces any
+ * profile already there. Returns the agency.
+ */
+export async function createLegalProfile(options: { frenchRules?: boolean; headOffice?: boolean } = {}) {
+  const frenchRules = options.frenchRules ?? true;
+  const agency = await createAgency({
+    name: frenchRules ? "Formatio Paris" : "Formatio Montréal",
+    city: frenchRules ? "Paris" : "Montréal",
+    country: frenchRules ? "France" : "Canada",
+    timezone: frenchRules ? "Europe/Paris" : "America/Toronto",
+    french_rules: frenchRules,
+  });
+  if (options.headOffice !== false) {
+    await db().delete(organisation_profile);
+    await db().insert(organisation_profile).values({
+      legal_name: "Formatio SAS",
+      legal_representative: "Camille Durand",
+      training_declaration_number: "11 75 12345 75",
+      training_declaration_region: "Île-de-France",
+      head_office_agency_id: agency.id,
+    });
+  }
+  return agency;
+}
+
+/**
+ * Holds a session's sittings in order, as if the room had met: each is closed, marked for each
+ * registration (`marks[registrationId][i]`, null for nothing recorded: absent once locked) and
+ * locked, by the job (no trainer's co-signature asked). `actorId` marks them.
+ */
+export async function holdSittings(
+  sessionId: string,
+  marks: Record<string, (AttendanceMark | null)[]>,
+  actorId: string,
+): Promise<{ id: string; date: string }[]> {
+  const sittings = await listSessionSittings(sessionId);
+  for (const [i, sitting] of sittings.entries()) {
+    const after = new Date(sitting.ends_at).getTime() + 60_000;
+    await inTransaction(async () => {
+      expectOk(await closeSitting(sitting.id, { by: null, nowMs: after, requireTrainerSignature: false }));
+      for (const [registrationId, list] of Object.entries(marks)) {
+        const mark = list[i];
+        if (mark) expectOk(await markAttendance(sitting.id, registrationId, mark, { id: actorId, trainerId: null }));
+      }
+      expectOk(await lockSitting(sitting.id, { by: null, nowMs: after + 60_000 }));
+    });
+  }
+  return sittings;
+}
+
+function expectOk(result: { kind: string }) {
+  if (result.kind !== "ok") throw new Error(`holdSittings: ${JSON.stringify(result)}`);
 }

@@ -1,7 +1,7 @@
 // Server-rendered markup for component tests (no DOM library: renderToString shows the
 // attributes and form fields the code relies on), inside a memory router at `url`, with the
 // toast area the kit's hooks need.
-import i18next, { type i18n as I18n } from "i18next";
+import i18next, { type i18n as I18n, type TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -52,6 +52,21 @@ export function testI18nFromLocales(lang: "fr" | "en"): I18n {
     });
   });
   return i18n;
+}
+
+/**
+ * A `t` over the site's own locale file for `lang`, for what a server renders without React
+ * (PDFs, e-mails): the product's real wording, missing keys left as keys.
+ */
+export async function localeT(lang: "fr" | "en"): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: lang === "fr" ? fr : en } },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
 }
 
 /** `renderInRouter` over the file's own i18next (see `testI18n`). */

@@ -1,4 +1,3 @@
-import i18next from "i18next";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,19 +6,7 @@ import {
   attendanceSheetPdf,
   halfDays,
 } from "~/attendance/sheet-pdf.server";
-import en from "../../locales/en.json";
-import fr from "../../locales/fr.json";
-
-async function fixedT(lang: "fr" | "en") {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: lang === "fr" ? fr : en } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
+import { localeT } from "../../tests/ssr";
 
 const accented = [
   { name: "Élodie Gaçon", company: "Société Générale des Eaux" },
@@ -34,7 +21,7 @@ async function sheet(overrides: Partial<AttendanceSheetInput> & { lang?: "fr" | 
   const lang = overrides.lang ?? "en";
   const input: AttendanceSheetInput = {
     lang,
-    t: await fixedT(lang),
+    t: await localeT(lang),
     appName: "Formatio",
     course: { title: "Gestion de projet efficace", reference: "GP-101" },
     session: {

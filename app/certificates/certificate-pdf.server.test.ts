@@ -1,22 +1,9 @@
-import i18next from "i18next";
 import sharp from "sharp";
 import { extractText } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CertificateAssets, certificateFilename, certificatePdf } from "~/certificates/certificate-pdf.server";
 import type { DocumentFacts } from "~/certificates/facts";
-import en from "../../locales/en.json";
-import fr from "../../locales/fr.json";
-
-async function fixedT(lang: "fr" | "en") {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: lang === "fr" ? fr : en } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
+import { localeT } from "../../tests/ssr";
 
 const CODE = "K7WQ-94TZ";
 const URL = `https://formatio.example/verify/${CODE}`;
@@ -64,12 +51,12 @@ function facts(overrides: Partial<DocumentFacts> = {}): DocumentFacts {
 }
 
 const noAssets: CertificateAssets = { signature: null, stamp: null };
-let tFr: Awaited<ReturnType<typeof fixedT>>;
-let tEn: Awaited<ReturnType<typeof fixedT>>;
+let tFr: Awaited<ReturnType<typeof localeT>>;
+let tEn: Awaited<ReturnType<typeof localeT>>;
 
 beforeAll(async () => {
-  tFr = await fixedT("fr");
-  tEn = await fixedT("en");
+  tFr = await localeT("fr");
+  tEn = await localeT("en");
 });
 
 /** The PDF's bytes and each page's text, runs of white space (no-break spaces too) as one space. */

@@ -7,19 +7,22 @@
 // the board and downloads the sheet, read back here: names, "late", the fingerprint. The third
 // person, absent, justifies it from their registrations; staff accept it.
 import fs from "node:fs";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { extractText } from "unpdf";
 import { journeyLanguages, type Lang, labelPattern, literally, text } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
+  drawSignature,
   enrolFromRoster,
   expectAccessible,
   isoDate,
+  makeTeacher,
   newMember,
   newPage,
   outboxMessages,
+  rosterLedBy,
   signInAsAdmin,
 } from "./support";
 import { expect, test } from "./test";
@@ -31,20 +34,6 @@ async function phone(browser: Browser, lang: Lang): Promise<Page> {
   const page = await newPage(browser, lang);
   await page.setViewportSize(PHONE);
   return page;
-}
-
-/** Draws a stroke across the signature box the way a finger would. */
-async function drawSignature(page: Page, scope: Locator | Page = page) {
-  const pad = scope.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("no signature box");
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.6 - Math.sin(i) * 0.3));
-  }
-  await page.mouse.up();
 }
 
 /** The newest sign-in code e-mailed to `email` (its own line in the text part). */
@@ -102,14 +91,7 @@ for (const lang of journeyLanguages("fr")) {
       .click();
     await expect(admin.getByText(text(lang, "admin.organisation.success.save"))).toBeVisible();
 
-    await admin.goto(`/admin/roles?q=${encodeURIComponent(trainerEmail)}`);
-    const row = admin.getByRole("main").getByRole("row", { name: new RegExp(literally(trainerEmail)) });
-    await row.getByRole("button", { name: text(lang, "admin.roles.edit_role") }).click();
-    await row
-      .getByRole("combobox", { name: new RegExp(`^${literally(text(lang, "admin.roles.columns.role"))}\\b`) })
-      .selectOption("teacher");
-    await row.getByRole("button", { name: text(lang, "admin.list.save") }).click();
-    await expect(admin.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
+    await makeTeacher(admin, lang, trainerEmail);
 
     // Tonight, 23:00–23:59: one sitting, which the trainer may open today (never a later day's).
     const courseTitle = await addSessionFromCalendar(admin, lang, {
@@ -121,15 +103,7 @@ for (const lang of journeyLanguages("fr")) {
     });
 
     // Its roster, found by its trainer on today's calendar; three people enrolled and confirmed.
-    await admin.goto(`/calendrier?from=${today}&to=${today}`);
-    const rosterLink = admin
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ hasText: courseTitle })
-      .filter({ hasText: trainerName })
-      .locator('a[href^="/admin/sessions/"]');
-    await expect(rosterLink).toHaveCount(1);
-    const rosterHref = (await rosterLink.getAttribute("href")) ?? "";
+    const rosterHref = await rosterLedBy(admin, today, courseTitle, trainerName);
     await admin.goto(rosterHref);
     const people = [
       { firstName: "Alice", lastName: `Amont-${stamp}`, email: `alice-${stamp}@example.com` },

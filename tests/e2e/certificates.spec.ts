@@ -10,11 +10,14 @@ import { journeyLanguages, labelPattern, literally, text } from "./i18n";
 import {
   addSessionFromCalendar,
   closePage,
+  drawSignature,
   enrolFromRoster,
   expectAccessible,
   isoDate,
+  makeTeacher,
   newMember,
   newPage,
+  rosterLedBy,
   signInAsAdmin,
 } from "./support";
 import { expect, test } from "./test";
@@ -36,14 +39,7 @@ for (const lang of journeyLanguages("en")) {
     // The administrator makes the trainer a teacher and plans tonight's session with them.
     const admin = await newPage(browser, lang);
     await signInAsAdmin(admin, lang);
-    await admin.goto(`/admin/roles?q=${encodeURIComponent(trainerEmail)}`);
-    const roleRow = admin.getByRole("main").getByRole("row", { name: new RegExp(literally(trainerEmail)) });
-    await roleRow.getByRole("button", { name: text(lang, "admin.roles.edit_role") }).click();
-    await roleRow
-      .getByRole("combobox", { name: new RegExp(`^${literally(text(lang, "admin.roles.columns.role"))}\\b`) })
-      .selectOption("teacher");
-    await roleRow.getByRole("button", { name: text(lang, "admin.list.save") }).click();
-    await expect(admin.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
+    await makeTeacher(admin, lang, trainerEmail);
     const courseTitle = await addSessionFromCalendar(admin, lang, {
       day: today,
       seats: 10,
@@ -51,15 +47,7 @@ for (const lang of journeyLanguages("en")) {
       instructor: trainerName,
       hours: { start: "23:00", end: "23:59" },
     });
-    await admin.goto(`/calendrier?from=${today}&to=${today}`);
-    const rosterLink = admin
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ hasText: courseTitle })
-      .filter({ hasText: trainerName })
-      .locator('a[href^="/admin/sessions/"]');
-    await expect(rosterLink).toHaveCount(1);
-    const rosterHref = (await rosterLink.getAttribute("href")) ?? "";
+    const rosterHref = await rosterLedBy(admin, today, courseTitle, trainerName);
     await admin.goto(rosterHref);
     await enrolFromRoster(admin, lang, person);
     const card = admin.getByRole("main").getByRole("article", { name: participantName });
@@ -80,16 +68,7 @@ for (const lang of journeyLanguages("en")) {
     await ada.getByRole("button", { name: new RegExp(literally(text(lang, "trainer.session.save_mark"))) }).click();
     await expect(ada.getByText(text(lang, "trainer.session.success.marked"))).toBeVisible();
     const coSign = desk.locator("form").filter({ has: trainer.getByText(text(lang, "trainer.session.co_sign_label")) });
-    const pad = coSign.getByTestId("signature-pad");
-    await pad.scrollIntoViewIfNeeded();
-    const box = await pad.boundingBox();
-    if (!box) throw new Error("no signature box");
-    await trainer.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.5);
-    await trainer.mouse.down();
-    for (let i = 1; i <= 10; i++) {
-      await trainer.mouse.move(box.x + box.width * (0.1 + i * 0.07), box.y + box.height * (0.5 - Math.sin(i) * 0.3));
-    }
-    await trainer.mouse.up();
+    await drawSignature(trainer, coSign);
     await desk.getByRole("button", { name: text(lang, "trainer.session.co_sign") }).click();
     await expect(desk.getByText(text(lang, "trainer.session.co_signed"))).toBeVisible();
     await desk.getByRole("button", { name: text(lang, "trainer.session.close") }).click();

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { readSheet } from "read-excel-file/node";
 import { E2E_DATA_DIR } from "./env";
-import { type Lang, labelPattern, text, textPattern } from "./i18n";
+import { type Lang, labelPattern, literally, text, textPattern } from "./i18n";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
@@ -434,4 +434,43 @@ export async function rosterWorkbook(page: Page, lang: Lang) {
   ]);
   expect(download.suggestedFilename()).toMatch(/^roster-.+\.xlsx$/);
   return readSheet(fs.readFileSync((await download.path()) ?? ""));
+}
+
+/** Draws a stroke across the signature box (in `scope`) the way a finger would. */
+export async function drawSignature(page: Page, scope: Locator | Page = page) {
+  const pad = scope.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("no signature box");
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.6 - Math.sin(i) * 0.3));
+  }
+  await page.mouse.up();
+}
+
+/** Makes the account of `email` a teacher from the roles screen, on the administrator's `page`. */
+export async function makeTeacher(page: Page, lang: Lang, email: string) {
+  await page.goto(`/admin/roles?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("main").getByRole("row", { name: new RegExp(literally(email)) });
+  await row.getByRole("button", { name: text(lang, "admin.roles.edit_role") }).click();
+  await row
+    .getByRole("combobox", { name: new RegExp(`^${literally(text(lang, "admin.roles.columns.role"))}\\b`) })
+    .selectOption("teacher");
+  await row.getByRole("button", { name: text(lang, "admin.list.save") }).click();
+  await expect(page.getByText(text(lang, "admin.roles.success.role"))).toBeVisible();
+}
+
+/** The roster address of the session of `courseTitle` on `day` led by `trainerName`, from the calendar. */
+export async function rosterLedBy(page: Page, day: string, courseTitle: string, trainerName: string) {
+  await page.goto(`/calendrier?from=${day}&to=${day}`);
+  const link = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: courseTitle })
+    .filter({ hasText: trainerName })
+    .locator('a[href^="/admin/sessions/"]');
+  await expect(link).toHaveCount(1);
+  return (await link.getAttribute("href")) ?? "";
 }

@@ -4,10 +4,7 @@
 // member's own documents and serves their PDFs to them alone; the data export names them.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { course_session_registrations, course_sessions, organisation_profile } from "#db/schema";
-import { runAttendanceJob } from "~/attendance/attendance-job.server";
-import { recordParticipantSignature } from "~/attendance/signing.server";
-import { listSessionSittings } from "~/attendance/sittings.server";
+import { course_session_registrations, course_sessions } from "#db/schema";
 import { documentPdf, listMemberDocuments } from "~/certificates/documents.server";
 import { issueCertificates } from "~/certificates/issue.server";
 import { revokeCertificate } from "~/certificates/records.server";
@@ -22,19 +19,20 @@ import { db, inTransaction } from "~/server/db.server";
 import { acceptsPrivateDocument } from "~/uploads/private-documents";
 import { useTestDatabase } from "../db";
 import {
-  createAgency,
   createCourse,
+  createLegalProfile,
   createRegistration,
   createSession,
   createUser,
   createUserRow,
+  holdSittings,
   makeRequest,
   seedReferenceData,
   sessionCookie,
 } from "../factories";
 import { callRoute } from "../route";
 
-const at = (iso: string) => new Date(iso).getTime();
+const _at = (iso: string) => new Date(iso).getTime();
 
 type Page = { verification: DocumentVerification };
 type CheckAnswer = ActionData<{ check: { outcome: string; state?: string } }>;
@@ -51,7 +49,7 @@ function postPdf(code: string, bytes: Uint8Array | null, name = "certificate.pdf
   });
 }
 
-/** A one-morning session, signed by `userId`'s registration, locked, completed, its documents issued. */
+/** A one-morning session attended by `participant`, locked, completed, its documents issued. */
 async function issuedSession(participant: { id: string }, adminId: string, agencyId: string) {
   const course = await createCourse({ title_fr: "Sécurité incendie", title_en: "Fire safety" });
   const session = await createSession({
@@ -70,31 +68,7 @@ async function issuedSession(participant: { id: string }, adminId: string, agenc
     status: "confirmed",
     company: "Acme SA",
   });
-  const [sitting] = await listSessionSittings(session.id);
-  await runAttendanceJob(at("2031-03-10T07:50:00Z"));
-  await inTransaction(() =>
-    recordParticipantSignature({
-      sittingId: sitting.id,
-      registrationId: registration.id,
-      strokes: [
-        [
-          [10, 10],
-          [90, 70],
-        ],
-      ],
-      method: "qr",
-      identifiedBy: "account",
-      userId: participant.id,
-      throughTrainer: false,
-      ip: null,
-      userAgent: null,
-      deviceHash: null,
-      nowMs: at("2031-03-10T08:05:00Z"),
-    }),
-  );
-  // Closed 4 hours after its end, locked at midnight Paris time; then staff mark it completed.
-  await runAttendanceJob(at("2031-03-10T15:10:00Z"));
-  await runAttendanceJob(at("2031-03-10T23:10:00Z"));
+  await holdSittings(session.id, { [registration.id]: [{ status: "present" }] }, adminId);
   await db().update(course_sessions).set({ status: "completed" }).where(eq(course_sessions.id, session.id));
   const issued = await inTransaction(() => issueCertificates(session.id, { kind: "drafts" }, { id: adminId }));
   expect(issued.kind).toBe("ok");
@@ -112,14 +86,7 @@ describe("certificates: public verification and the member's documents", () => {
 
   beforeAll(async () => {
     await seedReferenceData();
-    const agency = await createAgency({ name: "Formatio Paris", city: "Paris", country: "France", french_rules: true });
-    await db().delete(organisation_profile);
-    await db().insert(organisation_profile).values({
-      legal_name: "Formatio SAS",
-      legal_representative: "Anne Martin",
-      training_declaration_number: "11 75 12345 75",
-      head_office_agency_id: agency.id,
-    });
+    const agency = await createLegalProfile();
     adminId = (await createUserRow({ role: "admin", full_name: "Admin Person" })).id;
     member = await createUser({ fullName: "Ada Lovelace", language: "fr" });
     other = await createUser({ fullName: "Grace Hopper", language: "en" });

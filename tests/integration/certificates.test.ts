@@ -5,14 +5,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  agencies,
   course_session_registrations,
   course_sessions,
   courses,
   email_outbox,
   issued_document_files,
   issued_documents,
-  organisation_profile,
 } from "#db/schema";
 import { runAttendanceJob } from "~/attendance/attendance-job.server";
 import { correctAttendance, markAttendance } from "~/attendance/marks.server";
@@ -31,10 +29,12 @@ import { db, inTransaction } from "~/server/db.server";
 import { useTestDatabase } from "../db";
 import {
   createCourse,
+  createLegalProfile,
   createLocation,
   createRegistration,
   createSession,
   createUserRow,
+  holdSittings,
   seedReferenceData,
 } from "../factories";
 
@@ -43,37 +43,13 @@ const DAYS = ["2031-03-10", "2031-03-11"];
 // Paris is UTC+1 in March: 09:00–12:30 and 13:30–17:00 are 08:00–11:30Z and 12:30–16:00Z.
 const HALF_DAY = 210;
 
-async function legalProfile(frenchRules = true) {
-  const [agency] = await db()
-    .insert(agencies)
-    .values({
-      name: frenchRules ? "Formatio Paris" : "Formatio Montréal",
-      manager_name: "Manager",
-      address: "1 rue de la Paix",
-      city: frenchRules ? "Paris" : "Montréal",
-      country: frenchRules ? "France" : "Canada",
-      timezone: frenchRules ? "Europe/Paris" : "America/Toronto",
-      french_rules: frenchRules,
-    })
-    .returning();
-  const [existing] = await db().select().from(organisation_profile);
-  if (!existing) {
-    await db().insert(organisation_profile).values({
-      legal_name: "Formatio SAS",
-      legal_representative: "Camille Durand",
-      training_declaration_number: "11 75 12345 75",
-      training_declaration_region: "Île-de-France",
-      head_office_agency_id: agency.id,
-    });
-  }
-  return agency;
-}
+const legalProfile = (frenchRules = true) => createLegalProfile({ frenchRules, headOffice: frenchRules });
 
 type Marks = Record<string, (AttendanceMark | null)[]>;
 
 /**
  * A two-day session whose four sittings are marked for each participant (null: nothing
- * recorded, absent once closed) and locked by the job.
+ * recorded, absent once locked) and locked.
  */
 async function attendedSession(options: { marks: (names: Record<string, string>) => Marks; people: string[] }) {
   const admin = await createUserRow({ role: "admin", full_name: "Staff Admin" });
@@ -109,25 +85,8 @@ async function attendedSession(options: { marks: (names: Record<string, string>)
     });
     registrations[name] = registration.id;
   }
-  const sittings = await listSessionSittings(session.id);
+  const sittings = await holdSittings(session.id, options.marks(registrations), admin.id);
   expect(sittings).toHaveLength(4);
-  const marks = options.marks(registrations);
-  for (const [d, day] of DAYS.entries()) {
-    await runAttendanceJob(at(`${day}T07:50:00Z`));
-    await runAttendanceJob(at(`${day}T12:20:00Z`));
-    await runAttendanceJob(at(`${day}T20:30:00Z`));
-    for (const [registrationId, list] of Object.entries(marks)) {
-      for (const half of [0, 1]) {
-        const mark = list[d * 2 + half];
-        if (!mark) continue;
-        const result = await inTransaction(() =>
-          markAttendance(sittings[d * 2 + half].id, registrationId, mark, { id: admin.id, trainerId: null }),
-        );
-        expect(result.kind).toBe("ok");
-      }
-    }
-  }
-  await runAttendanceJob(at(`${DAYS[1]}T23:10:00Z`));
   return { admin, course, session, registrations, users, sittings };
 }
 
