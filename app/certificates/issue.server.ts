@@ -10,7 +10,7 @@ import { auditedInsert } from "~/admin/audited-write.server";
 import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { loadCertificateAssets } from "~/certificates/certificate-assets.server";
 import { queueDocumentsEmail } from "~/certificates/certificate-emails.server";
-import { certificatePdf } from "~/certificates/certificate-pdf.server";
+import { type CertificateAssets, certificatePdf } from "~/certificates/certificate-pdf.server";
 import {
   type CertificateParticipant,
   type CertificateSlot,
@@ -43,15 +43,21 @@ export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(byte
 
 type Issued = { participant: CertificateParticipant; facts: DocumentFacts; id: string; pdf: Uint8Array };
 
-/** Renders a document's PDF from its facts. */
-export async function renderCertificate(facts: DocumentFacts): Promise<Uint8Array<ArrayBuffer>> {
-  const [t, tEn, site, assets] = await Promise.all([
+/**
+ * Renders a document's PDF from its facts; `assets` (the stamp and signature, read once for a
+ * batch: each is read from storage and rasterised) else read for this one.
+ */
+export async function renderCertificate(
+  facts: DocumentFacts,
+  assets?: CertificateAssets,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const [t, tEn, site, images] = await Promise.all([
     getFixedT(facts.lang),
     facts.courtesyPage ? getFixedT("en") : Promise.resolve(undefined),
     getSiteChrome(facts.lang),
-    loadCertificateAssets(),
+    assets ?? loadCertificateAssets(),
   ]);
-  return certificatePdf({ facts, t, tEn, appName: site.appName, assets });
+  return certificatePdf({ facts, t, tEn, appName: site.appName, assets: images });
 }
 
 async function issueSlot(
@@ -59,6 +65,7 @@ async function issueSlot(
   participant: CertificateParticipant,
   slot: CertificateSlot,
   actorId: string | null,
+  assets: CertificateAssets,
 ): Promise<{ issued: Issued; audit: AuditRecord[] }> {
   const latest = slot.versions[0];
   const code = newDocumentCode();
@@ -69,7 +76,7 @@ async function issueSlot(
     verifyUrl: verificationUrl(code),
     supersedes: slot.current ? { code: slot.current.code, version: slot.current.version } : null,
   };
-  const pdf = await renderCertificate(facts);
+  const pdf = await renderCertificate(facts, assets);
   const audit: AuditRecord[] = [];
   // The version in force steps aside first: one document per participant, kind and month is in force.
   if (slot.current) {
@@ -187,8 +194,9 @@ export async function issueCertificates(
   }
   const issued: Issued[] = [];
   const audit: AuditRecord[] = [];
+  const assets = await loadCertificateAssets();
   for (const { participant, slot } of targets) {
-    const done = await issueSlot(sessionId, participant, slot, actor.id);
+    const done = await issueSlot(sessionId, participant, slot, actor.id, assets);
     issued.push(done.issued);
     audit.push(...done.audit);
   }

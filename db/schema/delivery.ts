@@ -426,6 +426,7 @@ export const issued_documents = pgTable(
     oneOf("issued_documents_kind_check", t.kind, DOCUMENT_KINDS),
     oneOf("issued_documents_state_check", t.state, DOCUMENT_STATES),
     oneOf("issued_documents_lang_check", t.lang, ["fr", "en"]),
+    oneOf("issued_documents_revocation_reason_check", t.revocation_reason, REVOCATION_REASONS),
     check(
       "issued_documents_revocation_check",
       sql`(${t.state} = 'revoked') = (${t.revoked_at} is not null and ${t.revocation_reason} is not null)`,

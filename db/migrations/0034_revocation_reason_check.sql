@@ -1,0 +1,2 @@
+-- Issue 26: a revocation's reason is one of REVOCATION_REASONS, as every value set is (decision 014).
+ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_revocation_reason_check" CHECK ("issued_documents"."revocation_reason" in ('issued_in_error','training_not_completed','fraud','other'));
