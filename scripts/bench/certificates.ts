@@ -75,7 +75,9 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started];
 };
 
-const [issued, issueMs] = await time(() => inTransaction(() => issueCertificates(session.id, { kind: "drafts" }, admin)));
+const [issued, issueMs] = await time(() =>
+  inTransaction(() => issueCertificates(session.id, { kind: "drafts" }, admin)),
+);
 if (issued.kind !== "ok") throw new Error(JSON.stringify(issued));
 const documents = (issued.data as { issued: number }).issued;
 const [size] = await db()
@@ -112,7 +114,9 @@ console.log(`Certificates, ${participants} participants, 6 sittings (Node ${proc
 console.log(
   `  validate all: ${documents} documents in ${issueMs.toFixed(0)} ms (${(issueMs / documents).toFixed(1)} ms per document)`,
 );
-console.log(`  PDF size: average ${(size.average / 1024).toFixed(1)} kB, largest ${(size.largest / 1024).toFixed(1)} kB`);
+console.log(
+  `  PDF size: average ${(size.average / 1024).toFixed(1)} kB, largest ${(size.largest / 1024).toFixed(1)} kB`,
+);
 console.log(`  regenerate after a correction: 2 documents in ${regenerateMs.toFixed(0)} ms`);
 console.log(`  /verify lookup by code: median ${median(lookups)} ms; uploaded PDF check: median ${median(checks)} ms`);
 await database.close();

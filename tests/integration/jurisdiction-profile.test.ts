@@ -65,7 +65,9 @@ describe("the jurisdiction profile", () => {
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser());
     ids.paris = (await createAgency({ name: "Formatio Paris", country: "France", french_rules: true })).id;
-    ids.dakar = (await createAgency({ name: "Formatio Dakar", city: "Dakar", country: "Senegal", timezone: "Africa/Dakar" })).id;
+    ids.dakar = (
+      await createAgency({ name: "Formatio Dakar", city: "Dakar", country: "Senegal", timezone: "Africa/Dakar" })
+    ).id;
     ids.closed = (await createAgency({ name: "Formatio Bordeaux", is_active: false })).id;
     ids.course = (await createCourse({ title_fr: "Excel avancé" })).id;
     ids.teacher = (await createTeacher("Hélène Dupré")).id;
