@@ -17,7 +17,7 @@ import { sessionFingerprint } from "~/attendance/fingerprint.server";
 import { isUuid } from "~/forms/validate";
 import { getAttendanceRoster, type RosterSession } from "~/registrations/roster.server";
 import { siteBaseUrl } from "~/server/config.server";
-import { db } from "~/server/db.server";
+import { db, readTogether } from "~/server/db.server";
 
 type Status = (typeof ATTENDANCE_STATUSES)[number];
 type SittingRow = typeof session_sittings.$inferSelect;
@@ -148,14 +148,14 @@ export async function loadSessionEvidence(sessionId: string): Promise<SessionEvi
     .select({ code: course_sessions.attendance_code })
     .from(course_sessions)
     .where(eq(course_sessions.id, sessionId));
-  const [sittingRows, signatureRows, records, correctionRows, [code], fingerprint] = await Promise.all([
-    sittingsQuery,
-    signaturesQuery,
-    recordsQuery,
-    correctionsQuery,
-    codeQuery,
-    sessionFingerprint(sessionId),
-  ]);
+  const [sittingRows, signatureRows, records, correctionRows, [code], fingerprint] = await readTogether(
+    () => sittingsQuery,
+    () => signaturesQuery,
+    () => recordsQuery,
+    () => correctionsQuery,
+    () => codeQuery,
+    () => sessionFingerprint(sessionId),
+  );
 
   const sittingIds = new Set(sittingRows.map((s) => s.id));
   const signatures = signatureRows.map((row) => toSignature(row.signature));

@@ -8,11 +8,15 @@ import { attendanceSheetFilename, attendanceSheetPdf } from "~/attendance/sheet-
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { readTogether } from "~/server/db.server";
 import { pdfResponse } from "~/server/responses.server";
 import { getSiteChrome } from "~/site/site.server";
 
 async function common(lang: Lang): Promise<{ t: TFunction; appName: string }> {
-  const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
+  const [t, site] = await readTogether(
+    () => getFixedT(lang),
+    () => getSiteChrome(),
+  );
   return { t, appName: site.appName };
 }
 

@@ -19,7 +19,7 @@ import { isUuid } from "~/forms/validate";
 import { pickList } from "~/i18n/messages";
 import { organisationLegalProfile, type SessionAgency, sessionAgency } from "~/organisation/jurisdiction.server";
 import { clock } from "~/server/clock.server";
-import { db } from "~/server/db.server";
+import { db, readTogether } from "~/server/db.server";
 
 const FROZEN = new Set(["locked", "amended"]);
 
@@ -170,55 +170,58 @@ export async function loadSessionCertificates(sessionId: string): Promise<Sessio
     .leftJoin(course_locations, eq(course_locations.id, course_sessions.location_id))
     .where(eq(course_sessions.id, sessionId));
   if (!row) return null;
-  const [evidence, agency, organisation] = await Promise.all([
-    loadSessionEvidence(sessionId),
-    sessionAgency(sessionId),
-    organisationLegalProfile(),
-  ]);
+  const [evidence, agency, organisation] = await readTogether(
+    () => loadSessionEvidence(sessionId),
+    () => sessionAgency(sessionId),
+    () => organisationLegalProfile(),
+  );
   if (!evidence) return null;
   const registrationIds = evidence.participants.map((p) => p.registration_id);
   const [registrations, results, documents] =
     registrationIds.length === 0
       ? [[], [], []]
-      : await Promise.all([
-          db()
-            .select({
-              id: course_session_registrations.id,
-              user_id: course_session_registrations.user_id,
-              email: users.email,
-              language: users.language,
-              self_funded: course_session_registrations.self_funded,
-              transition_project: course_session_registrations.transition_project,
-              funder_contact_name: course_session_registrations.funder_contact_name,
-              funder_contact_email: course_session_registrations.funder_contact_email,
-            })
-            .from(course_session_registrations)
-            .innerJoin(users, eq(users.id, course_session_registrations.user_id))
-            .where(inArray(course_session_registrations.id, registrationIds)),
-          db().select().from(assessment_results).where(inArray(assessment_results.registration_id, registrationIds)),
-          db()
-            .select({
-              id: issued_documents.id,
-              registration_id: issued_documents.registration_id,
-              kind: issued_documents.kind,
-              period_month: issued_documents.period_month,
-              version: issued_documents.version,
-              state: issued_documents.state,
-              code: issued_documents.code,
-              lang: issued_documents.lang,
-              sha256: issued_documents.sha256,
-              superseded_by_id: issued_documents.superseded_by_id,
-              revocation_reason: issued_documents.revocation_reason,
-              issued_at: issued_documents.issued_at,
-              revoked_at: issued_documents.revoked_at,
-              sent_at: issued_documents.sent_at,
-              funder_sent_at: issued_documents.funder_sent_at,
-              facts: issued_documents.facts,
-            })
-            .from(issued_documents)
-            .where(inArray(issued_documents.registration_id, registrationIds))
-            .orderBy(asc(issued_documents.kind), desc(issued_documents.version)),
-        ]);
+      : await readTogether(
+          () =>
+            db()
+              .select({
+                id: course_session_registrations.id,
+                user_id: course_session_registrations.user_id,
+                email: users.email,
+                language: users.language,
+                self_funded: course_session_registrations.self_funded,
+                transition_project: course_session_registrations.transition_project,
+                funder_contact_name: course_session_registrations.funder_contact_name,
+                funder_contact_email: course_session_registrations.funder_contact_email,
+              })
+              .from(course_session_registrations)
+              .innerJoin(users, eq(users.id, course_session_registrations.user_id))
+              .where(inArray(course_session_registrations.id, registrationIds)),
+          () =>
+            db().select().from(assessment_results).where(inArray(assessment_results.registration_id, registrationIds)),
+          () =>
+            db()
+              .select({
+                id: issued_documents.id,
+                registration_id: issued_documents.registration_id,
+                kind: issued_documents.kind,
+                period_month: issued_documents.period_month,
+                version: issued_documents.version,
+                state: issued_documents.state,
+                code: issued_documents.code,
+                lang: issued_documents.lang,
+                sha256: issued_documents.sha256,
+                superseded_by_id: issued_documents.superseded_by_id,
+                revocation_reason: issued_documents.revocation_reason,
+                issued_at: issued_documents.issued_at,
+                revoked_at: issued_documents.revoked_at,
+                sent_at: issued_documents.sent_at,
+                funder_sent_at: issued_documents.funder_sent_at,
+                facts: issued_documents.facts,
+              })
+              .from(issued_documents)
+              .where(inArray(issued_documents.registration_id, registrationIds))
+              .orderBy(asc(issued_documents.kind), desc(issued_documents.version)),
+        );
 
   const frenchRules = agency?.french_rules ?? false;
   const organisationMissing = [

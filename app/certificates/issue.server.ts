@@ -20,7 +20,7 @@ import type { DocumentFacts, DocumentKind } from "~/certificates/facts";
 import { getFixedT } from "~/i18n/i18n.server";
 import { clock } from "~/server/clock.server";
 import { siteBaseUrl } from "~/server/config.server";
-import { db } from "~/server/db.server";
+import { db, readTogether } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
 
 const K = "certificates.errors";
@@ -51,12 +51,12 @@ export async function renderCertificate(
   facts: DocumentFacts,
   assets?: CertificateAssets,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const [t, tEn, site, images] = await Promise.all([
-    getFixedT(facts.lang),
-    facts.courtesyPage ? getFixedT("en") : Promise.resolve(undefined),
-    getSiteChrome(facts.lang),
-    assets ?? loadCertificateAssets(),
-  ]);
+  const [t, tEn, site, images] = await readTogether(
+    () => getFixedT(facts.lang),
+    () => (facts.courtesyPage ? getFixedT("en") : Promise.resolve(undefined)),
+    () => getSiteChrome(facts.lang),
+    () => (assets ? Promise.resolve(assets) : loadCertificateAssets()),
+  );
   return certificatePdf({ facts, t, tEn, appName: site.appName, assets: images });
 }
 

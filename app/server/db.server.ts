@@ -193,6 +193,22 @@ export function db(): Db {
   return currentScope.getStore()?.tx ?? getDatabase().db;
 }
 
+type Reads = readonly (() => PromiseLike<unknown>)[];
+
+/**
+ * Independent reads: side by side outside a transaction (each on a connection of the pool), one
+ * after another inside one. A transaction is one connection, on which node-postgres would queue
+ * them anyway, warning that it will stop doing so; PGlite runs one statement at a time either way.
+ */
+export async function readTogether<T extends Reads>(
+  ...reads: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!isInTransaction()) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}
+
 /** Whether the running code is inside `inTransaction` (caches must not keep what it reads). */
 export function isInTransaction(): boolean {
   return currentScope.getStore() !== undefined;

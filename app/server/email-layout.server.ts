@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { siteBaseUrl } from "~/server/config.server";
+import { readTogether } from "~/server/db.server";
 import { readableOnWhite } from "~/site/colour";
 import { getSiteChrome } from "~/site/site.server";
 
@@ -125,6 +126,6 @@ export async function renderEmail(
   lang: Lang,
   build: (t: TFunction, brand: EmailBrand) => Omit<EmailContent, "lang">,
 ): Promise<RenderedEmail> {
-  const [brand, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
+  const [brand, t] = await readTogether(currentEmailBrand, () => getFixedT(lang));
   return layoutEmail({ ...build(t, brand), lang }, brand, t);
 }

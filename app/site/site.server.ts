@@ -6,7 +6,7 @@ import { contact_settings, type SITE_ASSET_TYPES, site_assets, site_settings, si
 import { DEFAULT_GENERAL_SETTINGS, DEFAULT_THEME_SETTINGS } from "#db/seed/base";
 import { type Lang, pick } from "~/i18n/messages";
 import { cachedByContentVersion } from "~/server/content-version.server";
-import { db } from "~/server/db.server";
+import { db, readTogether } from "~/server/db.server";
 import { readableOnWhite } from "~/site/colour";
 import { CAROUSEL_SPEED } from "~/site/settings-schema";
 
@@ -64,12 +64,13 @@ function siteTexts(general: Record<string, string>, lang: Lang): SiteTexts {
 }
 
 async function load(): Promise<StoredChrome> {
-  const [settings, assets, social, [contact]] = await Promise.all([
-    db().select().from(site_settings),
-    db().select().from(site_assets),
-    db().select().from(site_social_links),
-    db().select().from(contact_settings).limit(1),
-  ]);
+  // Read inside a write's transaction too (an e-mail's brand): readTogether keeps them in turn there.
+  const [settings, assets, social, [contact]] = await readTogether(
+    () => db().select().from(site_settings),
+    () => db().select().from(site_assets),
+    () => db().select().from(site_social_links),
+    () => db().select().from(contact_settings).limit(1),
+  );
   const general: Record<string, string> = { ...DEFAULT_GENERAL_SETTINGS };
   const theme: Record<string, string> = { ...DEFAULT_THEME_SETTINGS };
   for (const row of settings) (row.category === "theme" ? theme : general)[row.name] = row.value;
