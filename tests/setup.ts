@@ -27,6 +27,11 @@ export function takeConsoleErrors(): unknown[][] {
   return taken;
 }
 
-process.on("unhandledRejection", (reason) => {
-  throw reason;
-});
+// Once per process: files that share a worker (vitest.config.ts) run this module again each.
+const marked = globalThis as { __formatioUnhandledRejection?: boolean };
+if (!marked.__formatioUnhandledRejection) {
+  marked.__formatioUnhandledRejection = true;
+  process.on("unhandledRejection", (reason) => {
+    throw reason;
+  });
+}
