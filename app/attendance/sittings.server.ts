@@ -20,6 +20,7 @@ import { conflict, notFound, type WriteResult, written } from "~/admin/write-res
 import { computeSittingFingerprint } from "~/attendance/fingerprint.server";
 import { FROZEN_STATES } from "~/attendance/rules";
 import { db } from "~/server/db.server";
+import { newVerificationCode } from "~/server/verification-code.server";
 import { zonedTimeToUtc } from "~/sessions/ics";
 
 export type Sitting = typeof session_sittings.$inferSelect;
@@ -156,13 +157,6 @@ export async function closeSitting(
   return written(entry("close", sitting, { state: "closed" }), { data: closed });
 }
 
-/** A short code nobody can guess, for the sheet's public verification address. */
-export function newAttendanceCode(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");
-}
-
 /**
  * Locks a closed sitting (the job at 00:00 the next day, or staff validating): its records
  * complete, its fingerprint taken, and from then on the guards refuse any change but a
@@ -187,7 +181,7 @@ export async function lockSitting(
   if (!session.attendance_code) {
     await db()
       .update(course_sessions)
-      .set({ attendance_code: newAttendanceCode() })
+      .set({ attendance_code: newVerificationCode() })
       .where(and(eq(course_sessions.id, session.id), isNull(course_sessions.attendance_code)));
   }
   return written(entry("lock", sitting, { state: "locked", fingerprint }), { data: locked });

@@ -8,9 +8,7 @@ import { computeSittingFingerprint, sessionFingerprint } from "~/attendance/fing
 import type { Lang } from "~/i18n/messages";
 import { sessionAgency } from "~/organisation/jurisdiction.server";
 import { db } from "~/server/db.server";
-
-/** The sheet's code: what lockSitting makes (12 characters of an unambiguous alphabet), or a longer one. */
-export const VERIFICATION_CODE = /^[A-Z0-9]{6,32}$/;
+import { VERIFICATION_CODE } from "~/server/verification-code.server";
 
 export type AttendanceVerification = {
   kind: "attendance_sheet";

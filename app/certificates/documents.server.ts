@@ -8,12 +8,7 @@ import type { DocumentFacts, DocumentKind, DocumentState, RevocationReason } fro
 import { sha256Hex } from "~/certificates/issue.server";
 import { isUuid } from "~/forms/validate";
 import { db } from "~/server/db.server";
-
-/** A code as printed (12 of CODE_ALPHABET), typed with or without dashes or spaces, any case. */
-export function normaliseDocumentCode(code: string): string | null {
-  const clean = code.replace(/[\s-]/g, "").toUpperCase();
-  return /^[A-Z0-9]{6,32}$/.test(clean) ? clean : null;
-}
+import { normaliseVerificationCode } from "~/server/verification-code.server";
 
 // A self-join through a subquery: the newer version's code and number, as two columns.
 const newer = (column: "code" | "version") =>
@@ -119,7 +114,7 @@ export async function listMemberDocuments(userId: string): Promise<DocumentSumma
 
 /** The document by its printed code; null when no document has it. */
 export async function findDocumentByCode(code: string): Promise<DocumentSummary | null> {
-  const clean = normaliseDocumentCode(code);
+  const clean = normaliseVerificationCode(code);
   if (!clean) return null;
   const [row] = await db().select(DOCUMENT_COLUMNS).from(issued_documents).where(eq(issued_documents.code, clean));
   return row ? toSummary(row) : null;
@@ -137,7 +132,7 @@ export type PdfCheck =
 
 /** Whether `bytes` are the PDF issued under `code` (or another version of that document). */
 export async function checkDocumentPdf(code: string, bytes: Uint8Array): Promise<PdfCheck | null> {
-  const clean = normaliseDocumentCode(code);
+  const clean = normaliseVerificationCode(code);
   if (!clean) return null;
   const [document] = await db()
     .select({

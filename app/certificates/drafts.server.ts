@@ -20,6 +20,7 @@ import { pickList } from "~/i18n/messages";
 import { organisationLegalProfile, type SessionAgency, sessionAgency } from "~/organisation/jurisdiction.server";
 import { clock } from "~/server/clock.server";
 import { db, readTogether } from "~/server/db.server";
+import { todayIn } from "~/sessions/rules";
 
 const FROZEN = new Set(["locked", "amended"]);
 
@@ -93,20 +94,6 @@ export type SessionCertificates = {
 };
 
 const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
-
-/** The day of an instant in a time zone, YYYY-MM-DD. */
-export function dayIn(zone: string, instant: number): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(instant);
-  } catch {
-    return new Date(instant).toISOString().slice(0, 10);
-  }
-}
 
 /** JSON with every object's keys sorted: jsonb gives them back in an order of its own. */
 function canonical(value: unknown): string {
@@ -232,7 +219,7 @@ export async function loadSessionCertificates(sessionId: string): Promise<Sessio
   const { sittings } = evidence;
   const unlocked = sittings.filter((s) => !FROZEN.has(s.state));
   const remote = row.has_venue === null;
-  const today = dayIn(agency?.timezone ?? row.timezone, clock().now());
+  const today = todayIn(agency?.timezone ?? row.timezone, new Date(clock().now()));
   const byRegistration = new Map(registrations.map((r) => [r.id, r]));
 
   const participants = evidence.participants.map((participant): CertificateParticipant => {

@@ -3,7 +3,7 @@
 // never changed — and its holder receives it by e-mail in the same transaction. A correction of
 // the attendance is issued as a new version: the one in force becomes superseded by it.
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { course_sessions, issued_document_files, issued_documents } from "#db/schema";
 import type { AuditRecord } from "~/admin/audit.server";
 import { auditedInsert } from "~/admin/audited-write.server";
@@ -21,22 +21,13 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { clock } from "~/server/clock.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db, readTogether } from "~/server/db.server";
+import { newVerificationCode } from "~/server/verification-code.server";
 import { getSiteChrome } from "~/site/site.server";
 
 const K = "certificates.errors";
 
 /** One document of one participant: the whole session's, or a month's (YYYY-MM-01). */
 export type DocumentRef = { registrationId: string; kind: DocumentKind; periodMonth: string | null };
-
-/** The alphabet of codes: no 0/O, 1/I, so a code read aloud or typed from paper is not mistaken. */
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const DOCUMENT_CODE_LENGTH = 12;
-
-/** 12 characters of 32: 60 random bits (decision 030). 256 is a multiple of 32: no modulo bias. */
-export function newDocumentCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(DOCUMENT_CODE_LENGTH));
-  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
-}
 
 export const verificationUrl = (code: string) => `${siteBaseUrl()}/verify/${code}`;
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -68,7 +59,7 @@ async function issueSlot(
   assets: CertificateAssets,
 ): Promise<{ issued: Issued; audit: AuditRecord[] }> {
   const latest = slot.versions[0];
-  const code = newDocumentCode();
+  const code = newVerificationCode();
   const facts: DocumentFacts = {
     ...slot.draft,
     version: (latest?.version ?? 0) + 1,
@@ -138,9 +129,15 @@ async function sendToHolders(issued: Issued[]) {
       { email: participant.email, name: participant.name, lang: participant.lang },
       items.map((item) => ({ facts: item.facts, pdf: item.pdf })),
     );
-    for (const item of items) {
-      await db().update(issued_documents).set({ sent_at: now }).where(eq(issued_documents.id, item.id));
-    }
+    await db()
+      .update(issued_documents)
+      .set({ sent_at: now })
+      .where(
+        inArray(
+          issued_documents.id,
+          items.map((item) => item.id),
+        ),
+      );
   }
 }
 

@@ -23,9 +23,10 @@ import {
   listMemberDocuments,
 } from "~/certificates/documents.server";
 import { type CertificateParticipant, loadSessionCertificates } from "~/certificates/drafts.server";
-import { DOCUMENT_CODE_LENGTH, issueCertificates, newDocumentCode } from "~/certificates/issue.server";
+import { issueCertificates } from "~/certificates/issue.server";
 import { revokeCertificate, saveAssessmentResults, sendCertificatesToFunders } from "~/certificates/records.server";
 import { db, inTransaction } from "~/server/db.server";
+import { newVerificationCode, VERIFICATION_CODE_LENGTH } from "~/server/verification-code.server";
 import { useTestDatabase } from "../db";
 import {
   createCourse,
@@ -160,7 +161,7 @@ describe("certificates from attendance", () => {
     const documents = await db().select().from(issued_documents);
     expect(documents).toHaveLength(5);
     for (const document of documents) {
-      expect(document.code).toMatch(new RegExp(`^[A-HJ-NP-Z2-9]{${DOCUMENT_CODE_LENGTH}}$`));
+      expect(document.code).toMatch(new RegExp(`^[A-HJ-NP-Z2-9]{${VERIFICATION_CODE_LENGTH}}$`));
       expect(document.state).toBe("issued");
       expect(document.sent_at).not.toBeNull();
     }
@@ -433,7 +434,7 @@ describe("certificates from attendance", () => {
   });
 
   it("makes codes of twelve characters of an unambiguous alphabet", () => {
-    const codes = new Set(Array.from({ length: 2000 }, () => newDocumentCode()));
+    const codes = new Set(Array.from({ length: 2000 }, () => newVerificationCode()));
     expect(codes.size).toBe(2000);
     for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
   });

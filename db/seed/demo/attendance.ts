@@ -19,8 +19,8 @@ import {
 import { computeSittingFingerprint } from "~/attendance/fingerprint.server";
 import type { Strokes } from "~/attendance/schema";
 import { strokesToSvg } from "~/attendance/signature-svg";
-import { newAttendanceCode } from "~/attendance/sittings.server";
 import type { Tx } from "~/server/db.server";
+import { newVerificationCode } from "~/server/verification-code.server";
 
 /** A signature-like scribble, the same for a person every time (their name's letters shape it). */
 function scribble(name: string, variant: number): Strokes {
@@ -145,7 +145,7 @@ export async function seedAttendance(tx: Tx) {
     }
     await tx
       .update(course_sessions)
-      .set({ attendance_code: newAttendanceCode() })
+      .set({ attendance_code: newVerificationCode() })
       .where(eq(course_sessions.id, session.id));
     if (Number.isFinite(absentFrom)) {
       const absentee = people[people.length - 1];
