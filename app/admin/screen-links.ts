@@ -28,3 +28,6 @@ export const sessionAttendanceHref = (sessionId: string) => `/admin/sessions/${s
 
 /** A session's certificates (issue 26). */
 export const sessionCertificatesHref = (sessionId: string) => `/admin/sessions/${sessionId}/certificates`;
+
+/** A session's communication timeline (convocations, reminders, change notices). */
+export const sessionCommunicationsHref = (sessionId: string) => `/admin/sessions/${sessionId}/communications`;

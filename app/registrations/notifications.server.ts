@@ -244,9 +244,6 @@ export function participantEmail(
     t,
   );
 
-  const domain = calendarUidDomain();
-  const organizer = { email: options.organizerEmail ?? `no-reply@${domain}`, name: appName };
-  const attendee = { email: options.to, name: options.name };
   /** One calendar file: `target`'s event under `uid`, sent with `method`. */
   const calendarFile = (
     filename: string,
@@ -254,28 +251,22 @@ export function participantEmail(
     uid: string,
     method: "REQUEST" | "CANCEL",
     status: "TENTATIVE" | "CONFIRMED" | "CANCELLED",
-  ) => ({
-    filename,
-    content: buildIcs(
-      [
-        {
-          id: target.session.id,
-          title,
-          description: `${course.reference} — ${courseUrl}`,
-          location: placeText(target.location),
-          url: courseUrl,
-          start_date: target.session.start_date,
-          end_date: target.session.end_date,
-          start_time: target.session.start_time,
-          end_time: target.session.end_time,
-          timezone: target.session.timezone,
-          registration: { uid, sequence: options.registration.sequence, status, organizer, attendee },
-        },
-      ],
-      { calendarName: appName, domain, method },
-    ),
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-  });
+  ) =>
+    registrationCalendar({
+      filename,
+      title,
+      reference: course.reference,
+      courseUrl,
+      session: target.session,
+      location: target.location,
+      uid,
+      sequence: options.registration.sequence,
+      method,
+      status,
+      appName,
+      organizerEmail: options.organizerEmail,
+      attendee: { email: options.to, name: options.name },
+    });
   const uid = options.registration.uid ?? `registration-${options.registration.id}`;
   const attachments = [
     // A transfer: the old session's event leaves the calendar, the new one comes in.
@@ -296,4 +287,57 @@ export function participantEmail(
   ];
 
   return { to: options.to, subject: email.subject, text: email.text, html: email.html, attachments };
+}
+
+/**
+ * A participant's own calendar event as an attachment (RFC 5546): the one event of their
+ * registration (`uid`), at `sequence`, sent as REQUEST (added or updated) or CANCEL. The
+ * registration's e-mails and the timeline's (convocation, reminder, change notice) send it.
+ */
+export function registrationCalendar(event: {
+  filename: string;
+  title: string;
+  reference: string;
+  courseUrl: string;
+  session: NotificationContext["session"];
+  location: NotificationContext["location"];
+  /** The days the session meets (its sittings), when known. */
+  days?: string[];
+  uid: string;
+  sequence: number;
+  method: "REQUEST" | "CANCEL";
+  status: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  appName: string;
+  organizerEmail: string | null;
+  attendee: { email: string; name: string };
+}) {
+  const domain = calendarUidDomain();
+  return {
+    filename: event.filename,
+    content: buildIcs(
+      [
+        {
+          id: event.session.id,
+          title: event.title,
+          description: `${event.reference} — ${event.courseUrl}`,
+          location: placeText(event.location),
+          url: event.courseUrl,
+          start_date: event.session.start_date,
+          end_date: event.session.end_date,
+          start_time: event.session.start_time,
+          end_time: event.session.end_time,
+          timezone: event.session.timezone,
+          registration: {
+            uid: event.uid,
+            sequence: event.sequence,
+            status: event.status,
+            organizer: { email: event.organizerEmail ?? `no-reply@${domain}`, name: event.appName },
+            attendee: event.attendee,
+          },
+        },
+      ],
+      { calendarName: event.appName, domain, method: event.method },
+    ),
+    contentType: `text/calendar; charset=utf-8; method=${event.method}`,
+  };
 }

@@ -4,6 +4,7 @@ import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { startAuditPruner } from "~/admin/audit.server";
 import { startAttendanceJob, startSigningDetailsEraser } from "~/attendance/attendance-job.server";
+import { startTimelineJob } from "~/communications/timeline-job.server";
 import { getConfig } from "~/server/config.server";
 import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -73,6 +74,9 @@ async function start(): Promise<Running> {
   // Sittings open, close and lock on time; each step is claimed FOR UPDATE SKIP LOCKED too.
   const attendance = startAttendanceJob();
   const eraser = startSigningDetailsEraser();
+  // Convocations, reminders, remote links, trainers' packs and change notices go on time; each
+  // step is claimed by a unique index, so several processes never send it twice.
+  const timeline = startTimelineJob();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -88,6 +92,7 @@ async function start(): Promise<Running> {
       pruner.stop,
       attendance.stop,
       eraser.stop,
+      timeline.stop,
       unwatch,
       ...(worker ? [() => worker.stop()] : []),
     ],

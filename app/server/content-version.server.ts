@@ -48,6 +48,8 @@ export const PRIVATE_TABLES = [
   "assessment_results",
   "issued_documents",
   "issued_document_files",
+  "session_messages",
+  "session_changes",
 ] as const;
 
 const CHANNEL = "content_version";

@@ -8,9 +8,10 @@ import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemai
 import { email_outbox } from "#db/schema";
 import { isUuid } from "~/forms/validate";
 import { type Config, getConfig } from "~/server/config.server";
-import { afterCommit, db, outsideTransaction } from "~/server/db.server";
+import { db, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { pageOf } from "~/server/paging.server";
+import { onWake, wakeAfterCommit } from "~/server/wake.server";
 
 export type EmailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
 
@@ -62,7 +63,7 @@ export async function queueEmail(message: EmailMessage): Promise<string> {
       })),
     })
     .returning({ id: email_outbox.id });
-  afterCommit(wakeWorkers);
+  wakeAfterCommit("mail");
   return row.id;
 }
 
@@ -354,7 +355,7 @@ export async function resendDeadLetter(id: string): Promise<"ok" | "not_found"> 
     .where(and(eq(email_outbox.id, id), isDeadLetter))
     .returning({ id: email_outbox.id });
   if (rows.length === 0) return "not_found";
-  wakeMailWorker();
+  wakeAfterCommit("mail");
   return "ok";
 }
 
@@ -362,19 +363,6 @@ export async function resendDeadLetter(id: string): Promise<"ok" | "not_found"> 
 
 export type MailWorker = { stop(): Promise<void> };
 
-const wakers = new Set<() => void>();
-
-function wakeWorkers() {
-  for (const wake of wakers) wake();
-}
-
-/**
- * Asks for a delivery pass as soon as the running transaction commits (at once outside one),
- * instead of at the next interval. queueEmail does it by itself: no caller wakes the worker.
- */
-function wakeMailWorker() {
-  afterCommit(wakeWorkers);
-}
 
 export function startMailWorker(
   options: { intervalMs?: number; transport?: MailTransport; batchSize?: number } = {},
@@ -421,14 +409,15 @@ export function startMailWorker(
   const timer = setInterval(trigger, intervalMs);
   // The HTTP server keeps the process alive; the worker alone should not.
   timer.unref();
-  wakers.add(trigger);
+  // queueEmail and a resend wake it once their transaction commits: no caller wakes it by hand.
+  const unlisten = onWake("mail", trigger);
   trigger();
 
   return {
     async stop() {
       isStopped = true;
       clearInterval(timer);
-      wakers.delete(trigger);
+      unlisten();
       await inFlight;
     },
   };

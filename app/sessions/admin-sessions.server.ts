@@ -10,9 +10,12 @@ import { auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
 import { invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { parseForm } from "~/forms/validate";
 import { type Lang, pick } from "~/i18n/messages";
+import { clock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
+import { wakeAfterCommit } from "~/server/wake.server";
+import { recordSessionChange, snapshotSession } from "~/sessions/session-changes.server";
 import { sessionAuditLabel } from "~/sessions/format";
 import {
   type LocationFormData,
@@ -135,7 +138,7 @@ export async function getSessionForEdit(id: string): Promise<SessionForEdit | nu
  */
 export async function saveSession(
   input: SessionFormData,
-  options: { id?: string; currentAgencyId?: string | null } = {},
+  options: { id?: string; currentAgencyId?: string | null; by?: string | null } = {},
 ): Promise<WriteResult> {
   const [refs] = await db()
     .select({
@@ -196,6 +199,8 @@ export async function saveSession(
     const audit = await auditedInsert(course_sessions, values, { entity: ENTITY, label });
     return written(audit, { data: { id: audit.id } });
   }
+  // What participants were told, to tell them what changes (app/communications/session-changes.server.ts).
+  const told = await snapshotSession(id);
   return auditedUpdate(course_sessions, id, {
     entity: ENTITY,
     label,
@@ -210,6 +215,9 @@ export async function saveSession(
         .where(and(eq(course_sessions.id, id), lte(course_sessions.seats_taken, input.seats_available)))
         .returning({ id: course_sessions.id });
       if (!updated) return invalid({ seats_available: `${V}.seats_below_taken` });
+      if (told) await recordSessionChange(id, told, { by: options.by ?? null, nowMs: clock().now() });
+      // A session confirmed or moved may have steps due at once (its late convocations).
+      wakeAfterCommit("timeline", id);
     },
   });
 }
@@ -235,7 +243,7 @@ export async function createLocation(input: LocationFormData): Promise<EditorOpt
  * edit, on the session's stored start date (a past start may stay as it was), so it is
  * built here rather than declared on the intent.
  */
-async function saveSessionFromForm(formData: FormData, id: string | undefined): Promise<WriteResult> {
+async function saveSessionFromForm(formData: FormData, id: string | undefined, by: string): Promise<WriteResult> {
   let originalStartDate: string | null = null;
   let originalStatus: SessionForEdit["status"] | null = null;
   let currentAgencyId: string | null = null;
@@ -248,7 +256,7 @@ async function saveSessionFromForm(formData: FormData, id: string | undefined): 
   }
   const form = parseForm(sessionFormSchema({ today: todayIso(), originalStartDate, originalStatus }), formData);
   if (!form.ok) return invalid(form.errors);
-  return saveSession(form.data, { id, currentAgencyId });
+  return saveSession(form.data, { id, currentAgencyId, by });
 }
 
 export const sessionActions: AdminActionSpec = {
@@ -275,11 +283,11 @@ export const sessionActions: AdminActionSpec = {
     }),
     "create-session": intent({
       operation: "create",
-      run: ({ formData }) => saveSessionFromForm(formData, undefined),
+      run: ({ formData, actor }) => saveSessionFromForm(formData, undefined, actor.id),
     }),
     "update-session": intent({
       operation: "edit",
-      run: ({ formData }) => saveSessionFromForm(formData, String(formData.get("id") ?? "")),
+      run: ({ formData, actor }) => saveSessionFromForm(formData, String(formData.get("id") ?? ""), actor.id),
     }),
   },
 };

@@ -23,6 +23,7 @@ const LATER_COLUMNS = [
   "0028_proof_and_legal",
   "0031_attendance",
   "0033_certificates",
+  "0035_communication_timeline",
 ];
 const today = new Date();
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, oneOf, updatedAt } from "./columns";
+import { createdAt, id, inList, oneOf, ts, updatedAt } from "./columns";
 import { agencies } from "./content";
 import { users } from "./users";
 
@@ -80,6 +80,26 @@ export const CURRENCIES = ["EUR", "USD", "GBP", "CAD", "XOF"] as const;
 export const ACTION_NATURES = ["training", "skills_assessment", "vae", "apprenticeship"] as const;
 export type ActionNature = (typeof ACTION_NATURES)[number];
 
+/** Bounds of the timeline's offsets (a null override passes). */
+export const TIMELINE_LIMITS = {
+  convocation_days: { min: 1, max: 60 },
+  reminder_days: { min: 1, max: 14 },
+  remote_link_minutes: { min: 5, max: 1440 },
+  trainer_pack_days: { min: 1, max: 30 },
+} as const;
+
+function timelineChecks(
+  table: string,
+  t: Record<keyof typeof TIMELINE_LIMITS, AnyPgColumn>,
+): ReturnType<typeof check>[] {
+  return Object.entries(TIMELINE_LIMITS).map(([column, { min, max }]) =>
+    check(
+      `${table}_${column}_check`,
+      sql`${t[column as keyof typeof TIMELINE_LIMITS]} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`,
+    ),
+  );
+}
+
 export const courses = pgTable(
   "courses",
   {
@@ -128,6 +148,19 @@ export const courses = pgTable(
     action_nature: text("action_nature", { enum: ACTION_NATURES }).notNull().default("training"),
     /** The course assesses each objective: the attestation gives each participant's results. */
     assessment_planned: boolean("assessment_planned").notNull().default(false),
+    /**
+     * The communication timeline's defaults (delivery.md §4), which a session may override: the
+     * convocation and the reminder go this many days before the first sitting (at SEND_HOUR,
+     * session time), the remote link this many minutes before each day's first remote sitting,
+     * the trainer's pack this many days before.
+     */
+    convocation_days: integer("convocation_days").notNull().default(7),
+    reminder_days: integer("reminder_days").notNull().default(1),
+    remote_link_minutes: integer("remote_link_minutes").notNull().default(60),
+    trainer_pack_days: integer("trainer_pack_days").notNull().default(3),
+    /** What a participant brings (the convocation says it). */
+    what_to_bring_fr: text("what_to_bring_fr").notNull().default(""),
+    what_to_bring_en: text("what_to_bring_en").notNull().default(""),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -152,6 +185,7 @@ export const courses = pgTable(
     check("courses_duration_check", sql`${t.duration_hours} >= 0`),
     check("courses_max_students_check", sql`${t.max_students} is null or ${t.max_students} >= 1`),
     check("courses_price_check", sql`${t.price} >= 0`),
+    ...timelineChecks("courses", t),
   ],
 );
 
@@ -250,6 +284,17 @@ export const course_sessions = pgTable(
     sign_by_link: text("sign_by_link", { enum: SIGN_LINK_MODES }).notNull().default("at_open"),
     /** The short code of the attendance sheet's public verification (set when a first sitting locks). */
     attendance_code: text("attendance_code").unique(),
+    /** The course's timeline, overridden for this session (null: the course's). */
+    convocation_days: integer("convocation_days"),
+    reminder_days: integer("reminder_days"),
+    remote_link_minutes: integer("remote_link_minutes"),
+    trainer_pack_days: integer("trainer_pack_days"),
+    /** The connection link of a session held remotely (or hybrid, with a venue too). */
+    remote_url: text("remote_url"),
+    /** The public feed's SEQUENCE of the session's event: raised by every change participants are told of. */
+    calendar_sequence: integer("calendar_sequence").notNull().default(0),
+    /** Staff decided to hold the session below its minimum: its convocations are no longer held. */
+    minimum_waived_at: ts("minimum_waived_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -272,6 +317,7 @@ export const course_sessions = pgTable(
     check("course_sessions_seats_available_check", sql`${t.seats_available} >= 1`),
     check("course_sessions_min_participants_check", sql`${t.min_participants} >= 1`),
     check("course_sessions_dates_check", sql`${t.end_date} >= ${t.start_date}`),
+    ...timelineChecks("course_sessions", t),
     oneOf("course_sessions_status_check", t.status, SESSION_STATUSES),
   ],
 );

@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, oneOf, ts, updatedAt } from "./columns";
 import { course_session_registrations, course_sessions } from "./courses";
+import { email_outbox } from "./infrastructure";
 import { users } from "./users";
 
 /**
@@ -442,3 +443,104 @@ export const issued_document_files = pgTable("issued_document_files", {
     .references(() => issued_documents.id, { onDelete: "cascade" }),
   pdf: bytea("pdf").notNull(),
 });
+
+/**
+ * The steps of a session's communication timeline (delivery.md §4) that the job and staff send:
+ * the convocation, the reminder, the remote link (one per day with remote sittings), the
+ * trainer's pack, the notice of a change, and the at-risk escalation to staff.
+ */
+export const TIMELINE_STEPS = [
+  "convocation",
+  "reminder",
+  "remote_link",
+  "trainer_pack",
+  "change_notice",
+  "escalation",
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+/** Who sent it: the job at its time (a late registrant's at once), staff ahead of time, or staff again. */
+export const TIMELINE_TRIGGERS = ["job", "send_now", "resend"] as const;
+
+/**
+ * One message of the timeline sent to one person: recorded in the transaction that writes its
+ * e-mail to the outbox, so a step is done exactly when its e-mail exists. The unique index is
+ * the claim: a second process (or a second click) inserting the same step for the same person
+ * waits for the first to commit, then inserts nothing and sends nothing. A resend is a row of
+ * its own, outside the index.
+ */
+export const session_messages = pgTable(
+  "session_messages",
+  {
+    id: id(),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    /** The participant's registration; null for the trainer's pack and the escalation. */
+    registration_id: uuid("registration_id").references(() => course_session_registrations.id, {
+      onDelete: "cascade",
+    }),
+    /** The trainer a pack went to. */
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    step: text("step", { enum: TIMELINE_STEPS }).notNull(),
+    /** What tells one occurrence of a step from another: a remote link's day, a notice's change; "" otherwise. */
+    occurrence: text("occurrence").notNull().default(""),
+    trigger: text("trigger", { enum: TIMELINE_TRIGGERS }).notNull().default("job"),
+    /** The address it went to, as it was then. */
+    recipient: text("recipient").notNull(),
+    /** The outbox row: its status tells sent, failed or bounced. */
+    outbox_id: uuid("outbox_id").references(() => email_outbox.id, { onDelete: "set null" }),
+    sent_by: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("session_messages_once_idx")
+      .on(
+        t.session_id,
+        t.step,
+        sql`coalesce(${t.registration_id}, ${t.user_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        t.occurrence,
+      )
+      .where(sql`${t.trigger} <> 'resend'`),
+    index("session_messages_session_idx").on(t.session_id, t.created_at),
+    index("session_messages_registration_idx").on(t.registration_id),
+    index("session_messages_user_idx").on(t.user_id),
+    index("session_messages_outbox_idx").on(t.outbox_id),
+    index("session_messages_sent_by_idx").on(t.sent_by),
+    oneOf("session_messages_step_check", t.step, TIMELINE_STEPS),
+    oneOf("session_messages_trigger_check", t.trigger, TIMELINE_TRIGGERS),
+  ],
+);
+
+/** planned → sent (each participant told), or void (later edits put everything back as it was). */
+export const SESSION_CHANGE_STATES = ["planned", "sent", "void"] as const;
+
+/**
+ * A change of a session that its participants must be told of (date, time, zone, place, remote
+ * link, trainer): the values they were told before and the new ones, the fields that changed
+ * only. A burst of edits is one change (its `before` kept, its `after` updated, its notice
+ * moved on), so each participant gets one e-mail.
+ */
+export const session_changes = pgTable(
+  "session_changes",
+  {
+    id: id(),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    changed_by: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+    state: text("state", { enum: SESSION_CHANGE_STATES }).notNull().default("planned"),
+    /** When the notice goes, unless staff send it sooner. */
+    notify_at: ts("notify_at").notNull(),
+    sent_at: ts("sent_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("session_changes_session_idx").on(t.session_id, t.created_at),
+    index("session_changes_due_idx").on(t.notify_at).where(sql`${t.state} = 'planned'`),
+    index("session_changes_changed_by_idx").on(t.changed_by),
+    oneOf("session_changes_state_check", t.state, SESSION_CHANGE_STATES),
+  ],
+);

@@ -1,7 +1,7 @@
 // What runs the site: the e-mail outbox, secrets, stored uploads, the content version, the audit log.
 // A part of the data model, gathered by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, ts } from "./columns";
 import { users } from "./users";
 
@@ -28,6 +28,8 @@ export const email_outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: ts("next_attempt_at").notNull().defaultNow(),
     last_error: text("last_error"),
+    /** The receiving server refused the address for good (a 5xx answer): failed at once, not retried. */
+    bounced: boolean("bounced").notNull().default(false),
     sent_at: ts("sent_at"),
     // Start of the retry window: created_at, moved to the resend time when an
     // admin resends a dead letter, so a resent e-mail gets a full window again

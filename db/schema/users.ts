@@ -39,6 +39,8 @@ export const users = pgTable(
      */
     profile_id: uuid("profile_id").references(() => user_profiles.id, { onDelete: "set null" }),
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
+    /** The person's own clock (IANA zone), when known: e-mails show a session's times on it too. */
+    timezone: text("timezone"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
