@@ -172,6 +172,39 @@ export function drawSignature(doc: Doc, svg: string, x: number, y: number, width
   doc.restore();
 }
 
+/**
+ * A paragraph laid out by pdfkit's own flow, from the current line (`doc.y`): unlike `cell`, it is
+ * never cut, and past the page's bottom margin it goes on at the top of a new page of the same
+ * size and margins (pdfkit repeats the page's options), so a long text needs no measuring. With
+ * `link`, the whole paragraph is a clickable link, underlined so that it reads as one on paper.
+ */
+export function flowText(
+  doc: Doc,
+  text: string,
+  x: number,
+  width: number,
+  style: TextStyle = {},
+  options: { link?: string; gap?: number; lineGap?: number } = {},
+) {
+  doc
+    .font(style.font ?? "regular")
+    .fontSize(style.size ?? 10)
+    .fillColor(style.color ?? INK);
+  doc.text(text.normalize("NFC"), x, doc.y, {
+    width,
+    align: style.align ?? "left",
+    lineGap: options.lineGap ?? 1.5,
+    features: ONE_GLYPH_PER_CHARACTER,
+    ...(options.link ? { link: options.link, underline: true } : {}),
+  });
+  doc.y += options.gap ?? 0;
+}
+
+/** Starts a new page (same size and margins) when fewer than `height` points are left above the bottom margin. */
+export function keepTogether(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.maxY()) doc.continueOnNewPage();
+}
+
 /** Clock readings of an instant in the session's zone: "14:05" and "lun. 2 juin 2031, 14:05:09". */
 export function sessionClock(lang: Lang, zone: string) {
   const timeZone = isKnownZone(zone) ? zone : "UTC";
@@ -186,6 +219,8 @@ export function sessionClock(lang: Lang, zone: string) {
     timeZone,
   });
   return {
+    /** The zone the readings are in: `zone`, or UTC when the runtime does not know it. */
+    zone: timeZone,
     time: (instant: string) => time.format(new Date(instant)),
     full: (instant: string) => `${day.format(new Date(instant))} ${seconds.format(new Date(instant))}`.normalize("NFC"),
   };
