@@ -166,7 +166,13 @@ export async function loadConvocationFacts(
   if (!row) return null;
   const registration = registrations[0];
   if ("registrationId" in who && !registration) return null;
-  const lang: Lang = registration ? (isLang(registration.language) ? registration.language : "fr") : "lang" in who ? who.lang : "fr";
+  const lang: Lang = registration
+    ? isLang(registration.language)
+      ? registration.language
+      : "fr"
+    : "lang" in who
+      ? who.lang
+      : "fr";
   const profile = profiles[0];
   const site = await getSiteChrome(lang);
   const base = siteBaseUrl().replace(/\/$/, "");
@@ -181,7 +187,8 @@ export async function loadConvocationFacts(
     period: sitting.period,
   }));
   const referent = profile?.accessibility_referent_name?.trim();
-  const objectives = lang === "en" && row.course.objectives_en.length > 0 ? row.course.objectives_en : row.course.objectives_fr;
+  const objectives =
+    lang === "en" && row.course.objectives_en.length > 0 ? row.course.objectives_en : row.course.objectives_fr;
   return {
     lang,
     participant: registration

@@ -67,7 +67,13 @@ export type ParticipantCalendar = {
   uid: string;
   sequence: number;
   session: { id: string; start_date: string; end_date: string; start_time: string; end_time: string; timezone: string };
-  location: { name: string; address: string | null; city: string | null; postal_code?: string | null; country: string | null } | null;
+  location: {
+    name: string;
+    address: string | null;
+    city: string | null;
+    postal_code?: string | null;
+    country: string | null;
+  } | null;
   organizerEmail: string | null;
   method?: "REQUEST" | "CANCEL";
 };
@@ -94,7 +100,11 @@ function calendarAttachment(facts: ConvocationFacts, calendar: ParticipantCalend
 async function compose(
   lang: Lang,
   to: string,
-  build: (t: TFunction, appName: string, siteUrl: string) => Promise<Omit<EmailContent, "lang"> & { attachments?: EmailAttachment[] }>,
+  build: (
+    t: TFunction,
+    appName: string,
+    siteUrl: string,
+  ) => Promise<Omit<EmailContent, "lang"> & { attachments?: EmailAttachment[] }>,
 ): Promise<EmailMessage> {
   const [brand, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
   const { attachments, ...content } = await build(t, brand.appName, brand.siteUrl.replace(/\/$/, ""));
@@ -111,7 +121,10 @@ const profileAction = (t: TFunction, siteUrl: string) => ({
 export async function convocationEmail(facts: ConvocationFacts, calendar: ParticipantCalendar): Promise<EmailMessage> {
   return compose(facts.lang, facts.participant?.email ?? "", async (t, appName, siteUrl) => {
     const pdf = await renderConvocationPdf(facts, t);
-    const subject = t(`${K}.convocation.subject`, { course: facts.course.title, date: formatDate(facts.session.start_date, facts.lang, "long") });
+    const subject = t(`${K}.convocation.subject`, {
+      course: facts.course.title,
+      date: formatDate(facts.session.start_date, facts.lang, "long"),
+    });
     return {
       subject,
       heading: t(`${K}.convocation.heading`),
@@ -139,7 +152,10 @@ export async function convocationEmail(facts: ConvocationFacts, calendar: Partic
 /** The reminder, the day before: the practical summary and the calendar event again. */
 export async function reminderEmail(facts: ConvocationFacts, calendar: ParticipantCalendar): Promise<EmailMessage> {
   return compose(facts.lang, facts.participant?.email ?? "", async (t, appName, siteUrl) => ({
-    subject: t(`${K}.reminder.subject`, { course: facts.course.title, date: formatDate(facts.session.start_date, facts.lang, "long") }),
+    subject: t(`${K}.reminder.subject`, {
+      course: facts.course.title,
+      date: formatDate(facts.session.start_date, facts.lang, "long"),
+    }),
     heading: t(`${K}.reminder.heading`),
     paragraphs: [
       t("emails.greeting", { name: facts.participant?.name ?? "" }),
@@ -161,7 +177,10 @@ const contactValues = (contact: NonNullable<ConvocationFacts["contact"]>) => ({
 
 /** The connection link of a day's remote sittings. */
 export async function remoteLinkEmail(facts: ConvocationFacts, day: string): Promise<EmailMessage> {
-  const ofDay = { ...facts, session: { ...facts.session, sittings: facts.session.sittings.filter((s) => s.date === day) } };
+  const ofDay = {
+    ...facts,
+    session: { ...facts.session, sittings: facts.session.sittings.filter((s) => s.date === day) },
+  };
   return compose(facts.lang, facts.participant?.email ?? "", async (t) => ({
     subject: t(`${K}.remote_link.subject`, { course: facts.course.title, day: formatDate(day, facts.lang, "long") }),
     heading: t(`${K}.remote_link.heading`),
@@ -184,7 +203,10 @@ export async function trainerPackEmail(
   participants: PackParticipant[],
 ): Promise<EmailMessage> {
   return compose(facts.lang, trainer.email, async (t, _appName, siteUrl) => ({
-    subject: t(`${K}.trainer_pack.subject`, { course: facts.course.title, date: formatDate(facts.session.start_date, facts.lang, "long") }),
+    subject: t(`${K}.trainer_pack.subject`, {
+      course: facts.course.title,
+      date: formatDate(facts.session.start_date, facts.lang, "long"),
+    }),
     heading: t(`${K}.trainer_pack.heading`),
     paragraphs: [
       t("emails.greeting", { name: trainer.name }),
@@ -194,7 +216,11 @@ export async function trainerPackEmail(
       t(`${K}.trainer_pack.roster`, { count: participants.length }),
       participants.length > 0
         ? participants.map((p) =>
-            [p.name, p.company, p.special_requirements ? t(`${K}.trainer_pack.needs`, { needs: p.special_requirements }) : null]
+            [
+              p.name,
+              p.company,
+              p.special_requirements ? t(`${K}.trainer_pack.needs`, { needs: p.special_requirements }) : null,
+            ]
               .filter(Boolean)
               .join(" — "),
           )
@@ -204,7 +230,6 @@ export async function trainerPackEmail(
     action: { label: t(`${K}.trainer_pack.action`), url: `${siteUrl}/trainer/sessions/${facts.session.id}` },
   }));
 }
-
 
 /** "Your session has changed": each changed detail, old and new, the updated event and convocation. */
 export async function changeNoticeEmail(

@@ -18,7 +18,10 @@ import { onWake } from "~/server/wake.server";
 export type TimelineRun = { sent: number; notices: number };
 
 /** One pass over what is due at `nowMs` (all sessions around today, or one). */
-export async function runTimelineJob(nowMs: number = clock().now(), only?: { sessionId: string }): Promise<TimelineRun> {
+export async function runTimelineJob(
+  nowMs: number = clock().now(),
+  only?: { sessionId: string },
+): Promise<TimelineRun> {
   const now = new Date(nowMs);
   let notices = 0;
   const dueChanges = await db()
@@ -34,7 +37,8 @@ export async function runTimelineJob(nowMs: number = clock().now(), only?: { ses
     .orderBy(session_changes.notify_at)
     .limit(200);
   for (const change of dueChanges) {
-    if (await inTransaction(() => sendChangeNotice(change.session_id, change.id, { trigger: "job", by: null }))) notices += 1;
+    if (await inTransaction(() => sendChangeNotice(change.session_id, change.id, { trigger: "job", by: null })))
+      notices += 1;
   }
   const sessions = await activeSessionsAround(now);
   const timelines = await buildTimelines(

@@ -14,6 +14,7 @@ import {
   type TimelineStep,
   users,
 } from "#db/schema";
+import { sessionCommunicationsHref } from "~/admin/screen-links";
 import { loadConvocationFacts } from "~/communications/convocation-facts.server";
 import {
   changeNoticeEmail,
@@ -23,7 +24,6 @@ import {
   remoteLinkEmail,
   trainerPackEmail,
 } from "~/communications/timeline-emails.server";
-import { sessionCommunicationsHref } from "~/admin/screen-links";
 import { formatDate } from "~/i18n/format";
 import { participantName } from "~/registrations/lifecycle.server";
 import { clock } from "~/server/clock.server";
@@ -55,18 +55,16 @@ const STATUSES_OF: Record<TimelineStep, readonly string[]> = {
 
 /** Records the step for its person; false when it was already (the claim of the unique index). */
 async function claimStep(target: StepTarget, recipient: string, options: SendOptions): Promise<string | null> {
-  const insert = db()
-    .insert(session_messages)
-    .values({
-      session_id: target.sessionId,
-      registration_id: target.registrationId,
-      user_id: target.userId,
-      step: target.step,
-      occurrence: target.occurrence,
-      trigger: options.trigger,
-      recipient,
-      sent_by: options.by,
-    });
+  const insert = db().insert(session_messages).values({
+    session_id: target.sessionId,
+    registration_id: target.registrationId,
+    user_id: target.userId,
+    step: target.step,
+    occurrence: target.occurrence,
+    trigger: options.trigger,
+    recipient,
+    sent_by: options.by,
+  });
   const [row] = await (options.trigger === "resend" ? insert : insert.onConflictDoNothing()).returning({
     id: session_messages.id,
   });
@@ -289,12 +287,7 @@ async function noticeTo(
   const [convocation] = await db()
     .select({ id: session_messages.id })
     .from(session_messages)
-    .where(
-      and(
-        eq(session_messages.registration_id, registration.id),
-        eq(session_messages.step, "convocation"),
-      ),
-    )
+    .where(and(eq(session_messages.registration_id, registration.id), eq(session_messages.step, "convocation")))
     .limit(1);
   const calendar = await calendarOf(target.sessionId, { ...registration, calendar_sequence: bumped.sequence });
   await queueFor(

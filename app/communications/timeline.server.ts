@@ -211,7 +211,11 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
             inArray(course_session_registrations.status, ["pending", "confirmed", "attended"]),
           ),
         )
-        .orderBy(asc(course_session_registrations.last_name), asc(course_session_registrations.first_name), asc(course_session_registrations.id)),
+        .orderBy(
+          asc(course_session_registrations.last_name),
+          asc(course_session_registrations.first_name),
+          asc(course_session_registrations.id),
+        ),
     () =>
       db()
         .select({
@@ -305,7 +309,13 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
         const isConfirmed = r.status === "confirmed" || r.status === "attended";
         const personGate: CellState | null = isConfirmed ? (confirmed ? null : "waiting") : "not_applicable";
         const convocationSends = sendsOf("convocation", { registration: r.id });
-        const convocation = cell("convocation", "", times.convocation, convocationSends, personGate ?? (held ? "held" : null));
+        const convocation = cell(
+          "convocation",
+          "",
+          times.convocation,
+          convocationSends,
+          personGate ?? (held ? "held" : null),
+        );
         const firstConvocation = convocationSends.find((s) => s.trigger !== "resend");
         // No reminder without a convocation, nor hard on its heels (a late registrant's).
         const reminderGate =
@@ -316,11 +326,27 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
                 Date.parse(firstConvocation.created_at) > times.reminder.getTime() - REMINDER_QUIET_AFTER_CONVOCATION_MS
               ? "not_applicable"
               : null);
-        const reminderCell = cell("reminder", plan.firstDay, times.reminder, sendsOf("reminder", { registration: r.id }, plan.firstDay), reminderGate);
+        const reminderCell = cell(
+          "reminder",
+          plan.firstDay,
+          times.reminder,
+          sendsOf("reminder", { registration: r.id }, plan.firstDay),
+          reminderGate,
+        );
         // Due only once the convocation went: it is the convocation's follow-up.
-        const reminder = reminderCell.state === "due" && !firstConvocation ? { ...reminderCell, state: "waiting" as const } : reminderCell;
+        const reminder =
+          reminderCell.state === "due" && !firstConvocation
+            ? { ...reminderCell, state: "waiting" as const }
+            : reminderCell;
         const remote = remoteLinkTimes(plan).map((day) =>
-          cell("remote_link", day.day, day.at, sendsOf("remote_link", { registration: r.id }, day.day), personGate, day.endsAt),
+          cell(
+            "remote_link",
+            day.day,
+            day.at,
+            sendsOf("remote_link", { registration: r.id }, day.day),
+            personGate,
+            day.endsAt,
+          ),
         );
         const notices = mine
           .filter((m) => m.step === "change_notice" && m.registration_id === r.id)
@@ -344,13 +370,28 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
           id: row.trainer.id,
           name: row.trainer.name,
           email: row.trainer.email,
-          cell: cell("trainer_pack", plan.firstDay, times.trainer_pack, sendsOf("trainer_pack", { user: row.trainer.id }, plan.firstDay), null),
+          cell: cell(
+            "trainer_pack",
+            plan.firstDay,
+            times.trainer_pack,
+            sendsOf("trainer_pack", { user: row.trainer.id }, plan.firstDay),
+            null,
+          ),
         }
       : null;
-    const daysUntil = Math.round((Date.parse(`${plan.firstDay}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+    const daysUntil = Math.round(
+      (Date.parse(`${plan.firstDay}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) /
+        86_400_000,
+    );
     const decision = needsDecision(row, daysUntil);
     const escalationSends = sendsOf("escalation", {}, plan.firstDay);
-    const escalation = cell("escalation", plan.firstDay, times.escalation, escalationSends, decision ? null : "not_applicable");
+    const escalation = cell(
+      "escalation",
+      plan.firstDay,
+      times.escalation,
+      escalationSends,
+      decision ? null : "not_applicable",
+    );
     return {
       session: {
         id: row.id,
@@ -383,7 +424,9 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
           sent_at: iso(c.sent_at),
           created_at: c.created_at.toISOString(),
           changed_by: c.changed_by,
-          told: new Set(mine.filter((m) => m.step === "change_notice" && m.occurrence === c.id).map((m) => m.registration_id)).size,
+          told: new Set(
+            mine.filter((m) => m.step === "change_notice" && m.occurrence === c.id).map((m) => m.registration_id),
+          ).size,
         })),
     };
   });
@@ -414,13 +457,31 @@ export function dueItems(timelines: SessionTimeline[]): DueItem[] {
     for (const participant of timeline.participants) {
       for (const cell of participant.cells) {
         if (cell.state === "due")
-          items.push({ sessionId, step: cell.step, occurrence: cell.occurrence, registrationId: participant.id, userId: null });
+          items.push({
+            sessionId,
+            step: cell.step,
+            occurrence: cell.occurrence,
+            registrationId: participant.id,
+            userId: null,
+          });
       }
     }
     if (timeline.trainer?.cell.state === "due")
-      items.push({ sessionId, step: "trainer_pack", occurrence: timeline.trainer.cell.occurrence, registrationId: null, userId: timeline.trainer.id });
+      items.push({
+        sessionId,
+        step: "trainer_pack",
+        occurrence: timeline.trainer.cell.occurrence,
+        registrationId: null,
+        userId: timeline.trainer.id,
+      });
     if (timeline.escalation.state === "due")
-      items.push({ sessionId, step: "escalation", occurrence: timeline.escalation.occurrence, registrationId: null, userId: null });
+      items.push({
+        sessionId,
+        step: "escalation",
+        occurrence: timeline.escalation.occurrence,
+        registrationId: null,
+        userId: null,
+      });
   }
   return items;
 }

@@ -33,6 +33,7 @@ import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
+import { wakeAfterCommit } from "~/server/wake.server";
 import { sessionAuditLabel } from "~/sessions/format";
 import { hasStarted, todayIn } from "~/sessions/rules";
 import { SESSION_COURSE_COLUMNS, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
@@ -219,6 +220,8 @@ export async function changeRegistrationStatus(
   if (!moved) return conflict(`${E}.transition`);
   if (holdsSeat(from) && !holdsSeat(to)) await releaseSeats(sessionId, 1);
   if (mail) await mailParticipant(mail, row, moved.sequence);
+  // Confirmed after its convocation's date: the convocation goes at once (delivery.md §4).
+  if (to === "confirmed") wakeAfterCommit("timeline", sessionId);
   return written(auditOf(row, { status: from }, { status: to }));
 }
 
@@ -449,6 +452,8 @@ async function moveSession(
 export async function changeSessionStatus(sessionId: string, to: SessionStatus): Promise<WriteResult> {
   const move = await moveSession(sessionId, to, (from) => SESSION_TRANSITIONS[from].includes(to));
   if (!move.ok) return move.result;
+  // Confirmed past its convocations' date: they go at once.
+  if (to === "confirmed") wakeAfterCommit("timeline", sessionId);
   return written({
     action: "update",
     entity: "session",

@@ -19,6 +19,7 @@ import {
   releaseSeats,
 } from "~/registrations/lifecycle.server";
 import { db } from "~/server/db.server";
+import { wakeAfterCommit } from "~/server/wake.server";
 import { formatSessionDays } from "~/sessions/format";
 import { hasStarted } from "~/sessions/rules";
 
@@ -85,6 +86,8 @@ export async function transferRegistration(
   if (!after) return notFound(`${E}.registration_not_found`);
   await mailParticipant("transferred", after, moved.sequence, { previous: row });
   await recordInInbox(row, after);
+  // The new session's convocation, when its date has passed, goes at once.
+  wakeAfterCommit("timeline", targetId);
   return written(auditOf(row, { session_id: sessionId }, { session_id: targetId }), { data: { session_id: targetId } });
 }
 

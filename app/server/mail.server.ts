@@ -363,7 +363,6 @@ export async function resendDeadLetter(id: string): Promise<"ok" | "not_found"> 
 
 export type MailWorker = { stop(): Promise<void> };
 
-
 export function startMailWorker(
   options: { intervalMs?: number; transport?: MailTransport; batchSize?: number } = {},
 ): MailWorker {

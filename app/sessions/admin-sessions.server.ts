@@ -15,7 +15,6 @@ import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
 import { wakeAfterCommit } from "~/server/wake.server";
-import { recordSessionChange, snapshotSession } from "~/sessions/session-changes.server";
 import { sessionAuditLabel } from "~/sessions/format";
 import {
   type LocationFormData,
@@ -24,6 +23,7 @@ import {
   sessionFormSchema,
   todayIso,
 } from "~/sessions/schema";
+import { recordSessionChange, snapshotSession } from "~/sessions/session-changes.server";
 
 const E = "pages.calendar.error";
 const V = "pages.calendar.validation";

@@ -83,7 +83,9 @@ export async function snapshotSession(sessionId: string): Promise<SessionSnapsho
     ...rest,
     start_time: row.start_time.slice(0, 5),
     end_time: row.end_time.slice(0, 5),
-    location: location_name ? [location_name, formatAddress({ address, postal_code, city: row.city, country })].filter(Boolean).join(", ") : null,
+    location: location_name
+      ? [location_name, formatAddress({ address, postal_code, city: row.city, country })].filter(Boolean).join(", ")
+      : null,
     remote_url: row.remote_url?.trim() || null,
   };
 }
@@ -163,7 +165,9 @@ function fieldText(field: ChangedDetail["field"], values: Record<string, unknown
   const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
   switch (field) {
     case "dates":
-      return text("start_date") ? formatDateRange(text("start_date"), text("end_date") || text("start_date"), lang) : "";
+      return text("start_date")
+        ? formatDateRange(text("start_date"), text("end_date") || text("start_date"), lang)
+        : "";
     case "hours":
       return text("start_time") ? `${formatTime(text("start_time"))} – ${formatTime(text("end_time"))}` : "";
     case "timezone":
@@ -178,7 +182,11 @@ function fieldText(field: ChangedDetail["field"], values: Record<string, unknown
 }
 
 /** The notice's lines: each field that differs, with its old and new value for `lang`. */
-export function changedDetails(before: Record<string, unknown>, after: Record<string, unknown>, lang: Lang): ChangedDetail[] {
+export function changedDetails(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  lang: Lang,
+): ChangedDetail[] {
   return (Object.keys(FIELDS) as ChangedDetail["field"][])
     .filter((field) => FIELDS[field].some((key) => key in before || key in after))
     .filter((field) => FIELDS[field].some((key) => (before[key] ?? null) !== (after[key] ?? null)))
