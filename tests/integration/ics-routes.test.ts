@@ -1,8 +1,10 @@
 // The iCalendar routes on a real database: one session's download and the
-// subscribable feed — headers, events (UID, UTC times, title, place) and what
+// subscribable feed — headers, events (UID, times on the session's clock with its VTIMEZONE,
+// title, place) and what
 // is never published (drafts, past, unknown); a cancelled session is published as cancelled,
 // so a calendar that has it drops it.
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as feedLoader } from "~/routes/public/calendar-feed";
 import { loader as sessionLoader } from "~/routes/public/session-ics";
@@ -24,6 +26,15 @@ async function sessionIcs(id: string, query = ""): Promise<Response> {
 
 async function feed(query = ""): Promise<Response> {
   return feedLoader(await routeArgs(makeRequest(`/calendrier.ics${query}`)));
+}
+
+/** Each event's first start and end as UTC instants, as a calendar client reads them. */
+function firstOccurrences(content: string[]): string[][] {
+  const calendar = new ICAL.Component(ICAL.parse(content.join("\r\n")));
+  return calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()];
+  });
 }
 
 /** Unfolded content lines (RFC 5545 folding undone). */
@@ -80,7 +91,7 @@ describe("iCalendar routes", () => {
     past = await createSession({ course_id: course.id, start_date: daysFromNow(-10), end_date: daysFromNow(-9) });
   });
 
-  it("downloads one session as an attachment, with UTC times converted from its zone", async () => {
+  it("downloads one session as an attachment, with its times on its own clock", async () => {
     const response = await sessionIcs(summer.id);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -89,10 +100,14 @@ describe("iCalendar routes", () => {
     expect(content[0]).toBe("BEGIN:VCALENDAR");
     expect(content.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(content).toContain(`UID:session-${summer.id}@localhost`);
-    // 09:00 in Paris in July is 07:00 UTC (summer time).
-    expect(content).toContain("DTSTART:20310715T070000Z");
-    expect(content).toContain("DTEND:20310715T150000Z");
+    // The wall-clock times, with the zone defined in the file once, before the event.
+    expect(content).toContain("DTSTART;TZID=Europe/Paris:20310715T090000");
+    expect(content).toContain("DTEND;TZID=Europe/Paris:20310715T170000");
     expect(content).toContain("RRULE:FREQ=DAILY;COUNT=3");
+    expect(content.filter((l) => l.startsWith("TZID:"))).toEqual(["TZID:Europe/Paris"]);
+    expect(content.indexOf("BEGIN:VTIMEZONE")).toBeLessThan(content.indexOf("BEGIN:VEVENT"));
+    // 09:00 in Paris in July is 07:00 UTC (summer time).
+    expect(firstOccurrences(content)).toEqual([["2031-07-15T07:00:00.000Z", "2031-07-15T15:00:00.000Z"]]);
     expect(content).toContain("SUMMARY:Gestion de projet\\, niveau 1");
     expect(content).toContain("LOCATION:Centre Opéra\\, 18 rue de la Paix\\, 75002 Paris\\, France");
     expect(content.find((l) => l.startsWith("DESCRIPTION:"))).toContain("Claire Formatrice");
@@ -102,9 +117,11 @@ describe("iCalendar routes", () => {
   it("uses the requested language and converts winter times of another zone", async () => {
     const content = await lines(await sessionIcs(winter.id, "?lang=en"));
     expect(content).toContain("SUMMARY:Project management 1");
+    expect(content).toContain("DTSTART;TZID=America/Toronto:20310115T093000");
+    expect(content).toContain("DTEND;TZID=America/Toronto:20310115T120000");
+    expect(content).toContain("TZID:America/Toronto");
     // 09:30 in Toronto in January is 14:30 UTC (EST, UTC−5).
-    expect(content).toContain("DTSTART:20310115T143000Z");
-    expect(content).toContain("DTEND:20310115T170000Z");
+    expect(firstOccurrences(content)).toEqual([["2031-01-15T14:30:00.000Z", "2031-01-15T17:00:00.000Z"]]);
     expect(content.some((l) => l.startsWith("LOCATION:"))).toBe(false);
   });
 
@@ -140,7 +157,14 @@ describe("iCalendar routes", () => {
       "STATUS:CONFIRMED",
       "STATUS:CONFIRMED",
     ]);
-    expect(content).toContain("DTSTART:20310715T070000Z");
+    expect(content).toContain("DTSTART;TZID=Europe/Paris:20310715T090000");
+    // One VTIMEZONE per zone in use; the cancelled session runs on UTC and needs none.
+    expect(content.filter((l) => l.startsWith("TZID:")).sort()).toEqual(["TZID:America/Toronto", "TZID:Europe/Paris"]);
+    expect(firstOccurrences(content).map(([start]) => start)).toEqual([
+      `${daysFromNow(4)}T09:00:00.000Z`,
+      "2031-01-15T14:30:00.000Z",
+      "2031-07-15T07:00:00.000Z",
+    ]);
     expect(content).toContain("SUMMARY:Gestion de projet\\, niveau 1");
     expect(content.some((l) => l.startsWith("X-WR-CALNAME:"))).toBe(true);
     const text = content.join("\n");

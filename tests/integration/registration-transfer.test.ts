@@ -90,11 +90,14 @@ describe("transferring a registration", () => {
     const [cancelled, added] = (mail?.attachments ?? []).map(icsOf);
     expect(cancelled).toContain("METHOD:CANCEL");
     expect(cancelled).toContain(`UID:registration-${id}@`);
-    expect(cancelled).toContain(`DTSTART:${from.start_date.replaceAll("-", "")}`);
+    // Sessions on UTC (the column's default): UTC times and no VTIMEZONE.
+    expect(cancelled).toContain(`DTSTART:${from.start_date.replaceAll("-", "")}T090000Z`);
+    expect(cancelled).not.toContain("VTIMEZONE");
     expect(added).toContain("METHOD:REQUEST");
     expect(added).toContain(`UID:registration-${id}-${to.id}@`);
     expect(added).toContain("STATUS:TENTATIVE");
-    expect(added).toContain(`DTSTART:${to.start_date.replaceAll("-", "")}`);
+    expect(added).toContain(`DTSTART:${to.start_date.replaceAll("-", "")}T090000Z`);
+    expect(added).toContain("RRULE:FREQ=DAILY;COUNT=2");
 
     const [inbox] = await db()
       .select()

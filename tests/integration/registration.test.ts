@@ -2,6 +2,7 @@
 // writes (registration, seat, message, two outbox e-mails) and the action.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import ICAL from "ical.js";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   contact_settings,
@@ -18,6 +19,7 @@ import { action, loader } from "~/routes/member/register-session";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { zonedTimeToUtc } from "~/sessions/ics";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import { useTestDatabase } from "../db";
@@ -219,9 +221,20 @@ describe("registerForSession", () => {
     expect(ics).toContain("STATUS:TENTATIVE");
     expect(ics).toContain(`ATTENDEE;CN="Marie`);
     expect(ics).toContain("SUMMARY:Project management");
-    // 09:00 in Paris is 07:00 or 08:00 UTC depending on the season; the date is the session's.
-    expect(ics).toMatch(new RegExp(`DTSTART:${start.replace(/-/g, "")}T0[78]0000Z`));
+    // The session's wall-clock time on its own clock, defined in the file.
+    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${start.replace(/-/g, "")}T090000`);
     expect(ics).toContain("RRULE:FREQ=DAILY;COUNT=2");
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n");
+    // Read as a calendar client does: 09:00 in Paris on each of the two days, whatever the season.
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    const iterator = new ICAL.Event(vevent).iterator();
+    const starts = [iterator.next(), iterator.next(), iterator.next()].map((time) => time?.toJSDate().toISOString());
+    expect(starts).toEqual([
+      zonedTimeToUtc(start, "09:00", "Europe/Paris").toISOString(),
+      zonedTimeToUtc(daysFromNow(41), "09:00", "Europe/Paris").toISOString(),
+      undefined,
+    ]);
   });
 
   it("refuses a second registration of the same user, keeping the seat count", async () => {
