@@ -327,6 +327,7 @@ export function registrationCalendar(event: {
           start_time: event.session.start_time,
           end_time: event.session.end_time,
           timezone: event.session.timezone,
+          days: event.days,
           registration: {
             uid: event.uid,
             sequence: event.sequence,

@@ -52,6 +52,7 @@ export async function getIcsSessions(
     notes_fr: course_sessions.notes_fr,
     notes_en: course_sessions.notes_en,
     updated_at: course_sessions.updated_at,
+    sequence: course_sessions.calendar_sequence,
     slug: courses.slug,
     title_fr: courses.title_fr,
     title_en: courses.title_en,
@@ -87,6 +88,8 @@ export async function getIcsSessions(
       end_time: row.end_time,
       timezone: row.timezone,
       updated_at: row.updated_at,
+      // Raised by each change participants are told of: calendars subscribed to the feed take it.
+      sequence: row.sequence,
       cancelled: row.status === "cancelled",
     };
   });

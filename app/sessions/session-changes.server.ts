@@ -92,7 +92,8 @@ export async function snapshotSession(sessionId: string): Promise<SessionSnapsho
 
 /** The keys of `before` and `after` that differ among the notice's fields (with their labels). */
 function differing(before: Partial<SessionSnapshot>, after: Partial<SessionSnapshot>): Partial<SessionSnapshot> {
-  const changed: Record<string, unknown> = Object.create(null);
+  // Keys are FIELDS' own names, never request data: a plain object (Drizzle's jsonb wants one).
+  const changed: Record<string, unknown> = {};
   for (const keys of Object.values(FIELDS)) {
     // A field `before` does not hold was not told differently: nothing to compare.
     if (!keys.some((key) => key in before)) continue;
@@ -103,7 +104,7 @@ function differing(before: Partial<SessionSnapshot>, after: Partial<SessionSnaps
 }
 
 function pickKeys(snapshot: Partial<SessionSnapshot>, keys: string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = Object.create(null);
+  const picked: Record<string, unknown> = {};
   for (const key of keys) picked[key] = snapshot[key as keyof SessionSnapshot] ?? null;
   return picked;
 }
