@@ -19,6 +19,7 @@ import {
 } from "~/admin/dashboard";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { AttendanceWatchCard } from "~/attendance/watch-card";
+import { DecisionCard } from "~/communications/decision-card";
 import { formatDate, formatDateRange, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
@@ -90,6 +91,11 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
       <Section id="dashboard-queues" title={t(`${K}.queues.title`)} isFailed={dashboard.queues === null}>
         <Queues queues={dashboard.queues ?? []} />
       </Section>
+      {dashboard.decisions === undefined ? null : (
+        <Section id="dashboard-decisions" title={t(`${K}.decisions.title`)} isFailed={dashboard.decisions === null}>
+          {dashboard.decisions ? <DecisionCard decisions={dashboard.decisions} /> : null}
+        </Section>
+      )}
       {attendance}
       <Section id="dashboard-sessions" title={t(`${K}.sessions.title`)} isFailed={dashboard.upcoming === null}>
         {dashboard.upcoming ? <Sessions upcoming={dashboard.upcoming} /> : null}

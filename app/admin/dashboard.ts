@@ -2,6 +2,7 @@
 // Browser-safe: the screen draws these shapes; dashboard.server.ts reads them from the database.
 import type { AuditEntryView } from "~/admin/audit-schema";
 import type { AttendanceWatch } from "~/attendance/watch";
+import type { SessionDecision } from "~/communications/decisions.server";
 
 /** The sessions listed: those starting within this many days. */
 export const UPCOMING_DAYS = 30;
@@ -57,6 +58,8 @@ export type Dashboard = {
   audit: AuditEntryView[] | null;
   /** Drop-out alerts and pending justifications: for whoever runs attendance (undefined: not theirs). */
   attendance?: AttendanceWatch | null;
+  /** Sessions starting soon whose convocations wait for a decision (confirm, move, cancel). */
+  decisions?: SessionDecision[] | null;
   /** "attendance": staff who are not admins, who see the attendance card alone. */
   scope?: "all" | "attendance";
 };

@@ -31,3 +31,10 @@ export const sessionCertificatesHref = (sessionId: string) => `/admin/sessions/$
 
 /** A session's communication timeline (convocations, reminders, change notices). */
 export const sessionCommunicationsHref = (sessionId: string) => `/admin/sessions/${sessionId}/communications`;
+
+/** The sessions desk showing one session with its editor open ("move it": change its dates). */
+export const sessionEditHref = (session: { id: string; course_id: string; start_date: string }) =>
+  `/admin/sessions?${new URLSearchParams({ course: session.course_id, from: session.start_date, to: session.start_date, when: "all", edit: session.id })}`;
+
+/** A session's roster with its cancellation open ("cancel it"). */
+export const sessionCancelHref = (sessionId: string) => `/admin/sessions/${sessionId}?cancel=1`;

@@ -83,6 +83,7 @@ export type ChangeRow = {
 export type SessionTimeline = {
   session: {
     id: string;
+    course_id: string;
     status: string;
     course_title_fr: string;
     course_title_en: string;
@@ -106,6 +107,7 @@ export type SessionTimeline = {
 
 const SESSION_COLUMNS = {
   id: course_sessions.id,
+  course_id: course_sessions.course_id,
   status: course_sessions.status,
   start_date: course_sessions.start_date,
   end_date: course_sessions.end_date,
@@ -395,6 +397,7 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
     return {
       session: {
         id: row.id,
+        course_id: row.course_id,
         status: row.status,
         course_title_fr: row.course.title_fr,
         course_title_en: row.course.title_en,

@@ -4,13 +4,14 @@
 // The route's loader and action are in app/routes/admin/session.tsx.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { HistoryLink } from "~/admin/history-link";
 import {
   calendarDayHref,
   SESSIONS_DESK_HREF,
   sessionAttendanceHref,
   sessionCertificatesHref,
+  sessionCommunicationsHref,
 } from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
@@ -185,7 +186,9 @@ function SessionActions({
 }) {
   const { t } = useTranslation();
   const intents = useItemIntents(actionUrl);
-  const [isCancelling, setIsCancelling] = useState(false);
+  // The dashboard's and the communications screen's "cancel it" open the cancellation at once.
+  const [searchParams] = useSearchParams();
+  const [isCancelling, setIsCancelling] = useState(searchParams.get("cancel") === "1");
   const [isEnrolling, setIsEnrolling] = useState(false);
   const moves: RowAction[] = SESSION_FORWARD_STATUSES.filter((status) =>
     SESSION_TRANSITIONS[session.status].includes(status),
@@ -207,6 +210,12 @@ function SessionActions({
             {t(`${K}.certificates`)}
           </Link>
         ) : null}
+        <Link
+          to={sessionCommunicationsHref(session.id)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
+          {t(`${K}.communications`)}
+        </Link>
         <a href={`${base}/roster.xlsx`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t(`${K}.roster_xlsx`)}
         </a>

@@ -3,9 +3,9 @@
 // searched, sorted by date, each row with its fill, registrations and roster link; add, edit,
 // duplicate (new dates) and cancel (with the participants' message) from here. The route's
 // loader and action are in app/routes/admin/sessions.tsx.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
@@ -56,6 +56,15 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
   // Editing a row is the editor's item; duplicating one is a new session drafted from it.
   const editor = useEditorTarget<AdminSessionRow, AdminSessionRow>();
   const [cancelling, setCancelling] = useState<AdminSessionRow | null>(null);
+  // A link may ask for a session's editor at once (the communications screen's and the
+  // dashboard's "move it"): `?edit=<id>` opens it when that session is on the page.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("edit");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address, not on each render
+  useEffect(() => {
+    const row = asked ? list.sessions.find((session) => session.id === asked) : undefined;
+    if (row && rights.edit) editor.openFor(row);
+  }, [asked]);
   const activeFilters = SESSION_DESK_FILTERS.filter((name) => Boolean(params[name])).length;
   const listPage = useListPage(K, {
     q: params.q,

@@ -196,6 +196,12 @@ export type DeliverOptions = {
   leaseMs?: number;
 };
 
+/** An SMTP answer in the 5xx range: the server will never take this message for this address. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 function errorText(error: unknown): string {
   const e = error as { message?: unknown; code?: unknown; response?: unknown };
   const parts = [e?.code, e?.message ?? String(error), e?.response].filter((p) => typeof p === "string" && p !== "");
@@ -252,15 +258,22 @@ export async function deliverDueEmails(options: DeliverOptions = {}): Promise<{ 
       } catch (error) {
         failed++;
         const lastError = errorText(error);
+        // The receiving server refused the address for good (SMTP 5xx): retrying cannot help, so
+        // the row fails at once, marked bounced for the screens that follow a person's e-mails.
+        const isBounce = isPermanentRefusal(error);
         // Guarded on our attempt number: if our lease ran out and another
         // worker re-claimed the row, its outcome wins over our stale one.
         const [updated] = await db()
           .update(email_outbox)
-          .set({
-            status: sql`case when ${isWindowOver} then 'failed' else 'pending' end`,
-            last_error: lastError,
-            next_attempt_at: sql`case when ${isWindowOver} then ${email_outbox.next_attempt_at} else ${later(backoff(row.attempts))} end`,
-          })
+          .set(
+            isBounce
+              ? { status: "failed", bounced: true, last_error: lastError }
+              : {
+                  status: sql`case when ${isWindowOver} then 'failed' else 'pending' end`,
+                  last_error: lastError,
+                  next_attempt_at: sql`case when ${isWindowOver} then ${email_outbox.next_attempt_at} else ${later(backoff(row.attempts))} end`,
+                },
+          )
           .where(
             and(
               eq(email_outbox.id, row.id),

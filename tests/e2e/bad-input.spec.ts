@@ -193,6 +193,11 @@ for (const role of ["visitor", "member", "admin"] as const) {
       `/admin/sessions/${sessionId}/certificates`,
       `/admin/sessions/${sessionId}/certificates/${NO_ID}.pdf`,
       `/admin/sessions/${sessionId}/certificates/preview.pdf`,
+      // Communications (issue 27): a preview naming no step or person is a 404.
+      `/admin/sessions/${sessionId}/communications`,
+      `/admin/sessions/${sessionId}/communications/preview`,
+      `/admin/sessions/${sessionId}/communications/preview?step=convocation&registration=${NO_ID}`,
+      `/admin/sessions/${sessionId}/convocation.pdf?registration=${NO_ID}`,
       `/profile/justifications/${NO_ID}/document`,
       "/trainer",
       `/trainer/sessions/${sessionId}`,

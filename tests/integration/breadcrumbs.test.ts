@@ -97,6 +97,7 @@ describe("breadcrumbs", () => {
       "/sign/:sittingId": `/sign/${sitting.id}`,
       "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
       "/admin/sessions/:id/certificates": `/admin/sessions/${session.id}/certificates`,
+      "/admin/sessions/:id/communications": `/admin/sessions/${session.id}/communications`,
       "/verify/:code": `/verify/${signed.code}`,
     });
   });

@@ -16,6 +16,7 @@ import {
 import { DashboardScreen } from "~/admin/dashboard-screen";
 import { requireEditorOf } from "~/admin/permissions.server";
 import { attendanceWatch, attendanceWatchActions } from "~/attendance/watch.server";
+import { sessionsAwaitingDecision } from "~/communications/decisions.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -34,15 +35,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { dashboard: { ...only, attendance: await attendance, scope: "attendance" } satisfies Dashboard };
   }
   const now = new Date();
-  const [queues, upcoming, kpis, weekly, audit, watch] = await Promise.all([
+  const [queues, decisions, upcoming, kpis, weekly, audit, watch] = await Promise.all([
     settle("dashboard queues", dashboardQueues(now)),
+    settle("dashboard decisions", sessionsAwaitingDecision(now)),
     settle("dashboard sessions", upcomingSessions(lang, now)),
     settle("dashboard figures", dashboardKpis(now)),
     settle("dashboard weekly registrations", weeklyRegistrations(now)),
     settle("dashboard audit entries", dashboardAudit()),
     attendance,
   ]);
-  return { dashboard: { queues, upcoming, kpis, weekly, audit, attendance: watch, scope: "all" } satisfies Dashboard };
+  return {
+    dashboard: {
+      queues,
+      decisions,
+      upcoming,
+      kpis,
+      weekly,
+      audit,
+      attendance: watch,
+      scope: "all",
+    } satisfies Dashboard,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
