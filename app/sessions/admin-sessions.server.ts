@@ -15,7 +15,6 @@ import { getConfig } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
 import { wakeAfterCommit } from "~/server/wake.server";
-import { recordSessionChange, snapshotSession } from "~/sessions/session-changes.server";
 import { sessionAuditLabel } from "~/sessions/format";
 import {
   type LocationFormData,
@@ -24,6 +23,7 @@ import {
   sessionFormSchema,
   todayIso,
 } from "~/sessions/schema";
+import { recordSessionChange, snapshotSession } from "~/sessions/session-changes.server";
 
 const E = "pages.calendar.error";
 const V = "pages.calendar.validation";
@@ -187,6 +187,12 @@ export async function saveSession(
     sign_by_qr: input.sign_by_qr,
     sign_by_kiosk: input.sign_by_kiosk,
     sign_by_link: input.sign_by_link,
+    remote_url: input.remote_url,
+    // null: the course's offset of the communication timeline.
+    convocation_days: input.convocation_days,
+    reminder_days: input.reminder_days,
+    remote_link_minutes: input.remote_link_minutes,
+    trainer_pack_days: input.trainer_pack_days,
   };
 
   const { id } = options;
