@@ -75,6 +75,14 @@ function toRow(input: CourseFormData) {
     action_nature: input.action_nature,
     assessment_planned: input.assessment_planned,
     thumbnail_url: input.thumbnail_url,
+    // Undefined when the form did not send them: the insert takes the columns' defaults and the
+    // update leaves the stored values (Drizzle skips undefined keys).
+    convocation_days: input.convocation_days,
+    reminder_days: input.reminder_days,
+    remote_link_minutes: input.remote_link_minutes,
+    trainer_pack_days: input.trainer_pack_days,
+    what_to_bring_fr: input.what_to_bring_fr,
+    what_to_bring_en: input.what_to_bring_en,
   };
 }
 

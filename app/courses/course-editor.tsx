@@ -10,6 +10,10 @@ import {
   DEFAULT_ACTION_NATURE,
   DEFAULT_CURRENCY,
   type RichField,
+  TIMELINE_DEFAULTS,
+  TIMELINE_FIELDS,
+  TIMELINE_OFFSETS,
+  WHAT_TO_BRING_MAX,
 } from "~/courses/schema";
 import type { CourseDetail, CourseLookup, CourseLookups } from "~/courses/types";
 import { fieldPropsOf } from "~/forms/field-props";
@@ -18,7 +22,7 @@ import { type Lang, pick } from "~/i18n/messages";
 import { objectivesToHtml } from "~/rich-text/plain-text";
 import { BilingualFields } from "~/ui/bilingual-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
-import { Checkbox, Field, FormError, Select } from "~/ui/field";
+import { Checkbox, Field, FormError, Select, TextAreaField } from "~/ui/field";
 import { Icon } from "~/ui/icon";
 import { ImageUpload } from "~/ui/image-upload";
 import { RichTextEditor } from "~/ui/rich-text-editor";
@@ -57,6 +61,7 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
   const lang = i18n.language as Lang;
   const [isUploading, setIsUploading] = useState(false);
   const assessmentHintId = useId();
+  const timelineHintId = useId();
   const [isLookupErrorDismissed, setIsLookupErrorDismissed] = useState(false);
   const form = useFetcherForm({
     fetcherKey: `course-editor-${course?.id ?? "new"}`,
@@ -219,6 +224,36 @@ export function CourseEditor({ open, onOpenChange, action, lookups, course }: Co
           error={error("thumbnail_url")}
           onBusyChange={setIsUploading}
         />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-describedby={timelineHintId}>
+        <legend className="mb-1 text-base font-semibold text-secondary">{t(`${K}.communications`)}</legend>
+        <p id={timelineHintId} className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">
+          {t(`${K}.communications_hint`)}
+        </p>
+        {TIMELINE_FIELDS.map((name) => (
+          <Field
+            key={name}
+            {...field(name)}
+            defaultValue={initial(name, course?.[name] ?? TIMELINE_DEFAULTS[name])}
+            type="number"
+            inputMode="numeric"
+            min={TIMELINE_OFFSETS[name].min}
+            max={TIMELINE_OFFSETS[name].max}
+            step={1}
+            required
+          />
+        ))}
+        <BilingualFields errors={errors} className="sm:col-span-2 lg:col-span-4">
+          {(language) => (
+            <TextAreaField
+              {...field(`what_to_bring_${language}`, "what_to_bring")}
+              hint={t(`${K}.what_to_bring_hint`)}
+              rows={3}
+              maxLength={WHAT_TO_BRING_MAX}
+            />
+          )}
+        </BilingualFields>
       </fieldset>
     </EditorDialog>
   );

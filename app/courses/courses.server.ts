@@ -443,6 +443,12 @@ export async function getCourseBySlug(
     action_nature: c.action_nature,
     assessment_planned: c.assessment_planned,
     thumbnail_url: c.thumbnail_url,
+    what_to_bring_fr: c.what_to_bring_fr,
+    what_to_bring_en: c.what_to_bring_en,
+    convocation_days: c.convocation_days,
+    reminder_days: c.reminder_days,
+    remote_link_minutes: c.remote_link_minutes,
+    trainer_pack_days: c.trainer_pack_days,
     category_id: c.category_id,
     level_id: c.level_id,
     format_id: c.format_id,
@@ -458,7 +464,7 @@ export async function getCourseBySlug(
   return { course, sessions: sessionRows.map((session) => withAppliedPrice(session)) };
 }
 
-const BILINGUAL_TEXTS = ["title", ...RICH_FIELDS] as const;
+const BILINGUAL_TEXTS = ["title", ...RICH_FIELDS, "what_to_bring"] as const;
 
 /**
  * The course as a reader of `lang` sees it (the editor needs both languages; a reader only

@@ -1,6 +1,16 @@
+import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACTION_NATURES, CURRENCIES } from "#db/schema";
-import { COURSE_ACTION_NATURES, COURSE_CURRENCIES, courseFormSchema, parseCatalogueParams } from "~/courses/schema";
+import { ACTION_NATURES, CURRENCIES, courses, TIMELINE_LIMITS } from "#db/schema";
+import {
+  COURSE_ACTION_NATURES,
+  COURSE_CURRENCIES,
+  courseFormSchema,
+  parseCatalogueParams,
+  TIMELINE_DEFAULTS,
+  TIMELINE_FIELDS,
+  TIMELINE_OFFSETS,
+  WHAT_TO_BRING_MAX,
+} from "~/courses/schema";
 import { parseForm } from "~/forms/validate";
 
 const ID = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
@@ -88,6 +98,63 @@ describe("courseFormSchema", () => {
   it("lists the same currencies and natures of action as the database", () => {
     expect([...COURSE_CURRENCIES]).toEqual([...CURRENCIES]);
     expect([...COURSE_ACTION_NATURES]).toEqual([...ACTION_NATURES]);
+  });
+});
+
+describe("courseFormSchema: the communication timeline and what to bring", () => {
+  it("repeats the database's bounds and defaults of the offsets", () => {
+    expect(TIMELINE_OFFSETS).toEqual(TIMELINE_LIMITS);
+    expect(Object.keys(TIMELINE_LIMITS).sort()).toEqual([...TIMELINE_FIELDS].sort());
+    const columns = getTableColumns(courses);
+    for (const field of TIMELINE_FIELDS) expect(columns[field].default).toBe(TIMELINE_DEFAULTS[field]);
+  });
+
+  it("accepts offsets on their bounds and trims what to bring; absent offsets stay unwritten", () => {
+    const bounds = parseForm(
+      courseFormSchema,
+      form({
+        ...valid,
+        convocation_days: "60",
+        reminder_days: "1",
+        remote_link_minutes: "1440",
+        trainer_pack_days: " 30 ",
+        what_to_bring_fr: "  Un ordinateur  ",
+        what_to_bring_en: "é".repeat(WHAT_TO_BRING_MAX),
+      }),
+    );
+    expect(bounds.ok && bounds.data).toMatchObject({
+      convocation_days: 60,
+      reminder_days: 1,
+      remote_link_minutes: 1440,
+      trainer_pack_days: 30,
+      what_to_bring_fr: "Un ordinateur",
+    });
+    const absent = parseForm(courseFormSchema, form(valid));
+    expect(absent.ok && absent.data).toMatchObject({ what_to_bring_fr: "" });
+    expect(absent.ok && absent.data.convocation_days).toBeUndefined();
+  });
+
+  it("refuses an offset out of its bounds, blank or not whole, saying the bounds; and too much to bring", () => {
+    const result = parseForm(
+      courseFormSchema,
+      form({
+        ...valid,
+        convocation_days: "0",
+        reminder_days: "",
+        remote_link_minutes: "4",
+        trainer_pack_days: "2.5",
+        what_to_bring_fr: "x".repeat(WHAT_TO_BRING_MAX + 1),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      convocation_days: "pages.courses.form.timeline_offset_invalid|min=1&max=60",
+      reminder_days: "pages.courses.form.timeline_offset_invalid|min=1&max=14",
+      remote_link_minutes: "pages.courses.form.timeline_offset_invalid|min=5&max=1440",
+      trainer_pack_days: "pages.courses.form.timeline_offset_invalid|min=1&max=30",
+      what_to_bring_fr: `pages.courses.form.too_long|max=${WHAT_TO_BRING_MAX}`,
+    });
   });
 });
 

@@ -2,9 +2,10 @@
 // catalogue's URL state. Messages are translation keys.
 
 import { z } from "zod";
-import type { ActionNature } from "#db/schema";
+import type { ActionNature, TIMELINE_LIMITS } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
+import { keyWithValues } from "~/i18n/key-values";
 import { parseObjectives } from "~/rich-text/plain-text";
 import { isSafeImageUrl } from "~/uploads/image-url";
 
@@ -33,6 +34,71 @@ export const RICH_FIELDS = [
   "certification",
 ] as const;
 export type RichField = (typeof RICH_FIELDS)[number];
+
+/**
+ * The communication timeline's offsets (delivery spec §4): how long before the first sitting the
+ * convocation, the reminder and the trainer's pack leave (days), and the remote link (minutes).
+ */
+export const TIMELINE_FIELDS = [
+  "convocation_days",
+  "reminder_days",
+  "remote_link_minutes",
+  "trainer_pack_days",
+] as const;
+export type TimelineField = (typeof TIMELINE_FIELDS)[number];
+
+/** Each offset's bounds: db/schema TIMELINE_LIMITS, which CHECKs enforce (a test keeps them equal). */
+export const TIMELINE_OFFSETS = {
+  convocation_days: { min: 1, max: 60 },
+  reminder_days: { min: 1, max: 14 },
+  remote_link_minutes: { min: 5, max: 1440 },
+  trainer_pack_days: { min: 1, max: 30 },
+} as const satisfies typeof TIMELINE_LIMITS;
+
+/** A new course's offsets: the columns' defaults in db/schema (a test keeps them equal). */
+export const TIMELINE_DEFAULTS = {
+  convocation_days: 7,
+  reminder_days: 1,
+  remote_link_minutes: 60,
+  trainer_pack_days: 3,
+} as const satisfies Record<TimelineField, number>;
+
+/** An offset typed into a number field, or null when it is not a whole number within its bounds. */
+export function parseTimelineOffset(field: TimelineField, value: string): number | null {
+  const { min, max } = TIMELINE_OFFSETS[field];
+  const n = Number(value);
+  return /^\d+$/.test(value) && n >= min && n <= max ? n : null;
+}
+
+/** The refusal of an offset out of its bounds, which says them (`{{min}}`, `{{max}}`). */
+export function timelineOffsetError(key: string, field: TimelineField): string {
+  return keyWithValues(key, TIMELINE_OFFSETS[field]);
+}
+
+/**
+ * A course's offset. Absent (a form that does not show it) it is not written: a new course takes
+ * the column's default, an edited one keeps its own. Sent, it must be in bounds, blank included.
+ */
+const timelineOffset = (field: TimelineField) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined) return undefined;
+      const n = parseTimelineOffset(field, value);
+      if (n === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: timelineOffsetError("pages.courses.form.timeline_offset_invalid", field),
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The longest "what to bring", per language: counted in the editor, refused beyond. */
+export const WHAT_TO_BRING_MAX = 2000;
 
 const MAX_RICH_LENGTH = 100_000;
 const MAX_PRICE = 999_999_999_999.99; // numeric(14,2)
@@ -120,6 +186,13 @@ export const courseFormSchema = z.object({
     .optional()
     .transform((v) => v || null)
     .refine((v) => v === null || isSafeImageUrl(v), "pages.courses.form.thumbnail_invalid"),
+  convocation_days: timelineOffset("convocation_days"),
+  reminder_days: timelineOffset("reminder_days"),
+  remote_link_minutes: timelineOffset("remote_link_minutes"),
+  trainer_pack_days: timelineOffset("trainer_pack_days"),
+  // Plain text (the convocation's PDF and e-mails print it as written), not rich text.
+  what_to_bring_fr: z.string().trim().max(WHAT_TO_BRING_MAX, "pages.courses.form.too_long").optional().default(""),
+  what_to_bring_en: z.string().trim().max(WHAT_TO_BRING_MAX, "pages.courses.form.too_long").optional().default(""),
 });
 
 export type CourseFormData = z.infer<typeof courseFormSchema>;

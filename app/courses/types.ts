@@ -65,7 +65,14 @@ type Bilingual<K extends string> = { [P in `${K}_fr` | `${K}_en`]: string };
 
 /** Everything the course page and the editor need, both languages. */
 export type CourseDetail = Bilingual<
-  "title" | "description" | "prerequisites" | "syllabus" | "skills" | "target_audience" | "certification"
+  | "title"
+  | "description"
+  | "prerequisites"
+  | "syllabus"
+  | "skills"
+  | "target_audience"
+  | "certification"
+  | "what_to_bring"
 > & {
   id: string;
   slug: string;
@@ -82,6 +89,11 @@ export type CourseDetail = Bilingual<
   action_nature: ActionNature;
   assessment_planned: boolean;
   thumbnail_url: string | null;
+  /** The communication timeline's defaults for the course's sessions (delivery spec §4). */
+  convocation_days: number;
+  reminder_days: number;
+  remote_link_minutes: number;
+  trainer_pack_days: number;
   category_id: string | null;
   level_id: string | null;
   format_id: string | null;

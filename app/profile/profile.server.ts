@@ -21,6 +21,7 @@ export async function getProfile(userId: string) {
       avatar_url: users.avatar_url,
       role: users.role,
       language: users.language,
+      timezone: users.timezone,
       created_at: users.created_at,
     })
     .from(users)
@@ -41,6 +42,8 @@ export async function updateProfile(userId: string, input: ProfileInput) {
       website: input.website,
       linkedin: input.linkedin,
       twitter: input.twitter,
+      // Undefined (not sent) is skipped by Drizzle: the stored zone stays.
+      timezone: input.timezone,
       updated_at: new Date(),
     })
     .where(eq(users.id, userId));

@@ -2,6 +2,7 @@
 // (zod drops unknown keys): role, is_active, email, email_verified… cannot be
 // set through it. Messages are i18n keys.
 import { z } from "zod";
+import { isTimeZone } from "~/agencies/time-zones";
 import { optionalText as blankToNull } from "~/forms/optional-text";
 import { optionalWebUrl } from "~/forms/web-url";
 
@@ -24,6 +25,16 @@ export const profileSchema = z.object({
   website: optionalUrl,
   linkedin: optionalUrl,
   twitter: optionalUrl,
+  // The person's own clock (e-mails and the convocation show a session's times on it too).
+  // Blank is "automatic": NULL, which the next registration fills from the browser. Absent (a
+  // form without the field) leaves the stored zone alone.
+  timezone: z
+    .string()
+    .trim()
+    .max(64, `${E}.timezone_invalid`)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => !v || isTimeZone(v), `${E}.timezone_invalid`),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -127,6 +127,11 @@ export type AdminSessionRow = Pick<
   | "sign_by_qr"
   | "sign_by_kiosk"
   | "sign_by_link"
+  | "remote_url"
+  | "convocation_days"
+  | "reminder_days"
+  | "remote_link_minutes"
+  | "trainer_pack_days"
 > & {
   course_title_fr: string;
   course_title_en: string;

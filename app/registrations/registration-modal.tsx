@@ -2,7 +2,7 @@
 // and the form, prefilled with what the account knows, posted with a fetcher so the page (and
 // its seat counts) stays in place. Once the registration is recorded, the form gives way to
 // what happens next (the e-mail, the team's confirmation, "My registrations") and a Close.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
@@ -48,6 +48,12 @@ export function RegistrationModal({
   const { t } = useTranslation();
   const [hasAccepted, setHasAccepted] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  // The browser's zone, read after hydration (the server cannot know it): the account's first
+  // guess at the person's clock. Without script the field is absent and nothing is guessed.
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  useEffect(() => {
+    setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null);
+  }, []);
   const form = useFetcherForm<RegistrationAnswer>({
     fetcherKey: registrationFetcherKey(session.id),
     schema: registrationSchema,
@@ -147,6 +153,7 @@ export function RegistrationModal({
       isSaveDisabled={!hasAccepted || seatsLeft === 0}
       intro={summary}
     >
+      {browserZone ? <input type="hidden" name="timezone" value={browserZone} /> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-bold text-secondary">{t(`${K}.participant`)}</legend>
         <Field

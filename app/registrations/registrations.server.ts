@@ -178,6 +178,14 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
           .values({ id: registrationId, session_id: sessionId, user_id: userId, ...values });
       }
       const registration = { id: registrationId };
+      // The browser's zone becomes the account's only while it has none: a zone the person
+      // chose on their profile, or an earlier guess, is never replaced by another browser's.
+      if (form.timezone) {
+        await db()
+          .update(users)
+          .set({ timezone: form.timezone })
+          .where(and(eq(users.id, userId), isNull(users.timezone)));
+      }
 
       await db()
         .insert(messages)

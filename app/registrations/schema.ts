@@ -1,6 +1,7 @@
 // The session registration form: validated in the modal (comfort) and in the
 // action (authority). Messages are translation keys.
 import { z } from "zod";
+import { isTimeZone } from "~/agencies/time-zones";
 
 const KEY = "pages.courses.registration.validation";
 
@@ -41,6 +42,13 @@ export const registrationSchema = z.object({
     .string({ error: `${KEY}.accept_terms` })
     .refine((v) => v === "on" || v === "true", `${KEY}.accept_terms`)
     .transform(() => true as const),
+  // The browser's own zone, set by script (absent without it): the account's first guess at
+  // the person's clock. A hidden field cannot show an error, so anything but a known IANA zone
+  // is dropped rather than refused.
+  timezone: z.preprocess(
+    (v) => (typeof v === "string" && v.length <= 64 && isTimeZone(v) ? v : undefined),
+    z.string().optional(),
+  ),
 });
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;

@@ -187,6 +187,12 @@ export async function saveSession(
     sign_by_qr: input.sign_by_qr,
     sign_by_kiosk: input.sign_by_kiosk,
     sign_by_link: input.sign_by_link,
+    remote_url: input.remote_url,
+    // null: the course's offset of the communication timeline.
+    convocation_days: input.convocation_days,
+    reminder_days: input.reminder_days,
+    remote_link_minutes: input.remote_link_minutes,
+    trainer_pack_days: input.trainer_pack_days,
   };
 
   const { id } = options;

@@ -4,9 +4,11 @@
 
 import { z } from "zod";
 import type { course_sessions } from "#db/schema";
+import { parseTimelineOffset, type TimelineField, timelineOffsetError } from "~/courses/schema";
 import { checkbox } from "~/forms/checkbox";
 import { dateParam, parseListParams } from "~/forms/list-params";
 import { isIsoDate } from "~/forms/validate";
+import { optionalWebUrl } from "~/forms/web-url";
 import { dateTimeFormat } from "~/i18n/format";
 
 export const SESSION_STATUSES = ["scheduled", "confirmed", "cancelled", "completed"] as const;
@@ -127,6 +129,30 @@ const optionalNotes = z.preprocess(blankToUndefined, z.string().max(SESSION_NOTE
 
 const uuid = (key: string) => requiredText(key).pipe(z.uuid(key));
 
+/** The longest connection link of a remote or hybrid session. */
+export const REMOTE_URL_MAX = 500;
+
+/**
+ * A session's own offset of the communication timeline, within the course's bounds; blank is
+ * null, the course's default (which follows the course when it changes).
+ */
+const timelineOverride = (field: TimelineField) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx): number | null => {
+        if (value === undefined) return null;
+        const n = parseTimelineOffset(field, value);
+        if (n === null) {
+          ctx.addIssue({ code: "custom", message: timelineOffsetError(`${V}.timeline_override_invalid`, field) });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
+
 export type SessionSchemaOptions = {
   /** The server's today; the browser passes its own for comfort only. */
   today: string;
@@ -181,6 +207,12 @@ export function sessionFormSchema({ today, originalStartDate, originalStatus }: 
         (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.sign_by_link,
         z.enum(SIGN_LINK_MODES, { error: `${V}.sign_by_link_invalid` }),
       ),
+      // http(s) only: the link is clickable in e-mails and the convocation. Blank is NULL.
+      remote_url: optionalWebUrl({ invalid: `${V}.remote_url_invalid`, tooLong: `${V}.too_long` }, REMOTE_URL_MAX),
+      convocation_days: timelineOverride("convocation_days"),
+      reminder_days: timelineOverride("reminder_days"),
+      remote_link_minutes: timelineOverride("remote_link_minutes"),
+      trainer_pack_days: timelineOverride("trainer_pack_days"),
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -59,6 +59,11 @@ const copied: SessionEditorValues = {
   sign_by_qr: false,
   sign_by_kiosk: true,
   sign_by_link: "never",
+  remote_url: "https://meet.example.org/excel",
+  convocation_days: 10,
+  reminder_days: null,
+  remote_link_minutes: null,
+  trainer_pack_days: null,
 };
 
 const english = testI18nFromLocales("en");
@@ -103,5 +108,37 @@ describe("the session editor's agency, lunch break and ways of signing", () => {
     expect(control(html, "sign_by_qr")).not.toContain("checked");
     expect(control(html, "sign_by_kiosk")).toContain("checked");
     expect(control(html, "sign_by_link")).toContain('<option value="never" selected="">Never</option>');
+  });
+});
+
+describe("the session editor's online link and timeline overrides", () => {
+  it("offers an empty link and four empty overrides, each saying the course's default applies", () => {
+    const html = render(null);
+    const text = textOf(html);
+    for (const label of [
+      "Online link (video conference)",
+      "Convocation: days before",
+      "Reminder: days before",
+      "Remote link: minutes before",
+      "Trainer pack: days before",
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(control(html, "remote_url")).toContain('type="url"');
+    expect(control(html, "remote_url")).not.toContain("value=");
+    for (const name of ["convocation_days", "reminder_days", "remote_link_minutes", "trainer_pack_days"]) {
+      expect(control(html, name)).toContain('placeholder="course default"');
+      expect(control(html, name)).not.toContain("value=");
+    }
+    expect(control(html, "convocation_days")).toContain('min="1"');
+    expect(control(html, "convocation_days")).toContain('max="60"');
+    expect(control(html, "remote_link_minutes")).toContain('max="1440"');
+  });
+
+  it("keeps the copied session's link and its own overrides", () => {
+    const html = render(copied);
+    expect(control(html, "remote_url")).toContain('value="https://meet.example.org/excel"');
+    expect(control(html, "convocation_days")).toContain('value="10"');
+    expect(control(html, "reminder_days")).not.toContain("value=");
   });
 });

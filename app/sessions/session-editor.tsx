@@ -4,6 +4,7 @@
 // organising agency, lunch break and ways of signing, with new dates to choose.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TIMELINE_FIELDS, TIMELINE_OFFSETS } from "~/courses/schema";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { LocationForm } from "~/sessions/location-form";
@@ -47,6 +48,11 @@ export type SessionEditorValues = Pick<
   | "sign_by_qr"
   | "sign_by_kiosk"
   | "sign_by_link"
+  | "remote_url"
+  | "convocation_days"
+  | "reminder_days"
+  | "remote_link_minutes"
+  | "trainer_pack_days"
 >;
 
 import { BilingualFields } from "~/ui/bilingual-fields";
@@ -212,6 +218,16 @@ export function SessionEditor({
             }}
           />
         ) : null}
+        <Field
+          label={t("pages.calendar.editor.remote_url")}
+          name="remote_url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint={t("pages.calendar.editor.remote_url_hint")}
+          defaultValue={source?.remote_url ?? undefined}
+          error={error("remote_url")}
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -412,6 +428,28 @@ export function SessionEditor({
           error={error("price_override")}
         />
       </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-describedby="session-timeline-hint">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("pages.calendar.editor.communications")}</legend>
+        <p id="session-timeline-hint" className="text-sm text-slate-600 sm:col-span-2 lg:col-span-4">
+          {t("pages.calendar.editor.communications_hint")}
+        </p>
+        {TIMELINE_FIELDS.map((name) => (
+          <Field
+            key={name}
+            label={t(`pages.calendar.editor.${name}`)}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={TIMELINE_OFFSETS[name].min}
+            max={TIMELINE_OFFSETS[name].max}
+            step={1}
+            placeholder={t("pages.calendar.editor.course_default")}
+            defaultValue={source?.[name] ?? undefined}
+            error={error(name)}
+          />
+        ))}
+      </fieldset>
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{t("pages.calendar.editor.notes")}</legend>

@@ -146,6 +146,11 @@ const editorColumns = {
   sign_by_qr: course_sessions.sign_by_qr,
   sign_by_kiosk: course_sessions.sign_by_kiosk,
   sign_by_link: course_sessions.sign_by_link,
+  remote_url: course_sessions.remote_url,
+  convocation_days: course_sessions.convocation_days,
+  reminder_days: course_sessions.reminder_days,
+  remote_link_minutes: course_sessions.remote_link_minutes,
+  trainer_pack_days: course_sessions.trainer_pack_days,
 };
 
 export type CalendarPage = {

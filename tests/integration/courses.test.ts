@@ -549,6 +549,63 @@ describe("course catalogue and course page", () => {
       expect(row.syllabus_en).toBe('<h2>Day 1</h2><img src="/uploads/a.png" />');
     });
 
+    it("saves the communication timeline's offsets and what to bring; a form without them keeps the stored ones", async () => {
+      // A new course from a form that does not send the offsets takes the columns' defaults.
+      await postCatalogue(await validForm({ title_en: "Timeline defaults" }), adminCookie);
+      expect(await courseRow({ slug: "timeline-defaults" })).toMatchObject({
+        convocation_days: 7,
+        reminder_days: 1,
+        remote_link_minutes: 60,
+        trainer_pack_days: 3,
+        what_to_bring_fr: "",
+        what_to_bring_en: "",
+      });
+
+      const course = await createCourse({ title_en: "Timeline course" });
+      const timeline = {
+        convocation_days: "10",
+        reminder_days: "2",
+        remote_link_minutes: "30",
+        trainer_pack_days: "5",
+        what_to_bring_fr: "  Un ordinateur portable  ",
+        what_to_bring_en: "A laptop",
+      };
+      const answer = await postCourse(course.slug, await validForm({ intent: "update", ...timeline }), adminCookie);
+      expect(answer).toMatchObject({ data: { ok: true, intent: "update" } });
+      const stored = {
+        convocation_days: 10,
+        reminder_days: 2,
+        remote_link_minutes: 30,
+        trainer_pack_days: 5,
+        what_to_bring_fr: "Un ordinateur portable",
+        what_to_bring_en: "A laptop",
+      };
+      expect(await courseRow({ id: course.id })).toMatchObject(stored);
+      // Read back for the editor.
+      const page = (await coursePage(course.slug, adminCookie)) as CoursePage;
+      expect(page.course).toMatchObject(stored);
+
+      // Out of bounds: refused with the bounds, what was typed kept, nothing written.
+      const refused = await postCourse(
+        course.slug,
+        await validForm({ intent: "update", ...timeline, convocation_days: "61", reminder_days: "" }),
+        adminCookie,
+      );
+      expect(statusOf(refused)).toBe(400);
+      expect((refused as Answer).data).toMatchObject({
+        errors: {
+          convocation_days: "pages.courses.form.timeline_offset_invalid|min=1&max=60",
+          reminder_days: "pages.courses.form.timeline_offset_invalid|min=1&max=14",
+        },
+        values: { convocation_days: "61", reminder_days: "" },
+      });
+      expect(await courseRow({ id: course.id })).toMatchObject({ convocation_days: 10, reminder_days: 2 });
+
+      // An older form without the offsets leaves them as they are.
+      await postCourse(course.slug, await validForm({ intent: "update" }), adminCookie);
+      expect(await courseRow({ id: course.id })).toMatchObject({ convocation_days: 10, trainer_pack_days: 5 });
+    });
+
     it("shows the incomplete-data error when the course lacks its references", async () => {
       const course = await createCourse({ category_id: null, level_id: null });
       const page = (await coursePage(course.slug, adminCookie)) as CoursePage;

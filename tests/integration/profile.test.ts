@@ -165,6 +165,29 @@ describe("profile", () => {
     expect(after.website).toBe(before.website);
   });
 
+  it("sets, keeps and clears the member's own time zone, offering the server's zone list", async () => {
+    const data = await loader(await routeArgs(makeRequest("/profile", { cookie })));
+    expect(data.profile.timezone).toBeNull();
+    expect(data.timeZones[0]).toEqual({ area: "UTC", zones: ["UTC"] });
+    expect(data.timeZones.find((group) => group.area === "Africa")?.zones).toContain("Africa/Dakar");
+
+    expect((await post(cookie, { ...FORM, timezone: "Africa/Dakar" })).body.ok).toBe(true);
+    expect((await row(member.id)).timezone).toBe("Africa/Dakar");
+    // A form without the field (an older page) leaves it alone.
+    expect((await post(cookie, FORM)).body.ok).toBe(true);
+    expect((await row(member.id)).timezone).toBe("Africa/Dakar");
+
+    const refused = await post(cookie, { ...FORM, timezone: "Europe/Atlantis" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ timezone: "profile.error.timezone_invalid" });
+    expect(refused.body.values).toMatchObject({ timezone: "Europe/Atlantis" });
+    expect((await row(member.id)).timezone).toBe("Africa/Dakar");
+
+    // "Automatic": cleared, for the next registration's browser to fill.
+    expect((await post(cookie, { ...FORM, timezone: "" })).body.ok).toBe(true);
+    expect((await row(member.id)).timezone).toBeNull();
+  });
+
   it("saves the rest of the profile without a name (the name is optional, as at sign-up)", async () => {
     const nameless = await createUser({ fullName: "" });
     const nameCookie = await sessionCookie(nameless);

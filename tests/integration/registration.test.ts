@@ -442,6 +442,37 @@ describe("POST /sessions/:id/register", () => {
     expect(again.data?.formError).toBe("pages.courses.registration.error.already_registered");
   });
 
+  it("keeps the browser's time zone as the account's only while it has none; an unknown zone is dropped silently", async () => {
+    const course = await createCourse();
+    const [first, second, third] = [
+      await createSession({ course_id: course.id }),
+      await createSession({ course_id: course.id }),
+      await createSession({ course_id: course.id }),
+    ];
+    const user = await createUser();
+    const cookie = await sessionCookie(user);
+    const zoneOf = async () => (await db().select().from(users).where(eq(users.id, user.id)))[0].timezone;
+
+    // Not a zone (a hidden field shows no error): registered all the same, nothing guessed.
+    expect((await post(first.id, { ...FORM, timezone: "Mars/Olympus_Mons" }, cookie)).data).toMatchObject({ ok: true });
+    expect(await zoneOf()).toBeNull();
+
+    expect((await post(second.id, { ...FORM, timezone: "America/Toronto" }, cookie)).data).toMatchObject({ ok: true });
+    expect(await zoneOf()).toBe("America/Toronto");
+    // Another browser later does not replace it.
+    expect((await post(third.id, { ...FORM, timezone: "Asia/Tokyo" }, cookie)).data).toMatchObject({ ok: true });
+    expect(await zoneOf()).toBe("America/Toronto");
+  });
+
+  it("writes no time zone when the registration is refused", async () => {
+    const course = await createCourse();
+    const session = await createSession({ course_id: course.id, seats_available: 1, seats_taken: 1 });
+    const user = await createUser();
+    const answer = await post(session.id, { ...FORM, timezone: "Europe/Paris" }, await sessionCookie(user));
+    expect(answer.init?.status).toBe(409);
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0].timezone).toBeNull();
+  });
+
   it("a full session answers 409 with no seats left (the modal's count) and the typed values", async () => {
     const course = await createCourse();
     const session = await createSession({ course_id: course.id, seats_available: 2, seats_taken: 2 });

@@ -291,6 +291,73 @@ describe("calendar action: session editor", () => {
     });
   });
 
+  it("saves the online link and the timeline's overrides, an empty override as null (the course's)", async () => {
+    const created = await post(
+      form({
+        remote_url: " https://meet.example.org/abc-defg ",
+        convocation_days: "14",
+        reminder_days: "",
+        remote_link_minutes: "15",
+        trainer_pack_days: "",
+      }),
+      adminCookie,
+    );
+    expect(created.body).toMatchObject({ ok: true });
+    const id = (created.body.data as { id: string }).id;
+    expect(await sessionById(id)).toMatchObject({
+      remote_url: "https://meet.example.org/abc-defg",
+      convocation_days: 14,
+      reminder_days: null,
+      remote_link_minutes: 15,
+      trainer_pack_days: null,
+    });
+    // The editor reopens with them (the admin's calendar carries the editor's fields).
+    const page = await load(`/calendrier?from=${daysFromNow(19)}`, adminCookie);
+    expect(page.editorFields?.[id]).toMatchObject({
+      remote_url: "https://meet.example.org/abc-defg",
+      convocation_days: 14,
+    });
+  });
+
+  it("empties the online link and the overrides on edit (back to the course's)", async () => {
+    const created = await post(form({ remote_url: "https://meet.example.org/x", convocation_days: "14" }), adminCookie);
+    const id = (created.body.data as { id: string }).id;
+    const updated = await post(
+      form({ intent: "update-session", id, remote_url: "", convocation_days: "", remote_link_minutes: "" }),
+      adminCookie,
+    );
+    expect(updated.body).toMatchObject({ ok: true });
+    expect(await sessionById(id)).toMatchObject({
+      remote_url: null,
+      convocation_days: null,
+      remote_link_minutes: null,
+    });
+  });
+
+  it("refuses an online link that is not a web address and an override out of its bounds, keeping what was typed", async () => {
+    const before = await countRows(course_sessions);
+    const answer = await post(
+      form({
+        remote_url: "javascript:alert(1)",
+        reminder_days: "15",
+        remote_link_minutes: "4",
+        trainer_pack_days: "2.5",
+      }),
+      adminCookie,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: {
+        remote_url: "pages.calendar.validation.remote_url_invalid",
+        reminder_days: "pages.calendar.validation.timeline_override_invalid|min=1&max=14",
+        remote_link_minutes: "pages.calendar.validation.timeline_override_invalid|min=5&max=1440",
+        trainer_pack_days: "pages.calendar.validation.timeline_override_invalid|min=1&max=30",
+      },
+      values: { remote_url: "javascript:alert(1)", reminder_days: "15" },
+    });
+    expect(await countRows(course_sessions)).toBe(before);
+  });
+
   it("lets super_admin create too, and accepts the boundaries (today, deadlines on the limit, price 0)", async () => {
     const today = daysFromNow(0);
     const onLimit = await post(

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { timeZoneGroups } from "~/agencies/time-zones";
 import { accountSecurityIntents } from "~/auth/account-security-actions.server";
 import type { ActionData } from "~/forms/action-data";
 import { answerFieldProps } from "~/forms/field-props";
@@ -20,7 +21,7 @@ import { requireUser } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Button, ButtonLink } from "~/ui/button";
-import { Field, FormError, FormSuccess, TextArea } from "~/ui/field";
+import { Field, FormError, FormSuccess, Select, TextArea } from "~/ui/field";
 import { ImageUpload } from "~/ui/image-upload";
 import type { Route } from "./+types/profile";
 
@@ -34,7 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const profile = await getProfile(user.id);
   if (!profile) throw notFound();
   const { created_at, ...rest } = profile;
-  return { profile: { ...rest, since: created_at.toISOString().slice(0, 10) } };
+  return {
+    profile: { ...rest, since: created_at.toISOString().slice(0, 10) },
+    // The server's zone list, which its schema checks against: the page is drawn on the server
+    // and a browser's Intl may know other zones (the select would not hydrate).
+    timeZones: timeZoneGroups(profile.timezone),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -102,7 +108,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
-  const { profile } = loaderData;
+  const { profile, timeZones } = loaderData;
   const result = actionData as ActionData | undefined;
   const saveResult = result?.intent === "save" ? result : undefined;
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -111,6 +117,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   useFocusFirstRefused(formRef, saveResult?.errors, saveResult);
 
   const field = answerFieldProps(t, saveResult, "profile", profile);
+  const timezone = field("timezone");
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -183,6 +190,20 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Field {...field("position")} autoComplete="organization-title" />
             <Field {...field("bio")} className="sm:col-span-2">
               <TextArea rows={5} maxLength={BIO_MAX} defaultValue={field("bio").defaultValue} />
+            </Field>
+            <Field {...timezone} hint={t("profile.timezone_hint")} className="sm:col-span-2">
+              <Select defaultValue={timezone.defaultValue}>
+                <option value="">{t("profile.timezone_automatic")}</option>
+                {timeZones.map((group) => (
+                  <optgroup key={group.area} label={group.area}>
+                    {group.zones.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replaceAll("_", " ")}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </Select>
             </Field>
           </section>
 
