@@ -63,7 +63,7 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
           {t(`${K}.session_line`, {
             dates: formatSessionDates(session.start_date, session.end_date, lang),
             status: t(`pages.calendar.status.${session.status}`),
-            taken: session.seats_taken,
+            count: session.seats_taken,
             minimum: session.min_participants,
           })}
         </p>
@@ -125,7 +125,7 @@ function Notices({ timeline, actionUrl }: { timeline: SessionTimeline; actionUrl
   if (session.status === "cancelled") notices.push(t(`${K}.notice.cancelled`));
   else {
     if (timeline.heldBelowMinimum)
-      notices.push(t(`${K}.notice.held`, { taken: session.seats_taken, minimum: session.min_participants }));
+      notices.push(t(`${K}.notice.held`, { count: session.seats_taken, minimum: session.min_participants }));
     if (session.status === "scheduled") notices.push(t(`${K}.notice.not_confirmed`));
   }
   if (notices.length === 0) return null;
@@ -148,7 +148,7 @@ function Notices({ timeline, actionUrl }: { timeline: SessionTimeline; actionUrl
                 confirm: {
                   title: t(`${K}.decision.go_ahead_title`),
                   message: t(`${K}.decision.go_ahead_message`, {
-                    taken: session.seats_taken,
+                    count: session.seats_taken,
                     minimum: session.min_participants,
                   }),
                 },

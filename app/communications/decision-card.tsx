@@ -46,8 +46,8 @@ function Decision({ decision }: { decision: SessionDecision }) {
       </span>
       <span className="text-sm text-slate-700">
         {decision.belowMinimum
-          ? t(`${K}.below_minimum`, { taken: decision.seats_taken, minimum: decision.min_participants })
-          : t(`${K}.not_confirmed`, { count: decision.seats_taken, taken: decision.seats_taken })}
+          ? t(`${K}.below_minimum`, { count: decision.seats_taken, minimum: decision.min_participants })
+          : t(`${K}.not_confirmed`, { count: decision.seats_taken })}
       </span>
       <span className="flex flex-wrap items-center gap-3">
         <RowActions
@@ -61,7 +61,7 @@ function Decision({ decision }: { decision: SessionDecision }) {
               confirm: {
                 title: t("admin.communications.decision.go_ahead_title"),
                 message: t("admin.communications.decision.go_ahead_message", {
-                  taken: decision.seats_taken,
+                  count: decision.seats_taken,
                   minimum: decision.min_participants,
                 }),
               },

@@ -40,12 +40,12 @@ export function sittingLines(facts: ConvocationFacts, t: TFunction, limit = LIST
     const hours = sittings.map((s) => `${formatTime(s.start_time)}–${formatTime(s.end_time)}`).join(", ");
     const line = t(`${K}.sitting_day`, {
       day: formatDate(date, lang, "long"),
-      hours,
+      times: hours,
       clock: facts.session.timezone_label,
     });
     if (!readerClock || !reader) return line;
     const theirs = sittings.map((s) => `${readerClock(s.starts_at)}–${readerClock(s.ends_at)}`).join(", ");
-    return `${line} — ${t(`${K}.reader_time`, { clock: timeZoneLabel(reader), hours: theirs })}`;
+    return `${line} — ${t(`${K}.reader_time`, { clock: timeZoneLabel(reader), times: theirs })}`;
   });
   if (days.length > limit) lines.push(t(`${K}.more_days`, { count: days.length - limit }));
   return lines;

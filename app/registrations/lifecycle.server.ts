@@ -4,13 +4,15 @@
 // member route's, deleteAccount's), moves one row with a conditional UPDATE so two people acting
 // at once cannot both move it, gives the seat back in the same transaction, and queues the
 // participant's e-mail (their language, their calendar event updated) in the outbox.
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, messages, users } from "#db/schema";
 import type { AuditRecord } from "~/admin/audit.server";
 import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isUuid } from "~/forms/validate";
+import { formatDateRange } from "~/i18n/format";
 import { getFixedT } from "~/i18n/i18n.server";
-import { isLang } from "~/i18n/messages";
+import { isLang, type Lang } from "~/i18n/messages";
+import { convocationDay } from "~/registrations/convocation-day.server";
 import {
   canCancelSession,
   holdsSeat,
@@ -35,7 +37,7 @@ import { db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail.server";
 import { wakeAfterCommit } from "~/server/wake.server";
 import { sessionAuditLabel } from "~/sessions/format";
-import { hasStarted, todayIn } from "~/sessions/rules";
+import { hasStarted, OPEN_SESSION_STATUSES, todayIn } from "~/sessions/rules";
 import { SESSION_COURSE_COLUMNS, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
 import { getSiteChrome } from "~/site/site.server";
 
@@ -110,6 +112,9 @@ export async function mailParticipant(
 ): Promise<void> {
   const lang = isLang(row.account.language) ? row.account.language : "fr";
   const [t, site] = await Promise.all([getFixedT(lang), getSiteChrome()]);
+  const announces = kind === "registered" || kind === "confirmed" || kind === "transferred";
+  const convocationOn = announces ? await convocationDay(row.session.id) : undefined;
+  const nextSessions = kind === "session_cancelled" ? await nextSessionsOf(row, lang) : undefined;
   const location = row.location?.id ? row.location : null;
   const email = participantEmail(
     kind,
@@ -144,9 +149,40 @@ export async function mailParticipant(
         : undefined,
       organizerEmail: site.contact?.email?.trim() || null,
       message: extra.message,
+      convocationDay: convocationOn,
+      nextSessions,
     },
   );
   await queueEmail(email);
+}
+
+/** How many later sessions of the course a cancellation notice proposes. */
+const NEXT_SESSIONS = 3;
+
+/** The next open sessions of the cancelled one's course with a free seat, to register again. */
+async function nextSessionsOf(row: Loaded, lang: Lang): Promise<{ dates: string; url: string }[]> {
+  const rows = await db()
+    .select({
+      id: course_sessions.id,
+      start_date: course_sessions.start_date,
+      end_date: course_sessions.end_date,
+    })
+    .from(course_sessions)
+    .where(
+      and(
+        eq(course_sessions.course_id, row.course.id),
+        inArray(course_sessions.status, [...OPEN_SESSION_STATUSES]),
+        gt(course_sessions.start_date, row.session.start_date),
+        lt(course_sessions.seats_taken, course_sessions.seats_available),
+      ),
+    )
+    .orderBy(asc(course_sessions.start_date), asc(course_sessions.id))
+    .limit(NEXT_SESSIONS);
+  const site = siteBaseUrl().replace(/\/$/, "");
+  return rows.map((next) => ({
+    dates: formatDateRange(next.start_date, next.end_date, lang),
+    url: `${site}/sessions/${next.id}/register?lang=${lang}`,
+  }));
 }
 
 /**

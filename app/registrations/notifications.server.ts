@@ -152,6 +152,9 @@ export type ParticipantEmailKind =
   | "refunded"
   | "transferred";
 
+/** The kinds that say when the convocation comes (the receipt, the confirmation, a transfer). */
+const CONVOCATION_ANNOUNCED: ParticipantEmailKind[] = ["registered", "confirmed", "transferred"];
+
 /** The calendar event each kind sends: its iTIP method and status; none for payment news. */
 const EVENT_OF: Record<
   ParticipantEmailKind,
@@ -190,6 +193,14 @@ export type ParticipantEmailOptions = {
   organizerEmail: string | null;
   /** The admin's message to the participants of a cancelled session. */
   message?: string;
+  /**
+   * When the convocation is planned (delivery.md §4), for the e-mails that announce it: the day
+   * (YYYY-MM-DD, session time), or null when its date has passed (it follows as soon as all is
+   * confirmed).
+   */
+  convocationDay?: string | null;
+  /** A cancelled session's next sessions of the same course, to choose another date. */
+  nextSessions?: { dates: string; url: string }[];
 };
 
 /** The participant's e-mail for `kind`, in `lang`, with their calendar event when the kind changes it. */
@@ -233,6 +244,21 @@ export function participantEmail(
         details,
         ...(options.message?.trim() ? [t(`${K}.session_cancelled.message`, { message: options.message.trim() })] : []),
         t(`${key}.next_steps`),
+        ...(options.convocationDay !== undefined && CONVOCATION_ANNOUNCED.includes(kind)
+          ? [
+              options.convocationDay
+                ? t(`${K}.convocation_on${kind === "registered" ? "_pending" : ""}`, {
+                    date: formatDate(options.convocationDay, lang, "long"),
+                  })
+                : t(`${K}.convocation_soon${kind === "registered" ? "_pending" : ""}`),
+            ]
+          : []),
+        ...(kind === "session_cancelled" && options.nextSessions?.length
+          ? [
+              t(`${K}.session_cancelled.other_dates`, { count: options.nextSessions.length }),
+              options.nextSessions.map((next) => `${next.dates} — ${next.url}`),
+            ]
+          : []),
         ...(event ? [t(event.method === "CANCEL" ? `${K}.calendar_cancel` : `${K}.calendar`)] : []),
       ],
       action:

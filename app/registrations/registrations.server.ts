@@ -14,6 +14,7 @@ import {
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
+import { convocationDay } from "~/registrations/convocation-day.server";
 import { adminNotification, participantEmail, registrationNotes } from "~/registrations/notifications.server";
 import { participantColumns } from "~/registrations/participant.server";
 import { closedReason, REGISTRATION_ERROR, type RegistrationErrorKey, seatsLeft } from "~/registrations/rules";
@@ -102,10 +103,11 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // Everything that reads outside the transaction happens before it: on
   // PGlite a query outside the open transaction would wait for it (deadlock),
   // and on a pool it would hold a second connection per request.
-  const [[user], [contact], site] = await Promise.all([
+  const [[user], [contact], site, convocationOn] = await Promise.all([
     db().select({ language: users.language, email: users.email }).from(users).where(eq(users.id, userId)),
     db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
     getSiteChrome(),
+    convocationDay(sessionId, now.getTime()),
   ]);
   if (!user) throw new Error(`registerForSession: unknown user ${userId}`);
   const lang = isLang(user.language) ? user.language : "fr";
@@ -125,6 +127,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     // A revived registration updates the event its cancellation removed.
     registration: { id: registrationId, sequence: existing ? existing.calendar_sequence + 1 : 0 },
     organizerEmail: contact?.email?.trim() || null,
+    convocationDay: convocationOn,
   });
   const adminEmail = contact?.email?.trim() || null;
 

@@ -100,7 +100,8 @@ describe("demo session dates", () => {
       expect(past).toHaveLength(2);
       expect(future.length + past.length).toBe(sessions.length);
       for (const s of future) {
-        expect(s.start).toBeGreaterThanOrEqual(14);
+        // The timeline's demo sessions start within days (next week, or later past the break).
+        expect(s.start).toBeGreaterThanOrEqual(s.plan.soon ? 1 : 14);
         expect(s.start).toBeLessThanOrEqual(200);
       }
       for (const s of sessions) {
@@ -516,7 +517,30 @@ describe("demo content seed", () => {
     expect(drafts?.[0].blockers).toEqual([]);
     // Results were recorded for the assessed course, and no e-mail went out for these.
     expect((await db().select().from(schema.assessment_results)).length).toBeGreaterThan(0);
-    expect(await db().select().from(schema.email_outbox)).toEqual([]);
+    expect(
+      await db().select().from(schema.email_outbox).where(sql`${schema.email_outbox.subject} ilike '%certifica%'`),
+    ).toEqual([]);
+  });
+
+  it("shows the communication timeline: convocations sent ahead, a change told, a session awaiting a decision, nothing left to mail", async () => {
+    const messages = await db().select().from(schema.session_messages);
+    expect(messages.filter((m) => m.step === "convocation" && m.trigger === "send_now").length).toBeGreaterThan(0);
+    expect(messages.filter((m) => m.step === "change_notice").length).toBeGreaterThan(0);
+    const [change] = await db().select().from(schema.session_changes);
+    expect(change).toMatchObject({ state: "sent", before: { start_time: "09:30" }, after: { start_time: "09:00" } });
+    // Recorded as delivered at the time: a fresh start never mails the demo's addresses.
+    expect(await db().select().from(schema.email_outbox).where(ne(schema.email_outbox.status, "sent"))).toEqual([]);
+    const { sessionsAwaitingDecision } = await import("~/communications/decisions.server");
+    const decisions = await sessionsAwaitingDecision(new Date());
+    // Next week's session below its minimum, unless the year-end break pushed it further away.
+    const undecided = scheduleSessions(today).find((s) => s.plan.soon && s.plan.status === undefined);
+    if (undecided && undecided.start <= 10)
+      expect(decisions.some((d) => d.belowMinimum && d.status === "scheduled")).toBe(true);
+    const online = await db()
+      .select({ remote_url: schema.course_sessions.remote_url })
+      .from(schema.course_sessions)
+      .where(isNotNull(schema.course_sessions.remote_url));
+    expect(online.length).toBeGreaterThan(0);
   });
 
   it("does nothing the second time", async () => {

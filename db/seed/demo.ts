@@ -31,6 +31,7 @@ import { seedCaseStudies } from "./demo/case-studies";
 import { seedCertificates } from "./demo/certificates";
 import { seedCertifications } from "./demo/certifications";
 import { seedClients } from "./demo/clients";
+import { seedCommunications } from "./demo/communications";
 import { seedCourses } from "./demo/courses";
 import { seedDesk } from "./demo/desk";
 import { seedHelp } from "./demo/help";
@@ -121,4 +122,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedAttendance(tx);
   // After the attendance they are computed from.
   await seedCertificates(tx);
+  // Last: the convocations and notices read the sessions, the courses and the organisation.
+  await seedCommunications(tx, dates, { sessions, userId });
 }

@@ -104,6 +104,9 @@ describe("the back-office guard", () => {
         "/admin/sessions/:id/attendance.pdf",
         "/admin/sessions/:id/attendance/:registrationId.pdf",
         "/admin/sessions/:id/attendance/scans/:scanId",
+        "/admin/sessions/:id/communications",
+        "/admin/sessions/:id/communications/preview",
+        "/admin/sessions/:id/convocation.pdf",
         "/admin/sessions/:id/roster.csv",
         "/admin/sessions/:id/roster.xlsx",
       ]);
@@ -143,6 +146,9 @@ describe("the back-office guard", () => {
         "/admin/registrations/export.xlsx",
         "/admin/sessions",
         "/admin/sessions/:id",
+        "/admin/sessions/:id/communications",
+        "/admin/sessions/:id/communications/preview",
+        "/admin/sessions/:id/convocation.pdf",
         "/admin/sessions/:id/roster.csv",
         "/admin/sessions/:id/roster.xlsx",
       ]);

@@ -21,6 +21,11 @@ export type CourseLookups = {
 };
 
 /** Inserts the courses (slug from the English title, by the app's own rule) and their tags; the courses by key. */
+const WHAT_TO_BRING = {
+  fr: "Un ordinateur portable avec une connexion Wi-Fi, de quoi prendre des notes, et un cas tiré de votre travail si vous souhaitez le traiter pendant la formation.",
+  en: "A laptop with Wi-Fi, something to take notes with, and a case from your own work if you would like to work on it during the course.",
+};
+
 export async function seedCourses(tx: Tx, { ago }: Calendar, lookups: CourseLookups) {
   const { categoryBySlug, levelByOrder, formatByName, languageByCode, audienceByName, tagBySlug } = lookups;
   const courseRows = COURSES.map((course, i) => {
@@ -58,6 +63,9 @@ export async function seedCourses(tx: Tx, { ago }: Calendar, lookups: CourseLook
       format_id: need(formatByName, course.format, "course format"),
       language_id: need(languageByCode, course.language, "course language"),
       target_audience_id: need(audienceByName, course.audience, "course target audience"),
+      // What the convocation asks participants to bring (issue 27): the same for every course.
+      what_to_bring_fr: WHAT_TO_BRING.fr,
+      what_to_bring_en: WHAT_TO_BRING.en,
       created_at: ago(course.createdDaysAgo),
       updated_at: ago(Math.min(course.createdDaysAgo, 14)),
     };

@@ -39,6 +39,11 @@ export type SessionPlan = {
    */
   transfers?: { person: PersonKey; from: LocationKey }[];
   notes?: Text;
+  /**
+   * Starts within days (not two weeks on, like the others): its convocations are due or sent,
+   * or it waits for staff's decision (communications.ts, issue 27).
+   */
+  soon?: true;
 };
 
 export const HALF_DAYS: Text = {
@@ -52,6 +57,32 @@ export const HALF_DAYS_TWO_WEEKS: Text = {
 };
 
 export const SESSIONS: SessionPlan[] = [
+  // The communication timeline's demo (issue 27): a confirmed session next week whose
+  // convocations went, told of a change of hours; and one below its minimum, not confirmed,
+  // that the dashboard asks a decision for.
+  {
+    course: "change",
+    location: "paris",
+    instructor: "marc",
+    week: 1,
+    shift: 1,
+    seats: 12,
+    minParticipants: 2,
+    status: "confirmed",
+    registrations: ["camille", "thomas", "sarah", "daniel"],
+    soon: true,
+  },
+  {
+    course: "pm-fundamentals",
+    location: "lyon",
+    instructor: "aminata",
+    week: 1,
+    shift: 2,
+    seats: 12,
+    minParticipants: 6,
+    registrations: ["emilie", "yao"],
+    soon: true,
+  },
   {
     course: "leadership",
     location: "paris",
@@ -436,6 +467,8 @@ export async function seedSessions(
         price_override: plan.priceOverride === undefined ? null : money(plan.priceOverride),
         notes_fr: plan.notes?.fr ?? null,
         notes_en: plan.notes?.en ?? null,
+        // Online sessions have their connection link (the convocation and the remote-link e-mail give it).
+        remote_url: plan.location === "online" ? `https://meet.formatio-demo.com/${plan.course}-${iso(start)}` : null,
         created_at: ago(Math.max(20, 60 - plan.week * 2)),
       })
       .returning({ id: course_sessions.id });
