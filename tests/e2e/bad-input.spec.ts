@@ -197,6 +197,7 @@ for (const role of ["visitor", "member", "admin"] as const) {
       `/admin/sessions/${sessionId}/communications`,
       `/admin/sessions/${sessionId}/communications/preview`,
       `/admin/sessions/${sessionId}/communications/preview?step=convocation&registration=${NO_ID}`,
+      `/admin/sessions/${sessionId}/convocation.pdf`,
       `/admin/sessions/${sessionId}/convocation.pdf?registration=${NO_ID}`,
       `/profile/justifications/${NO_ID}/document`,
       "/trainer",

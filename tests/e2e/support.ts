@@ -390,7 +390,7 @@ export async function deskRowOn(page: Page, day: string, courseTitle: string) {
 export async function enrolFromRoster(
   page: Page,
   lang: Lang,
-  person: { firstName: string; lastName: string; email: string },
+  person: { firstName: string; lastName: string; email: string; language?: Lang },
 ) {
   await page
     .getByRole("main")
@@ -405,6 +405,8 @@ export async function enrolFromRoster(
   await field("billing_address").fill("12 rue de la Paix");
   await field("billing_city").fill("Paris");
   await field("billing_country").fill("France");
+  if (person.language)
+    await enrol.getByLabel(labelPattern(lang, "admin.sessions.enrol.language")).selectOption(person.language);
   await enrol.getByRole("button", { name: text(lang, "admin.sessions.enrol.submit") }).click();
   await expect(page.getByText(text(lang, "admin.sessions.success.enrolled"))).toBeVisible();
 }
