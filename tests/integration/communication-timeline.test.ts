@@ -14,6 +14,7 @@ import {
   email_outbox,
   session_changes,
   session_messages,
+  translations,
 } from "#db/schema";
 import { loadSessionTimeline } from "~/communications/timeline.server";
 import { runTimelineJob, startTimelineJob } from "~/communications/timeline-job.server";
@@ -265,6 +266,35 @@ describe("the communication timeline (delivery.md §4)", () => {
     const french = (await mailsTo(people.camille.user.email)).at(-1);
     expect(french?.text).toMatch(/Avant\u00a0: Salle Rivoli/);
     expect(await mailsTo(people.cancelled.user.email)).toEqual([]);
+  });
+
+  it("shows a Montréal session's hours on a Paris reader's clock too, in texts staff may edit", async () => {
+    const montreal = await createLocation({
+      name: "Espace Mont-Royal",
+      city: "Montréal",
+      country: "Canada",
+      address: "1 rue Sherbrooke",
+    });
+    const { session } = await createTrainedSession({
+      session: { min_participants: 1, timezone: "America/Toronto", location_id: montreal.id },
+    });
+    const reader = await createUserRow({ full_name: "Léa Paris", language: "fr", timezone: "Europe/Paris" });
+    await createRegistration({ session_id: session.id, user_id: reader.id, status: "confirmed", first_name: "Léa" });
+    // Staff reworded the convocation's opening in the translations screen.
+    await db()
+      .update(translations)
+      .set({ fr: "Bienvenue à la formation « {{course}} » : voici votre convocation.", is_custom: true })
+      .where(eq(translations.key, "emails.timeline.convocation.intro"));
+    // 10 March 2031 at 09:00 in Montréal (UTC−4 once daylight saving began on 9 March) is 14:00 in Paris.
+    await runTimelineJob(at("2031-03-03T15:00:00Z"));
+    const [mail] = await mailsTo(reader.email);
+    expect(mail.text).toContain("Bienvenue à la formation");
+    expect(mail.text).toMatch(/09:00–12:30, 13:30–17:00 \(heure de Montréal\)/);
+    expect(mail.text).toMatch(/chez vous \(Paris\)\u00a0: 14:00–17:30, 18:30–22:00/);
+    const { text } = calendarOf(mail);
+    expect(text).toContain("BEGIN:VTIMEZONE");
+    expect(text).toContain("TZID:America/Toronto");
+    expect(text).toMatch(/DTSTART;TZID=America\/Toronto:20310310T090000/);
   });
 
   it("gathers a burst of edits into one change, and tells nothing when they put everything back", async () => {
