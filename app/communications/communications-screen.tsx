@@ -30,9 +30,14 @@ const STATE_TONE: Record<TimelineCell["state"], BadgeTone> = {
   planned: "neutral",
   held: "warning",
   waiting: "warning",
+  unconfirmed: "neutral",
+  skipped: "neutral",
   not_applicable: "neutral",
   missed: "danger",
 };
+
+/** Staff may send ahead (or despite a hold) what is planned, due, held, waiting, skipped or missed. */
+const SENDABLE_STATES: TimelineCell["state"][] = ["due", "planned", "held", "waiting", "missed", "skipped"];
 
 const DELIVERY_TONE = { queued: "info", sent: "success", failed: "danger", bounced: "danger" } as const;
 
@@ -369,7 +374,7 @@ function ParticipantsTable({
       rowKey={(p) => p.id}
       rowLabel={(p) => p.name}
       columns={columns}
-      cardsBelow="lg"
+      cardsBelow="md"
     />
   );
 }
@@ -402,7 +407,7 @@ function StepCell({
   const name = t(`${K}.steps.${cell.step}`);
   const forWhom = `${name}, ${person}`;
   const actions: RowAction[] = [];
-  if (canSend && cell.state !== "sent" && cell.state !== "not_applicable" && cell.step !== "change_notice") {
+  if (canSend && SENDABLE_STATES.includes(cell.state) && cell.step !== "change_notice") {
     actions.push({ intent: COMMUNICATION_INTENTS.send, label: t(`${K}.send_now`), variant: "primary" });
   }
   if (canSend && cell.state === "sent") {
@@ -426,7 +431,7 @@ function StepCell({
         </span>
       ) : null}
       <Badge tone={STATE_TONE[cell.state]}>{t(`${K}.states.${cell.state}`)}</Badge>
-      {cell.at && cell.state !== "sent" && cell.state !== "not_applicable" ? (
+      {cell.at && cell.state !== "sent" && cell.state !== "not_applicable" && cell.state !== "unconfirmed" ? (
         <span className="text-xs text-slate-600">{t(`${K}.planned_for`, { when: when(cell.at) })}</span>
       ) : null}
       {cell.sends.length > 0 ? (

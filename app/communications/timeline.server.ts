@@ -44,10 +44,20 @@ export type SentMessage = {
 /**
  * sent: done (its e-mails below); due: its time has come and the job sends it at its next pass;
  * planned: later, at `at`; held: the session is below its minimum, undecided; waiting: the
- * session is not confirmed; not_applicable: not for this person (not confirmed, no remote
- * sitting, no trainer); missed: its time passed without it (registered after the start).
+ * session is not confirmed; unconfirmed: the person's registration is not confirmed yet;
+ * skipped: a reminder right after the convocation would repeat it; not_applicable: not for this
+ * person or session; missed: its time passed without it (registered after the start).
  */
-export type CellState = "sent" | "due" | "planned" | "held" | "waiting" | "not_applicable" | "missed";
+export type CellState =
+  | "sent"
+  | "due"
+  | "planned"
+  | "held"
+  | "waiting"
+  | "unconfirmed"
+  | "skipped"
+  | "not_applicable"
+  | "missed";
 
 export type TimelineCell = {
   step: TimelineStep;
@@ -309,7 +319,7 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
       .filter((r) => r.session_id === row.id)
       .map((r): ParticipantRow => {
         const isConfirmed = r.status === "confirmed" || r.status === "attended";
-        const personGate: CellState | null = isConfirmed ? (confirmed ? null : "waiting") : "not_applicable";
+        const personGate: CellState | null = isConfirmed ? (confirmed ? null : "waiting") : "unconfirmed";
         const convocationSends = sendsOf("convocation", { registration: r.id });
         const convocation = cell(
           "convocation",
@@ -326,7 +336,7 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
             ? "held"
             : firstConvocation &&
                 Date.parse(firstConvocation.created_at) > times.reminder.getTime() - REMINDER_QUIET_AFTER_CONVOCATION_MS
-              ? "not_applicable"
+              ? "skipped"
               : null);
         const reminderCell = cell(
           "reminder",
@@ -338,7 +348,7 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
         // Due only once the convocation went: it is the convocation's follow-up.
         const reminder =
           reminderCell.state === "due" && !firstConvocation
-            ? { ...reminderCell, state: "waiting" as const }
+            ? { ...reminderCell, state: "planned" as const }
             : reminderCell;
         const remote = remoteLinkTimes(plan).map((day) =>
           cell(

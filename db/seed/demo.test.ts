@@ -522,9 +522,9 @@ describe("demo content seed", () => {
     ).toEqual([]);
   });
 
-  it("shows the communication timeline: convocations sent ahead, a change told, a session awaiting a decision, nothing left to mail", async () => {
+  it("shows the communication timeline: convocations sent, a change told, a session awaiting a decision, nothing left to mail", async () => {
     const messages = await db().select().from(schema.session_messages);
-    expect(messages.filter((m) => m.step === "convocation" && m.trigger === "send_now").length).toBeGreaterThan(0);
+    expect(messages.filter((m) => m.step === "convocation").length).toBeGreaterThan(0);
     expect(messages.filter((m) => m.step === "change_notice").length).toBeGreaterThan(0);
     const [change] = await db().select().from(schema.session_changes);
     expect(change).toMatchObject({ state: "sent", before: { start_time: "09:30" }, after: { start_time: "09:00" } });
@@ -532,7 +532,7 @@ describe("demo content seed", () => {
     expect(await db().select().from(schema.email_outbox).where(ne(schema.email_outbox.status, "sent"))).toEqual([]);
     const { sessionsAwaitingDecision } = await import("~/communications/decisions.server");
     const decisions = await sessionsAwaitingDecision(new Date());
-    // Next week's session below its minimum, unless the year-end break pushed it further away.
+    // The coming week's session below its minimum, unless the year-end break pushed it further away.
     const undecided = scheduleSessions(today).find((s) => s.plan.soon && s.plan.status === undefined);
     if (undecided && undecided.start <= 10)
       expect(decisions.some((d) => d.belowMinimum && d.status === "scheduled")).toBe(true);

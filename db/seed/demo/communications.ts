@@ -1,6 +1,7 @@
 // The communication timeline as a fresh demo shows it (issue 27), through the real services:
-// next week's confirmed session had its convocations sent ahead by the office manager, then a
-// change of its hours told to every participant (the notice with the updated convocation and
+// this coming week's confirmed session had its convocations sent (by the job at their time, or
+// ahead by the office manager when that is still to come), then a change of its hours told to
+// every participant (the notice with the updated convocation and
 // calendar event); whatever the job would find due today (a trainer's pack, the escalation of
 // the session below its minimum that the dashboard asks a decision for) is done as the job does
 // it. What went out is recorded as delivered at the time: a fresh start never mails the demo's
@@ -30,20 +31,41 @@ export async function seedCommunications(
     tx,
     async () => {
       if (confirmed) {
-        const people = await tx
-          .select({ id: course_session_registrations.id, status: course_session_registrations.status })
-          .from(course_session_registrations)
-          .where(eq(course_session_registrations.session_id, confirmed.id));
-        for (const person of people.filter((p) => p.status === "confirmed")) {
-          await sendTimelineStep(
-            { sessionId: confirmed.id, step: "convocation", occurrence: "", registrationId: person.id, userId: null },
-            { trigger: "send_now", by: office },
-          );
+        // Each confirmed participant's convocation: sent by the job at its time when that has
+        // passed (or an hour after they registered, for a late one), else ahead by the office.
+        const now = clock().now();
+        const [timeline] = await buildTimelines(
+          (await activeSessionsAround(new Date(now))).filter((row) => row.id === confirmed.id),
+          new Date(now),
+        );
+        const registered = new Map(
+          (
+            await tx
+              .select({ id: course_session_registrations.id, at: course_session_registrations.created_at })
+              .from(course_session_registrations)
+              .where(eq(course_session_registrations.session_id, confirmed.id))
+          ).map((row) => [row.id, row.at.getTime()]),
+        );
+        for (const person of timeline?.participants ?? []) {
+          const cell = person.cells.find((c) => c.step === "convocation");
+          if (!cell || (cell.state !== "due" && cell.state !== "planned")) continue;
+          const isDue = cell.state === "due";
+          const target = {
+            sessionId: confirmed.id,
+            step: "convocation" as const,
+            occurrence: "",
+            registrationId: person.id,
+            userId: null,
+          };
+          await sendTimelineStep(target, isDue ? { trigger: "job", by: null } : { trigger: "send_now", by: office });
+          const at = isDue
+            ? Math.max(Date.parse(cell.at ?? ""), (registered.get(person.id) ?? 0) + 3_600_000)
+            : now - 3_600_000;
+          await tx
+            .update(session_messages)
+            .set({ created_at: new Date(Math.min(at, now)) })
+            .where(and(eq(session_messages.registration_id, person.id), eq(session_messages.step, "convocation")));
         }
-        await tx
-          .update(session_messages)
-          .set({ created_at: ago(2, 9, 40) })
-          .where(eq(session_messages.session_id, confirmed.id));
         // The room was booked from 09:30 to 17:30; the office moved it half an hour earlier.
         const [change] = await tx
           .insert(session_changes)

@@ -57,14 +57,15 @@ export const HALF_DAYS_TWO_WEEKS: Text = {
 };
 
 export const SESSIONS: SessionPlan[] = [
-  // The communication timeline's demo (issue 27): a confirmed session next week whose
+  // The communication timeline's demo (issue 27): a confirmed session this coming week whose
   // convocations went, told of a change of hours; and one below its minimum, not confirmed,
   // that the dashboard asks a decision for.
   {
     course: "change",
     location: "paris",
     instructor: "marc",
-    week: 1,
+    // The coming week: one to seven days away, whatever today is.
+    week: 0,
     shift: 1,
     seats: 12,
     minParticipants: 2,
@@ -76,7 +77,8 @@ export const SESSIONS: SessionPlan[] = [
     course: "pm-fundamentals",
     location: "lyon",
     instructor: "aminata",
-    week: 1,
+    // Two to eight days away: within the decision's ten days, and mostly past the escalation's eight.
+    week: 0,
     shift: 2,
     seats: 12,
     minParticipants: 6,
