@@ -285,7 +285,10 @@ function ChangeItem({
         {t(`${K}.changes.made`, { when: when(change.created_at), by: change.changed_by ?? t(`${K}.changes.someone`) })}
       </span>
       <span className="flex flex-wrap items-center gap-2">
-        <Badge tone={change.state === "planned" ? "info" : change.state === "sent" ? "success" : "neutral"}>
+        <Badge
+          tone={change.state === "planned" ? "info" : change.state === "sent" ? "success" : "neutral"}
+          className="whitespace-normal rounded-lg"
+        >
           {state}
         </Badge>
         <a
@@ -430,7 +433,10 @@ function StepCell({
           {cell.step === "remote_link" ? cell.occurrence : cell.at ? when(cell.at) : null}
         </span>
       ) : null}
-      <Badge tone={STATE_TONE[cell.state]}>{t(`${K}.states.${cell.state}`)}</Badge>
+      {/* The state may be a sentence ("Once the registration is confirmed"): it wraps on a phone. */}
+      <Badge tone={STATE_TONE[cell.state]} className="whitespace-normal rounded-lg">
+        {t(`${K}.states.${cell.state}`)}
+      </Badge>
       {cell.at && cell.state !== "sent" && cell.state !== "not_applicable" && cell.state !== "unconfirmed" ? (
         <span className="text-xs text-slate-600">{t(`${K}.planned_for`, { when: when(cell.at) })}</span>
       ) : null}

@@ -112,6 +112,10 @@ async function compose(
   return { to, subject: email.subject, text: email.text, html: email.html, attachments };
 }
 
+/** "Hello Léa,", or the neutral greeting of staff's preview without a participant. */
+const greeting = (facts: ConvocationFacts, t: TFunction) =>
+  facts.participant?.name ? t("emails.greeting", { name: facts.participant.name }) : t("emails.greeting_anonymous");
+
 const profileAction = (t: TFunction, siteUrl: string) => ({
   label: t(`${K}.my_registrations`),
   url: `${siteUrl}/profile/registrations`,
@@ -129,7 +133,7 @@ export async function convocationEmail(facts: ConvocationFacts, calendar: Partic
       subject,
       heading: t(`${K}.convocation.heading`),
       paragraphs: [
-        t("emails.greeting", { name: facts.participant?.name ?? "" }),
+        greeting(facts, t),
         t(`${K}.convocation.intro`, { course: facts.course.title }),
         sittingLines(facts, t),
         placeLines(facts, t),
@@ -158,7 +162,7 @@ export async function reminderEmail(facts: ConvocationFacts, calendar: Participa
     }),
     heading: t(`${K}.reminder.heading`),
     paragraphs: [
-      t("emails.greeting", { name: facts.participant?.name ?? "" }),
+      greeting(facts, t),
       t(`${K}.reminder.intro`, { course: facts.course.title }),
       sittingLines(facts, t, 3),
       placeLines(facts, t),
@@ -185,7 +189,7 @@ export async function remoteLinkEmail(facts: ConvocationFacts, day: string): Pro
     subject: t(`${K}.remote_link.subject`, { course: facts.course.title, day: formatDate(day, facts.lang, "long") }),
     heading: t(`${K}.remote_link.heading`),
     paragraphs: [
-      t("emails.greeting", { name: facts.participant?.name ?? "" }),
+      greeting(facts, t),
       t(`${K}.remote_link.intro`, { course: facts.course.title }),
       sittingLines(ofDay, t),
       t(`${K}.remote_link.personal`),
@@ -252,7 +256,7 @@ export async function changeNoticeEmail(
       subject: t(`${K}.change_notice.subject`, { course: facts.course.title }),
       heading: t(`${K}.change_notice.heading`),
       paragraphs: [
-        t("emails.greeting", { name: facts.participant?.name ?? "" }),
+        greeting(facts, t),
         t(`${K}.change_notice.intro`, { course: facts.course.title }),
         ...details.map((detail) => [
           t(`${K}.change_notice.fields.${detail.field}`),
