@@ -4,8 +4,8 @@
 // action are in app/routes/admin/session-attendance.tsx; the writes in admin-attendance.server.ts.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { sessionCertificatesHref, sessionRosterHref } from "~/admin/screen-links";
+import { SessionPageHeader } from "~/admin/session-page-header";
 import type { AttendanceBoard } from "~/attendance/admin-attendance.server";
 import { clockTime, hoursOf } from "~/attendance/board-format";
 import { BoardParticipants } from "~/attendance/board-participants";
@@ -37,22 +37,15 @@ export function AttendanceBoardScreen({
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t(`${K}.navigation`)} className="flex flex-wrap gap-4 text-sm">
-        <Link to={base} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.back_to_roster`)}
-        </Link>
-        {canOpenCertificates ? (
-          <Link
-            to={sessionCertificatesHref(session.id)}
-            className="text-primary-dark underline-offset-2 hover:underline"
-          >
-            {t(`${K}.certificates`)}
-          </Link>
-        ) : null}
-      </nav>
-      <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>
-        <h1 className="type-section text-secondary">{pick(session.course, "title", lang)}</h1>
+      <SessionPageHeader
+        navLabel={t(`${K}.navigation`)}
+        links={[
+          { to: base, label: t(`${K}.back_to_roster`) },
+          ...(canOpenCertificates ? [{ to: sessionCertificatesHref(session.id), label: t(`${K}.certificates`) }] : []),
+        ]}
+        label={t(`${K}.title`)}
+        title={pick(session.course, "title", lang)}
+      >
         <p className="text-sm text-slate-700">
           {t(`${K}.session_line`, {
             dates: formatSessionDates(session.start_date, session.end_date, lang),
@@ -69,7 +62,7 @@ export function AttendanceBoardScreen({
             ? t(`${K}.refreshing`)
             : t(`${K}.updated_at`, { time: clockTime(board.loaded_at, session.timezone, true), zone })}
         </p>
-      </header>
+      </SessionPageHeader>
 
       <section aria-label={t(`${K}.sheets`)} className="flex flex-wrap items-center gap-2">
         <a

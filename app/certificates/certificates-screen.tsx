@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { sessionAttendanceHref, sessionRosterHref } from "~/admin/screen-links";
+import { SessionPageHeader } from "~/admin/session-page-header";
 import { CERTIFICATE_INTENTS } from "~/certificates/admin-schema";
 import { FundingDialog, ResultsDialog, RevokeDialog } from "~/certificates/certificate-dialogs";
 import { CertificateMatrix, type CertificateTarget } from "~/certificates/certificate-matrix";
@@ -33,17 +34,15 @@ export function CertificatesScreen({ certificates }: CertificatesScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t(`${K}.navigation`)} className="flex flex-wrap gap-4 text-sm">
-        <Link to={base} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.back_to_roster`)}
-        </Link>
-        <Link to={sessionAttendanceHref(session.id)} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.attendance_board`)}
-        </Link>
-      </nav>
-      <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>
-        <h1 className="type-section text-secondary">{title}</h1>
+      <SessionPageHeader
+        navLabel={t(`${K}.navigation`)}
+        links={[
+          { to: base, label: t(`${K}.back_to_roster`) },
+          { to: sessionAttendanceHref(session.id), label: t(`${K}.attendance_board`) },
+        ]}
+        label={t(`${K}.title`)}
+        title={title}
+      >
         <p className="text-sm text-slate-700">
           {t(`${K}.session_line`, {
             dates: formatSessionDates(session.startDate, session.endDate, lang),
@@ -58,7 +57,7 @@ export function CertificatesScreen({ certificates }: CertificatesScreenProps) {
         <p className="text-sm text-slate-700">
           {t(certificates.frenchRules ? `${K}.french_rules` : `${K}.other_rules`)}
         </p>
-      </header>
+      </SessionPageHeader>
 
       <Notices certificates={certificates} />
 

@@ -25,23 +25,10 @@ import { clock } from "~/server/clock.server";
 import { db } from "~/server/db.server";
 import type { EmailMessage } from "~/server/mail.server";
 import { wakeAfterCommit } from "~/server/wake.server";
-import { sessionAuditLabel } from "~/sessions/format";
 import { changedDetails } from "~/sessions/session-changes.server";
+import { findSessionAuditLabel } from "~/sessions/session-query.server";
 
 const K = "admin.communications";
-
-async function sessionLabel(sessionId: string): Promise<string | null> {
-  const [row] = await db()
-    .select({
-      course_title: courses.title_fr,
-      start_date: course_sessions.start_date,
-      end_date: course_sessions.end_date,
-    })
-    .from(course_sessions)
-    .innerJoin(courses, eq(courses.id, course_sessions.course_id))
-    .where(eq(course_sessions.id, sessionId));
-  return row ? sessionAuditLabel(row) : null;
-}
 
 async function sendStep(
   sessionId: string,
@@ -49,7 +36,7 @@ async function sendStep(
   actor: { id: string },
   trigger: "send_now" | "resend",
 ): Promise<WriteResult> {
-  const label = await sessionLabel(sessionId);
+  const label = await findSessionAuditLabel(sessionId);
   if (!label) return notFound(`${K}.errors.not_found`);
   let userId: string | null = null;
   if (data.step === "trainer_pack") {
@@ -87,7 +74,7 @@ async function sendStep(
 
 /** Confirms the session and lifts the hold of its minimum: its convocations go at their time (at once when due). */
 export async function goAhead(sessionId: string): Promise<WriteResult> {
-  const label = await sessionLabel(sessionId);
+  const label = await findSessionAuditLabel(sessionId);
   if (!label) return notFound(`${K}.errors.not_found`);
   const [moved] = await db()
     .update(course_sessions)
@@ -125,7 +112,7 @@ export function communicationActions(sessionId: string): AdminActionSpec {
         schema: changeSchema,
         toast: `${K}.toasts.change_sent`,
         run: async ({ data, actor }) => {
-          const label = await sessionLabel(sessionId);
+          const label = await findSessionAuditLabel(sessionId);
           if (!label) return notFound(`${K}.errors.not_found`);
           if (!(await sendChangeNotice(sessionId, data.changeId, { trigger: "send_now", by: actor.id })))
             return conflict(`${K}.errors.change_not_planned`);

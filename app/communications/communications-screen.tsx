@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/admin/list/data-table";
 import { sessionAttendanceHref, sessionCancelHref, sessionEditHref, sessionRosterHref } from "~/admin/screen-links";
+import { SessionPageHeader } from "~/admin/session-page-header";
 import { COMMUNICATION_INTENTS } from "~/communications/admin-schema";
 import type { ChangeRow, ParticipantRow, SessionTimeline, TimelineCell } from "~/communications/timeline.server";
 import { formatDate, formatDateTime } from "~/i18n/format";
@@ -53,17 +54,15 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label={t(`${K}.navigation`)} className="flex flex-wrap gap-4 text-sm">
-        <Link to={base} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.back_to_roster`)}
-        </Link>
-        <Link to={sessionAttendanceHref(session.id)} className="text-primary-dark underline-offset-2 hover:underline">
-          {t(`${K}.attendance_board`)}
-        </Link>
-      </nav>
-      <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t(`${K}.title`)}</p>
-        <h1 className="type-section text-secondary">{title}</h1>
+      <SessionPageHeader
+        navLabel={t(`${K}.navigation`)}
+        links={[
+          { to: base, label: t(`${K}.back_to_roster`) },
+          { to: sessionAttendanceHref(session.id), label: t(`${K}.attendance_board`) },
+        ]}
+        label={t(`${K}.title`)}
+        title={title}
+      >
         <p className="text-sm text-slate-700">
           {t(`${K}.session_line`, {
             dates: formatSessionDates(session.start_date, session.end_date, lang),
@@ -77,7 +76,7 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
             {t(`${K}.convocation_pdf`)}
           </a>
         </p>
-      </header>
+      </SessionPageHeader>
 
       <Notices timeline={timeline} actionUrl={actionUrl} />
       <Plan timeline={timeline} when={when} />

@@ -8,7 +8,7 @@ import type { ConvocationFacts, ConvocationSitting } from "~/communications/fact
 import { dateTimeFormat, formatDate, formatTime } from "~/i18n/format";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { registrationCalendar } from "~/registrations/notifications.server";
+import { type NotificationContext, registrationCalendar } from "~/registrations/notifications.server";
 import { currentEmailBrand, type EmailContent, layoutEmail } from "~/server/email-layout.server";
 import type { EmailAttachment, EmailMessage } from "~/server/mail.server";
 import { timeZoneLabel } from "~/sessions/format";
@@ -66,14 +66,8 @@ export function placeLines(facts: ConvocationFacts, t: TFunction): string[] {
 export type ParticipantCalendar = {
   uid: string;
   sequence: number;
-  session: { id: string; start_date: string; end_date: string; start_time: string; end_time: string; timezone: string };
-  location: {
-    name: string;
-    address: string | null;
-    city: string | null;
-    postal_code?: string | null;
-    country: string | null;
-  } | null;
+  session: NotificationContext["session"];
+  location: NotificationContext["location"];
   organizerEmail: string | null;
   method?: "REQUEST" | "CANCEL";
 };

@@ -81,6 +81,11 @@ export function selectSessions<TColumns extends SelectedFields>(columns: TColumn
 
 /** The audit log's label of session `id` as it stands ("Excel avancé — 4–8 janv. 2027"), or its id when gone. */
 export async function readSessionAuditLabel(id: string): Promise<string> {
+  return (await findSessionAuditLabel(id)) ?? id;
+}
+
+/** The session's audit label, or null when there is no such session. */
+export async function findSessionAuditLabel(id: string): Promise<string | null> {
   const [row] = await db()
     .select({
       course_title: courses.title_fr,
@@ -90,5 +95,5 @@ export async function readSessionAuditLabel(id: string): Promise<string> {
     .from(course_sessions)
     .innerJoin(courses, eq(courses.id, course_sessions.course_id))
     .where(eq(course_sessions.id, id));
-  return row ? sessionAuditLabel(row) : id;
+  return row ? sessionAuditLabel(row) : null;
 }
