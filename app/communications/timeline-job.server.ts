@@ -37,7 +37,7 @@ export async function runTimelineJob(
     .orderBy(session_changes.notify_at)
     .limit(200);
   for (const change of dueChanges) {
-    if (await inTransaction(() => sendChangeNotice(change.session_id, change.id, { trigger: "job", by: null })))
+    if (await inTransaction(() => sendChangeNotice(change.session_id, change.id, { trigger: "job", by: null, nowMs })))
       notices += 1;
   }
   const sessions = await activeSessionsAround(now);
@@ -47,7 +47,7 @@ export async function runTimelineJob(
   );
   let sent = 0;
   for (const item of dueItems(timelines)) {
-    if (await inTransaction(() => sendTimelineStep(item, { trigger: "job", by: null }))) sent += 1;
+    if (await inTransaction(() => sendTimelineStep(item, { trigger: "job", by: null, nowMs }))) sent += 1;
   }
   return { sent, notices };
 }

@@ -34,7 +34,8 @@ import { changedDetails } from "~/sessions/session-changes.server";
 import { getSiteChrome } from "~/site/site.server";
 
 export type SendTrigger = "job" | "send_now" | "resend";
-export type SendOptions = { trigger: SendTrigger; by: string | null };
+/** `nowMs`: the job's clock (a test's simulated one), recorded as when the step was sent. */
+export type SendOptions = { trigger: SendTrigger; by: string | null; nowMs?: number };
 export type StepTarget = {
   sessionId: string;
   step: TimelineStep;
@@ -55,16 +56,19 @@ const STATUSES_OF: Record<TimelineStep, readonly string[]> = {
 
 /** Records the step for its person; false when it was already (the claim of the unique index). */
 async function claimStep(target: StepTarget, recipient: string, options: SendOptions): Promise<string | null> {
-  const insert = db().insert(session_messages).values({
-    session_id: target.sessionId,
-    registration_id: target.registrationId,
-    user_id: target.userId,
-    step: target.step,
-    occurrence: target.occurrence,
-    trigger: options.trigger,
-    recipient,
-    sent_by: options.by,
-  });
+  const insert = db()
+    .insert(session_messages)
+    .values({
+      session_id: target.sessionId,
+      registration_id: target.registrationId,
+      user_id: target.userId,
+      step: target.step,
+      occurrence: target.occurrence,
+      trigger: options.trigger,
+      recipient,
+      sent_by: options.by,
+      created_at: new Date(options.nowMs ?? clock().now()),
+    });
   const [row] = await (options.trigger === "resend" ? insert : insert.onConflictDoNothing()).returning({
     id: session_messages.id,
   });
@@ -340,7 +344,7 @@ export async function sendChangeNotice(sessionId: string, changeId: string, opti
   }
   await db()
     .update(session_changes)
-    .set({ state: "sent", sent_at: new Date(clock().now()) })
+    .set({ state: "sent", sent_at: new Date(options.nowMs ?? clock().now()) })
     .where(eq(session_changes.id, change.id));
   return true;
 }
