@@ -4,7 +4,7 @@
 // convocation's PDF. Writes run in adminAction's transaction under the permission matrix's
 // "sessions" module (decision 022), each with its audit entry.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { course_sessions, courses, session_changes } from "#db/schema";
+import { course_sessions, session_changes } from "#db/schema";
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { COMMUNICATION_INTENTS, changeSchema, SENDABLE_STEPS, stepSchema } from "~/communications/admin-schema";

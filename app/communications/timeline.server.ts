@@ -276,7 +276,6 @@ export async function buildTimelines(rows: SessionRow[], now: Date, options: { w
       sittings.filter((s) => s.session_id === row.id),
     );
     const times = plannedTimes(plan);
-    const started = nowMs >= plan.startsAt.getTime();
     const held = isBelowMinimumUndecided(row);
     const confirmed = row.status === "confirmed";
     const mine = messages.filter((m) => m.session_id === row.id);
