@@ -22,6 +22,7 @@ import { changeRegistrationStatus } from "~/registrations/lifecycle.server";
 import { setClock } from "~/server/clock.server";
 import { db, inTransaction } from "~/server/db.server";
 import { saveSession } from "~/sessions/admin-sessions.server";
+import { getIcsSessions } from "~/sessions/ics-response.server";
 import { CHANGE_NOTICE_DELAY_MS } from "~/sessions/session-changes.server";
 import { useTestDatabase } from "../db";
 import {
@@ -241,6 +242,14 @@ describe("the communication timeline (delivery.md §4)", () => {
       .from(course_sessions)
       .where(eq(course_sessions.id, session.id));
     expect(feed).toBe(row.calendar_sequence + 1);
+    // The public feed carries it: subscribed calendars take the moved event.
+    const [published] = await getIcsSessions(
+      { id: session.id },
+      { lang: "en", baseUrl: "https://formatio.test", instructorLabel: "Trainer:" },
+      "2031-01-01",
+    );
+    expect(published.sequence).toBe(feed);
+    expect(published.location).toContain("Salle Opéra");
 
     // Planned, not yet sent; then sent once to each participant holding a seat.
     expect((await runTimelineJob(changedAt + 60_000)).notices).toBe(0);
