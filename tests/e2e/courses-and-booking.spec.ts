@@ -56,10 +56,11 @@ for (const lang of journeyLanguages("fr")) {
       await dialog.getByRole("button", { name: text(lang, "pages.courses.form.save") }).click();
       await expect(dialog.getByText(text(lang, "pages.courses.form.category_required")).first()).toBeVisible();
       // The English tab, whose title is missing, is flagged and shown; the French title is kept.
-      const englishTab = dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") });
+      // The first pair of language tabs: the course's texts ("what to bring" has its own below).
+      const englishTab = dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") }).first();
       await expect(englishTab).toHaveAttribute("aria-selected", "true");
       await expect(englishTab).toContainText(text(lang, "ui.tabs.has_errors"));
-      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.fr") }).click();
+      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.fr") }).first().click();
       await expect(panel.getByLabel(labelPattern(lang, "pages.courses.form.title"))).toHaveValue(course.title_fr);
 
       // French tab: rich text with bold.
@@ -73,7 +74,7 @@ for (const lang of journeyLanguages("fr")) {
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.objectives")).click();
       await page.keyboard.type("Auditer, Améliorer, Certifier");
 
-      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") }).click();
+      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") }).first().click();
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.title")).fill(course.title_en);
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.description")).click();
       await page.keyboard.type("A hands-on course for quality teams.");
