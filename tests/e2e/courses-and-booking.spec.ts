@@ -60,7 +60,10 @@ for (const lang of journeyLanguages("fr")) {
       const englishTab = dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") }).first();
       await expect(englishTab).toHaveAttribute("aria-selected", "true");
       await expect(englishTab).toContainText(text(lang, "ui.tabs.has_errors"));
-      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.fr") }).first().click();
+      await dialog
+        .getByRole("tab", { name: text(lang, "ui.tabs.fr") })
+        .first()
+        .click();
       await expect(panel.getByLabel(labelPattern(lang, "pages.courses.form.title"))).toHaveValue(course.title_fr);
 
       // French tab: rich text with bold.
@@ -74,7 +77,10 @@ for (const lang of journeyLanguages("fr")) {
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.objectives")).click();
       await page.keyboard.type("Auditer, Améliorer, Certifier");
 
-      await dialog.getByRole("tab", { name: text(lang, "ui.tabs.en") }).first().click();
+      await dialog
+        .getByRole("tab", { name: text(lang, "ui.tabs.en") })
+        .first()
+        .click();
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.title")).fill(course.title_en);
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.description")).click();
       await page.keyboard.type("A hands-on course for quality teams.");
