@@ -4,7 +4,7 @@
 // participant per sitting (a unique index, so 20 phones at once still give 20 rows), only
 // while open (or late through the trainer), never a later sitting, never several in one gesture
 // (a request names one sitting).
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import {
   attendance_records,
@@ -26,18 +26,12 @@ import {
   type SittingWithSession,
 } from "~/attendance/sittings.server";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { getOrCreateSecret, hmacOf, sameText } from "~/server/secrets.server";
 
 const K = "attendance.errors";
 
-const hmac = (key: string, text: string) => createHmac("sha256", key).update(text).digest("base64url");
+const hmac = hmacOf;
 export const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The code the trainer's screen shows now: its 30-second window and a MAC of it under the sitting's secret. */
 export function qrToken(sitting: { id: string; qr_secret: string }, nowMs: number): string {

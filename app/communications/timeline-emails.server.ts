@@ -9,6 +9,7 @@ import { dateTimeFormat, formatDate, formatTime } from "~/i18n/format";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
 import { type NotificationContext, registrationCalendar } from "~/registrations/notifications.server";
+import { readTogether } from "~/server/db.server";
 import { currentEmailBrand, type EmailContent, layoutEmail } from "~/server/email-layout.server";
 import type { EmailAttachment, EmailMessage } from "~/server/mail.server";
 import { timeZoneLabel } from "~/sessions/format";
@@ -100,7 +101,8 @@ async function compose(
     siteUrl: string,
   ) => Promise<Omit<EmailContent, "lang"> & { attachments?: EmailAttachment[] }>,
 ): Promise<EmailMessage> {
-  const [brand, t] = await Promise.all([currentEmailBrand(), getFixedT(lang)]);
+  // In the sending transaction: one read after the other (readTogether).
+  const [brand, t] = await readTogether(currentEmailBrand, () => getFixedT(lang));
   const { attachments, ...content } = await build(t, brand.appName, brand.siteUrl.replace(/\/$/, ""));
   const email = layoutEmail({ ...content, lang }, brand, t);
   return { to, subject: email.subject, text: email.text, html: email.html, attachments };

@@ -324,7 +324,8 @@ async function firstUpcomingSessions(courseIds: string[]): Promise<Map<string, S
       start_time: course_sessions.start_time,
       end_time: course_sessions.end_time,
       seats_available: course_sessions.seats_available,
-      seats_taken: course_sessions.seats_taken,
+      // Seats held for waiting-list offers show as taken: nobody else can have them.
+      seats_taken: sql<number>`(${course_sessions.seats_taken} + ${course_sessions.seats_held})::int`,
       location_name: course_locations.name,
       city: course_locations.city,
       address: course_locations.address,

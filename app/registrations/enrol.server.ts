@@ -19,13 +19,18 @@ const V = "admin.sessions.validation";
 export async function enrolByStaff(sessionId: string, input: EnrolInput): Promise<WriteResult> {
   const audit: AuditRecord[] = [];
   const [session] = await db()
-    .select({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken })
+    .select({
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      seats_held: course_sessions.seats_held,
+    })
     .from(course_sessions)
     .where(eq(course_sessions.id, sessionId))
     .for("update");
   if (!session) return notFound(`${E}.not_found`);
 
-  const isFull = session.seats_taken >= session.seats_available;
+  // Seats held for waiting-list offers are not free: staff let in over capacity instead.
+  const isFull = session.seats_taken + session.seats_held >= session.seats_available;
   if (isFull && !input.reason) return invalid({ reason: `${V}.reason_required` });
 
   const fullName = `${input.firstName} ${input.lastName}`.trim();

@@ -205,12 +205,18 @@ export async function lockSession(sessionId: string): Promise<void> {
  */
 export async function releaseSeats(sessionId: string, count: number): Promise<number | null> {
   if (count <= 0) return null;
+  // A freed seat goes to the waiting list's next person (delivery.md §5), once this commits.
+  wakeAfterCommit("waitlist", sessionId);
   const [session] = await db()
     .update(course_sessions)
     .set({ seats_taken: sql`greatest(${course_sessions.seats_taken} - ${count}, 0)` })
     .where(eq(course_sessions.id, sessionId))
-    .returning({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken });
-  return session ? session.seats_available - session.seats_taken : null;
+    .returning({
+      seats_available: course_sessions.seats_available,
+      seats_taken: course_sessions.seats_taken,
+      seats_held: course_sessions.seats_held,
+    });
+  return session ? session.seats_available - session.seats_taken - session.seats_held : null;
 }
 
 export const auditOf = (row: Loaded, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({

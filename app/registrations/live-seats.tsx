@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSeatsLeft } from "~/registrations/seats-answer";
 import { SeatsBadge } from "~/sessions/session-card";
 
-type Seats = { id: string; seats_available: number; seats_taken: number };
+type Seats = { id: string; seats_available: number; seats_taken: number; seats_held?: number };
 
 /** The calendar card's badge. */
 export function LiveSeatsBadge({ session }: { session: Seats }) {

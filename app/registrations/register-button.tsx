@@ -33,6 +33,7 @@ export function toRegistrationSession(session: CalendarSession): RegistrationSes
     location_name: session.location_name,
     seats_available: session.seats_available,
     seats_taken: session.seats_taken,
+    seats_held: session.seats_held,
     status: session.status,
     registration_deadline: session.registration_deadline,
     timezone: session.timezone,
@@ -69,7 +70,10 @@ export function RegisterButton({
 
   // The modal reads (and acts on) the answer; the button only takes the newer seat count from it.
   const left = useSeatsLeft(session);
-  const reason = closedReason({ ...session, seats_taken: session.seats_available - left }, todayIn("UTC"));
+  const reason = closedReason(
+    { ...session, seats_taken: session.seats_available - left, seats_held: 0 },
+    todayIn("UTC"),
+  );
   const isFull = reason === REGISTRATION_ERROR.noSeats;
 
   const open = () => {

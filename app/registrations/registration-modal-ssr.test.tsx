@@ -39,6 +39,7 @@ const session: RegistrationSession = {
   location_name: null,
   seats_available: 1,
   seats_taken: 1,
+  seats_held: 0,
   status: "scheduled",
   registration_deadline: null,
   timezone: "Europe/Paris",

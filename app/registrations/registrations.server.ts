@@ -20,7 +20,7 @@ import { participantColumns } from "~/registrations/participant.server";
 import { closedReason, REGISTRATION_ERROR, type RegistrationErrorKey, seatsLeft } from "~/registrations/rules";
 import type { RegistrationInput } from "~/registrations/schema";
 import { siteBaseUrl } from "~/server/config.server";
-import { db, inSavepoint, isUniqueViolation, Refusal, refuse } from "~/server/db.server";
+import { db, inSavepoint, isUniqueViolation, Refusal, readTogether, refuse } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { applicablePrice, OPEN_SESSION_STATUSES, todayIn } from "~/sessions/rules";
@@ -103,12 +103,14 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // Everything that reads outside the transaction happens before it: on
   // PGlite a query outside the open transaction would wait for it (deadlock),
   // and on a pool it would hold a second connection per request.
-  const [[user], [contact], site, convocationOn] = await Promise.all([
-    db().select({ language: users.language, email: users.email }).from(users).where(eq(users.id, userId)),
-    db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
-    getSiteChrome(),
-    convocationDay(sessionId, now.getTime()),
-  ]);
+  // One after the other inside a caller's transaction (staff enrolling, a waiting-list offer
+  // accepted), side by side outside one.
+  const [[user], [contact], site, convocationOn] = await readTogether(
+    () => db().select({ language: users.language, email: users.email }).from(users).where(eq(users.id, userId)),
+    () => db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
+    () => getSiteChrome(),
+    () => convocationDay(sessionId, now.getTime()),
+  );
   if (!user) throw new Error(`registerForSession: unknown user ${userId}`);
   const lang = isLang(user.language) ? user.language : "fr";
   const t = await getFixedT(lang);
@@ -142,13 +144,18 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         .where(
           and(
             eq(course_sessions.id, sessionId),
-            lt(course_sessions.seats_taken, course_sessions.seats_available),
+            // Free seats only: those held for waiting-list offers are not (delivery.md §5).
+            sql`${course_sessions.seats_taken} + ${course_sessions.seats_held} < ${course_sessions.seats_available}`,
             inArray(course_sessions.status, [...OPEN_SESSION_STATUSES]),
             gte(course_sessions.start_date, today),
             or(isNull(course_sessions.registration_deadline), gte(course_sessions.registration_deadline, today)),
           ),
         )
-        .returning({ seats_available: course_sessions.seats_available, seats_taken: course_sessions.seats_taken });
+        .returning({
+          seats_available: course_sessions.seats_available,
+          seats_taken: course_sessions.seats_taken,
+          seats_held: course_sessions.seats_held,
+        });
       if (!seat) {
         // Someone took the last seat (or an admin changed the session) since the read: say which rule.
         const [current] = await db().select().from(course_sessions).where(eq(course_sessions.id, sessionId));
@@ -223,7 +230,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
       }
       await queueEmail(confirmation);
 
-      return { registrationId: registration.id, seatsLeft: seat.seats_available - seat.seats_taken };
+      return { registrationId: registration.id, seatsLeft: seatsLeft(seat) };
     });
   } catch (error) {
     // A rule failed inside the savepoint (nothing is written yet anyway).

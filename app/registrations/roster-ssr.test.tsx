@@ -56,6 +56,7 @@ function roster(registrations: RosterRegistration[], agency: Roster["session"]["
       registration_deadline: null,
       seats_available: 10,
       seats_taken: 2,
+      seats_held: 0,
       min_participants: 2,
       course: {
         id: "c1",

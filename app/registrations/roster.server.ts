@@ -80,7 +80,7 @@ async function loadTransferTargets(session: RosterSession): Promise<TransferTarg
     end_date: course_sessions.end_date,
     start_time: course_sessions.start_time,
     timezone: course_sessions.timezone,
-    seats_left: sql<number>`(${course_sessions.seats_available} - ${course_sessions.seats_taken})::int`,
+    seats_left: sql<number>`(${course_sessions.seats_available} - ${course_sessions.seats_taken} - ${course_sessions.seats_held})::int`,
     location: {
       name: course_locations.name,
       address: course_locations.address,

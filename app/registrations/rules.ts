@@ -22,10 +22,13 @@ type SessionState = {
   registration_deadline: string | null;
   seats_available: number;
   seats_taken: number;
+  /** Held by live waiting-list offers: not free either. */
+  seats_held?: number;
 };
 
-export function seatsLeft(session: Pick<SessionState, "seats_available" | "seats_taken">): number {
-  return Math.max(0, session.seats_available - session.seats_taken);
+/** Seats free to register: available − taken − held by live waiting-list offers (delivery.md §5). */
+export function seatsLeft(session: Pick<SessionState, "seats_available" | "seats_taken" | "seats_held">): number {
+  return Math.max(0, session.seats_available - session.seats_taken - (session.seats_held ?? 0));
 }
 
 /** Why a session refuses registrations at `today` (dates compare as ISO strings), or null when open. */
@@ -33,6 +36,6 @@ export function closedReason(session: SessionState, today: string): Registration
   if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(session.status)) return REGISTRATION_ERROR.notScheduled;
   if (session.start_date < today) return REGISTRATION_ERROR.started;
   if (session.registration_deadline && today > session.registration_deadline) return REGISTRATION_ERROR.deadlinePassed;
-  if (session.seats_taken >= session.seats_available) return REGISTRATION_ERROR.noSeats;
+  if (seatsLeft(session) === 0) return REGISTRATION_ERROR.noSeats;
   return null;
 }

@@ -15,7 +15,12 @@ export function registrationFetcherKey(sessionId: string) {
 }
 
 /** The seats left: the page's count, or the last registration answer's when that is lower. */
-export function useSeatsLeft(session: { id: string; seats_available: number; seats_taken: number }): number {
+export function useSeatsLeft(session: {
+  id: string;
+  seats_available: number;
+  seats_taken: number;
+  seats_held?: number;
+}): number {
   const fetcher = useFetcher<RegistrationAnswer>({ key: registrationFetcherKey(session.id) });
   const fromPage = seatsLeft(session);
   const answered = fetcher.data?.data?.seatsLeft;

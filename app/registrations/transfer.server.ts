@@ -63,7 +63,12 @@ export async function transferRegistration(
   const taken = await db()
     .update(course_sessions)
     .set({ seats_taken: sql`${course_sessions.seats_taken} + 1` })
-    .where(and(eq(course_sessions.id, targetId), lt(course_sessions.seats_taken, course_sessions.seats_available)))
+    .where(
+      and(
+        eq(course_sessions.id, targetId),
+        sql`${course_sessions.seats_taken} + ${course_sessions.seats_held} < ${course_sessions.seats_available}`,
+      ),
+    )
     .returning({ id: course_sessions.id });
   if (taken.length === 0) return conflict(`${E}.transfer_full`);
   if (existing) await db().delete(r).where(eq(r.id, existing.id));

@@ -12,6 +12,8 @@ export type RegistrationSession = {
   location_name: string | null;
   seats_available: number;
   seats_taken: number;
+  /** Held by live waiting-list offers: the public sees them taken. */
+  seats_held: number;
   status: string;
   registration_deadline: string | null;
   timezone: string;

@@ -12,6 +12,7 @@ import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
 import { startUploadSweeper } from "~/uploads/upload-records.server";
+import { startWaitlistJob } from "~/waitlist/waitlist-job.server";
 
 type Running = { database: Database; stopWorkers: (() => Promise<void>)[] };
 const holder = globalThis as unknown as { __formatioBoot?: Promise<Running> };
@@ -77,6 +78,8 @@ async function start(): Promise<Running> {
   // Convocations, reminders, remote links, trainers' packs and change notices go on time; each
   // step is claimed by a unique index, so several processes never send it twice.
   const timeline = startTimelineJob();
+  // Waiting lists: offers expire, remind and pass on; freed seats are offered (claimed under the session's row lock).
+  const waitlist = startWaitlistJob();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -93,6 +96,7 @@ async function start(): Promise<Running> {
       attendance.stop,
       eraser.stop,
       timeline.stop,
+      waitlist.stop,
       unwatch,
       ...(worker ? [() => worker.stop()] : []),
     ],

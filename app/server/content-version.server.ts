@@ -50,6 +50,8 @@ export const PRIVATE_TABLES = [
   "issued_document_files",
   "session_messages",
   "session_changes",
+  "waitlist_entries",
+  "waitlist_offers",
 ] as const;
 
 const CHANNEL = "content_version";

@@ -218,12 +218,20 @@ export async function saveSession(
       const [updated] = await db()
         .update(course_sessions)
         .set(values)
-        .where(and(eq(course_sessions.id, id), lte(course_sessions.seats_taken, input.seats_available)))
+        .where(
+          and(
+            eq(course_sessions.id, id),
+            // Seats held for waiting-list offers count as taken until the offers are answered.
+            sql`${course_sessions.seats_taken} + ${course_sessions.seats_held} <= ${input.seats_available}`,
+          ),
+        )
         .returning({ id: course_sessions.id });
       if (!updated) return invalid({ seats_available: `${V}.seats_below_taken` });
       if (told) await recordSessionChange(id, told, { by: options.by ?? null, nowMs: clock().now() });
       // A session confirmed or moved may have steps due at once (its late convocations).
       wakeAfterCommit("timeline", id);
+      // More seats (or a new deadline) may free a seat for the waiting list.
+      wakeAfterCommit("waitlist", id);
     },
   });
 }

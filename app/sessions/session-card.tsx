@@ -84,7 +84,12 @@ export function SessionCard({ session, lang, isAdmin, onEdit, register, seats }:
           {/* A cancelled session has no seats to offer: its badge says cancelled instead. */}
           {session.status === "cancelled"
             ? null
-            : (seats ?? <SeatsBadge seatsAvailable={session.seats_available} seatsTaken={session.seats_taken} />)}
+            : (seats ?? (
+                <SeatsBadge
+                  seatsAvailable={session.seats_available}
+                  seatsTaken={session.seats_taken + (session.seats_held ?? 0)}
+                />
+              ))}
           {isAdmin && !session.course_is_published ? (
             <Badge tone="neutral">{t("pages.calendar.status.draft")}</Badge>
           ) : null}

@@ -28,6 +28,8 @@ export const SESSION_STATE_COLUMNS = {
   registration_deadline: course_sessions.registration_deadline,
   seats_available: course_sessions.seats_available,
   seats_taken: course_sessions.seats_taken,
+  /** Kept for live waiting-list offers: not free to register (delivery.md §5). */
+  seats_held: course_sessions.seats_held,
 };
 
 /** What a session's own prices are made of (withAppliedPrice works out the one that applies). */

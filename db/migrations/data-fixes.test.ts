@@ -24,6 +24,7 @@ const LATER_COLUMNS = [
   "0031_attendance",
   "0033_certificates",
   "0035_communication_timeline",
+  "0036_waiting_list",
 ];
 const today = new Date();
 

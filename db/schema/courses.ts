@@ -263,6 +263,8 @@ export const course_sessions = pgTable(
     end_time: time("end_time").notNull(),
     seats_available: integer("seats_available").notNull().default(10),
     seats_taken: integer("seats_taken").notNull().default(0),
+    /** Seats kept for waiting-list offers still live (delivery.md §5): free = available − taken − held. */
+    seats_held: integer("seats_held").notNull().default(0),
     min_participants: integer("min_participants").notNull().default(5),
     status: text("status", { enum: SESSION_STATUSES }).notNull().default("scheduled"),
     timezone: text("timezone").notNull().default("UTC"),
@@ -314,6 +316,10 @@ export const course_sessions = pgTable(
       .on(t.start_date, t.start_time, t.id)
       .where(inList("course_sessions_upcoming_idx", t.status, LISTED_SESSION_STATUSES)),
     check("course_sessions_seats_check", sql`${t.seats_taken} >= 0 and ${t.seats_taken} <= ${t.seats_available}`),
+    check(
+      "course_sessions_seats_held_check",
+      sql`${t.seats_held} >= 0 and ${t.seats_taken} + ${t.seats_held} <= ${t.seats_available}`,
+    ),
     check("course_sessions_seats_available_check", sql`${t.seats_available} >= 1`),
     check("course_sessions_min_participants_check", sql`${t.min_participants} >= 1`),
     check("course_sessions_dates_check", sql`${t.end_date} >= ${t.start_date}`),

@@ -544,3 +544,95 @@ export const session_changes = pgTable(
     oneOf("session_changes_state_check", t.state, SESSION_CHANGE_STATES),
   ],
 );
+
+/**
+ * waiting → offered (a seat is held for them, or offered to the next five together) → accepted
+ * (registered); or withdrawn by the person, declined, expired (not offered again), skipped or
+ * moved to another session by staff, converted to a registration over capacity, closed when the
+ * session starts or is cancelled (delivery.md §5).
+ */
+export const WAITLIST_ENTRY_STATUSES = [
+  "waiting",
+  "offered",
+  "accepted",
+  "withdrawn",
+  "declined",
+  "expired",
+  "skipped",
+  "moved",
+  "converted",
+  "closed",
+] as const;
+export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
+/** The statuses of an entry still in the queue: one per person and session. */
+export const ACTIVE_WAITLIST_STATUSES = ["waiting", "offered"] as const;
+
+/** A person waiting for a seat of a full session, with what they typed in the registration form. */
+export const waitlist_entries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: WAITLIST_ENTRY_STATUSES }).notNull().default("waiting"),
+    /** Staff's priority: higher first, then order of arrival. */
+    priority: integer("priority").notNull().default(0),
+    /** The registration form as typed when joining: accepting an offer registers with it. */
+    form: jsonb("form").$type<Record<string, unknown>>().notNull(),
+    /** Why staff converted it over capacity, or moved or skipped it. */
+    staff_note: text("staff_note"),
+    /** The registration an accepted or converted entry became. */
+    registration_id: uuid("registration_id").references(() => course_session_registrations.id, {
+      onDelete: "set null",
+    }),
+    closed_at: ts("closed_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_entries_active_idx")
+      .on(t.session_id, t.user_id)
+      .where(inList("waitlist_entries_active_idx", t.status, ACTIVE_WAITLIST_STATUSES)),
+    // The queue: priority, then arrival.
+    index("waitlist_entries_queue_idx").on(t.session_id, t.status, t.priority, t.created_at),
+    index("waitlist_entries_user_idx").on(t.user_id),
+    index("waitlist_entries_registration_idx").on(t.registration_id),
+    oneOf("waitlist_entries_status_check", t.status, WAITLIST_ENTRY_STATUSES),
+  ],
+);
+
+/** hold: the seat is kept for this person until the deadline; broadcast: told with the next four, first come first served. */
+export const WAITLIST_OFFER_KINDS = ["hold", "broadcast"] as const;
+export const WAITLIST_OFFER_STATES = ["live", "accepted", "declined", "expired", "void"] as const;
+
+/** An offer of a freed seat to one entry, answered through a signed single-use link. */
+export const waitlist_offers = pgTable(
+  "waitlist_offers",
+  {
+    id: id(),
+    entry_id: uuid("entry_id")
+      .notNull()
+      .references(() => waitlist_entries.id, { onDelete: "cascade" }),
+    session_id: uuid("session_id")
+      .notNull()
+      .references(() => course_sessions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: WAITLIST_OFFER_KINDS }).notNull(),
+    state: text("state", { enum: WAITLIST_OFFER_STATES }).notNull().default("live"),
+    deadline: ts("deadline").notNull(),
+    reminded_at: ts("reminded_at"),
+    resolved_at: ts("resolved_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("waitlist_offers_entry_idx").on(t.entry_id),
+    index("waitlist_offers_session_idx").on(t.session_id, t.state),
+    // The job's walk: live offers by deadline.
+    index("waitlist_offers_live_idx").on(t.deadline).where(sql`${t.state} = 'live'`),
+    oneOf("waitlist_offers_kind_check", t.kind, WAITLIST_OFFER_KINDS),
+    oneOf("waitlist_offers_state_check", t.state, WAITLIST_OFFER_STATES),
+  ],
+);
