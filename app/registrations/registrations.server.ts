@@ -1,7 +1,7 @@
 // Registering a signed-in user for a course session: the rules, the seat
 // booking, the back-office message and both e-mails, in one transaction.
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   contact_settings,
   course_locations,

@@ -5,7 +5,7 @@
 // only then is the old seat given back, so a full target refuses and nothing is lost. The
 // participant gets one e-mail: the new dates, the old event cancelled and the new one added
 // (a new UID, calendar_uid); the inbox records the move; the audit log the session change.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { course_sessions, messages, course_session_registrations as r } from "#db/schema";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { getFixedT } from "~/i18n/i18n.server";

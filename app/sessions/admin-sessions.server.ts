@@ -3,7 +3,7 @@
 // sessions desk (app/registrations/admin-registrations.server.ts extends it). The permission
 // matrix's "sessions" module decides for staff roles; admins always may
 // (docs/decisions/010-permissions.md).
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { agencies, course_locations, course_sessions, courses, organisation_profile, users } from "#db/schema";
 import { type AdminActionSpec, intent } from "~/admin/action.server";
 import { auditedInsert, auditedUpdate } from "~/admin/audited-write.server";

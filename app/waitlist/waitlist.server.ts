@@ -82,7 +82,7 @@ export async function closesAt(session: LockedSession): Promise<Date> {
     : zonedTimeToUtc(session.start_date, session.start_time, session.timezone);
   if (!session.registration_deadline) return start;
   const deadlineEnd = zonedTimeToUtc(daysBefore(session.registration_deadline, -1), "00:00", session.timezone);
-  return deadlineEnd < start ? deadlineEnd : start;
+  return Math.min(deadlineEnd, start);
 }
 
 const isOpen = (session: LockedSession) => (OPEN_SESSION_STATUSES as readonly string[]).includes(session.status);
@@ -368,7 +368,7 @@ export async function declineOffer(offerId: string, nowMs: number = clock().now(
   if (!peek[0]) throw refuse(WAITLIST_ERROR.offerGone);
   await lockSessionRow(peek[0].session_id);
   const offer = await lockedOffer(offerId);
-  if (!offer || offer.state !== "live") throw refuse(WAITLIST_ERROR.offerGone);
+  if (offer?.state !== "live") throw refuse(WAITLIST_ERROR.offerGone);
   await endOffer(offer, "declined", nowMs);
   await db()
     .update(waitlist_entries)
@@ -389,7 +389,7 @@ export async function expireOffer(offerId: string, nowMs: number): Promise<boole
   if (!peek[0]) return false;
   await lockSessionRow(peek[0].session_id);
   const offer = await lockedOffer(offerId);
-  if (!offer || offer.state !== "live" || offer.deadline.getTime() > nowMs) return false;
+  if (offer?.state !== "live" || offer.deadline.getTime() > nowMs) return false;
   if (offer.kind === "broadcast") {
     await endBroadcast(offer.session_id, nowMs, "expired");
     return true;
