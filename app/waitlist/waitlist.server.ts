@@ -82,7 +82,7 @@ export async function closesAt(session: LockedSession): Promise<Date> {
     : zonedTimeToUtc(session.start_date, session.start_time, session.timezone);
   if (!session.registration_deadline) return start;
   const deadlineEnd = zonedTimeToUtc(daysBefore(session.registration_deadline, -1), "00:00", session.timezone);
-  return Math.min(deadlineEnd, start);
+  return new Date(Math.min(deadlineEnd.getTime(), start.getTime()));
 }
 
 const isOpen = (session: LockedSession) => (OPEN_SESSION_STATUSES as readonly string[]).includes(session.status);
