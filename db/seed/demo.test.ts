@@ -149,7 +149,8 @@ describe("demo content seed", () => {
     expect(teachers.filter((u) => u.is_active)).toHaveLength(5);
     expect(teachers.filter((u) => !u.is_active)).toHaveLength(1);
     // Eight members, and the office manager, a member account whose profile runs the desk.
-    expect(rows.filter((u) => u.role === "member")).toHaveLength(9);
+    // Eight members, two waiting for the full session, and the office manager.
+    expect(rows.filter((u) => u.role === "member")).toHaveLength(11);
     for (const teacher of teachers) {
       expect(teacher.email).toMatch(/@formatio-demo\.com$/);
       expect(teacher.specialties.length).toBeGreaterThan(0);
@@ -520,6 +521,17 @@ describe("demo content seed", () => {
     expect(
       await db().select().from(schema.email_outbox).where(sql`${schema.email_outbox.subject} ilike '%certifica%'`),
     ).toEqual([]);
+  });
+
+  it("leaves two members waiting for the full session, in order, with the form they filled in", async () => {
+    const entries = await db().select().from(schema.waitlist_entries).orderBy(schema.waitlist_entries.created_at);
+    expect(entries.map((e) => e.status)).toEqual(["waiting", "waiting"]);
+    const [full] = await db()
+      .select()
+      .from(schema.course_sessions)
+      .where(eq(schema.course_sessions.id, entries[0].session_id));
+    expect(full.seats_taken).toBe(full.seats_available);
+    expect(entries[0].form).toMatchObject({ firstName: "Lucas", billingCity: "Nantes" });
   });
 
   it("shows the communication timeline: convocations sent, a change told, a session awaiting a decision, nothing left to mail", async () => {

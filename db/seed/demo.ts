@@ -46,6 +46,7 @@ import { seedResources } from "./demo/resources";
 import { seedServices } from "./demo/services";
 import { seedSessions } from "./demo/sessions";
 import { seedTestimonials } from "./demo/testimonials";
+import { seedWaitlist } from "./demo/waitlist";
 
 export const DEMO_MARKER = { category: "general", name: "demo_content_seeded" } as const;
 
@@ -106,6 +107,7 @@ async function insertDemoContent(tx: Tx, today: Date) {
   const locationId = await seedLocations(tx, dates);
   const sessions = await seedSessions(tx, today, dates, { courseByKey, userId, locationId });
   await seedDesk(tx, dates, { userId, sessions, courseByKey });
+  await seedWaitlist(tx, dates, { sessions, userId });
   await seedServices(tx, dates);
   await seedResources(tx, dates, { partnerId, examId });
   const blogCategoryBySlug = await seedBlogCategories(tx);

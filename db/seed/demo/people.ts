@@ -19,6 +19,8 @@ export type PersonKey =
   | "camille"
   | "sarah"
   | "moussa"
+  | "lucas"
+  | "ines"
   | "nadia";
 
 export type PersonSeed = {
@@ -239,6 +241,34 @@ export const MEMBERS: PersonSeed[] = [
 ];
 
 /**
+ * Members waiting for a seat of the full session (issue 28, waitlist.ts): kept out of MEMBERS,
+ * whose keys fill it.
+ */
+export const WAITING: PersonSeed[] = [
+  {
+    key: "lucas",
+    slug: "lucas-martin",
+    full_name: "Lucas Martin",
+    role: "member",
+    phone: "+33 6 72 19 40 58",
+    company: "Atelier Bois Nantais",
+    position: "Chef d'atelier",
+    joinedDaysAgo: 45,
+  },
+  {
+    key: "ines",
+    slug: "ines-haddad",
+    full_name: "Inès Haddad",
+    role: "member",
+    language: "en",
+    phone: "+32 470 55 18 92",
+    company: "Brabant Digital",
+    position: "Team Lead",
+    joinedDaysAgo: 30,
+  },
+];
+
+/**
  * Staff who are not administrators: a member account whose permission profile (desk.ts) lets it
  * run the sessions desk (issue 23). Kept out of MEMBERS, whose keys fill the full session.
  */
@@ -255,9 +285,9 @@ export const STAFF: PersonSeed[] = [
   },
 ];
 
-/** Inserts the trainers, the members, then the staff (no auth accounts: they cannot sign in); their ids by key. */
+/** Inserts the trainers, the members (those waiting too), then the staff (no auth accounts: they cannot sign in); their ids by key. */
 export async function seedPeople(tx: Tx, { ago }: Calendar): Promise<Map<PersonKey, string>> {
-  const people = [...TEACHERS, ...MEMBERS, ...STAFF];
+  const people = [...TEACHERS, ...MEMBERS, ...WAITING, ...STAFF];
   const insertedUsers = await tx
     .insert(users)
     .values(
