@@ -515,6 +515,8 @@ export async function changeSessionStatus(sessionId: string, to: SessionStatus):
 export async function cancelSession(sessionId: string, message: string): Promise<WriteResult> {
   const move = await moveSession(sessionId, "cancelled", canCancelSession);
   if (!move.ok) return move.result;
+  // Its waiting list closes (with an e-mail to each person) once this commits.
+  wakeAfterCommit("waitlist", sessionId);
 
   const cancelled = await db()
     .update(course_session_registrations)

@@ -219,6 +219,17 @@ export async function offerFreedSeats(sessionId: string, nowMs: number = clock()
     )
     .limit(1);
   if (broadcast) return 0;
+  // Someone who registered meanwhile (a seat freed and they took it like anyone) leaves the queue.
+  await db()
+    .update(waitlist_entries)
+    .set({ status: "accepted", closed_at: new Date(nowMs) })
+    .where(
+      and(
+        eq(waitlist_entries.session_id, sessionId),
+        eq(waitlist_entries.status, "waiting"),
+        sql`exists (select 1 from ${course_session_registrations} r where r.session_id = ${waitlist_entries.session_id} and r.user_id = ${waitlist_entries.user_id} and r.status in ('pending', 'confirmed', 'attended'))`,
+      ),
+    );
   let free = freeSeats(session);
   if (free <= 0) return 0;
   const plan = planOffer(nowMs, await closesAt(session));
