@@ -10,6 +10,7 @@ export default [
   route("calendrier.ics", "routes/public/calendar-feed.ts"),
   route("sessions/:id/ics", "routes/public/session-ics.ts"),
   route("sessions/:id/register", "routes/member/register-session.tsx"),
+  route("sessions/:id/waitlist", "routes/member/join-waitlist.tsx"),
   route("api/address-suggestions", "routes/api/address-suggestions.ts"),
   route("services", "routes/public/services.tsx"),
   route("services/:id", "routes/public/service.tsx"),
@@ -82,6 +83,8 @@ export default [
   route("trainer/sittings/:id/qr", "routes/trainer/sitting-qr.ts"),
   route("sign/:sittingId", "routes/public/sign.tsx"),
   route("verify/:code", "routes/public/verify.tsx"),
+  // A waiting-list offer's e-mailed links (delivery.md §5): signed, no sign-in needed.
+  route("waitlist/offers/:offerId", "routes/public/waitlist-offer.tsx"),
   route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),

@@ -1,6 +1,7 @@
 // A member's own registrations: the list of /profile/registrations, and what the calendar and
-// course pages need to show a signed-in member's sessions as "You are registered" and to open
-// the registration modal with their known details. Reads only; the cancellation is
+// course pages need to show a signed-in member's sessions as "You are registered" (or their
+// place on a full session's waiting list) and to open the registration modal with their known
+// details. Reads only; the cancellation is
 // cancelOwnRegistration (lifecycle.server.ts).
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, users } from "#db/schema";
@@ -15,21 +16,25 @@ import {
   type SessionStatus,
 } from "~/registrations/lifecycle";
 import type { MemberDetails } from "~/registrations/types";
-import { db } from "~/server/db.server";
+import { db, readTogether } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
 import { todayIn } from "~/sessions/rules";
 import { SESSION_SCHEDULE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
+import { memberWaitlist } from "~/waitlist/waitlist.server";
 
 export type MemberBooking = {
   /** Those of the sessions asked about that the member holds a seat in (pending, confirmed, attended). */
   registeredSessionIds: string[];
+  /** Those of the sessions asked about whose waiting list the member is on, with their place. */
+  waiting: { sessionId: string; position: number }[];
   details: MemberDetails;
 };
 
 /**
- * What a page listing `sessionIds` needs for a signed-in member, in one query: their details
- * and which of those sessions they hold. The lookup is by (session, user) on the registrations'
- * unique index, so it costs the same whatever the number of registrations.
+ * What a page listing `sessionIds` needs for a signed-in member, in two queries read together:
+ * their details and which of those sessions they hold (by (session, user) on the registrations'
+ * unique index, so it costs the same whatever the number of registrations), and their active
+ * waiting-list entries (a member waits on few sessions: all are read, those of the page kept).
  */
 export async function memberBooking(userId: string, sessionIds: readonly string[]): Promise<MemberBooking> {
   const held =
@@ -42,18 +47,27 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
                eq(course_session_registrations.user_id, users.id),
                inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
              )})`;
-  const [row] = await db()
-    .select({
-      phone: users.phone,
-      company: users.company,
-      position: users.position,
-      registered: sql<string[]>`${held}`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return { registeredSessionIds: [], details: { phone: null, company: null, position: null } };
+  const [[row], entries] = await readTogether(
+    () =>
+      db()
+        .select({
+          phone: users.phone,
+          company: users.company,
+          position: users.position,
+          registered: sql<string[]>`${held}`,
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+    () => (sessionIds.length === 0 ? Promise.resolve([]) : memberWaitlist(userId)),
+  );
+  const shown = new Set(sessionIds);
+  const waiting = entries
+    .filter((entry) => shown.has(entry.session_id) && entry.position !== null)
+    .map((entry) => ({ sessionId: entry.session_id, position: entry.position ?? 1 }));
+  if (!row) return { registeredSessionIds: [], waiting: [], details: { phone: null, company: null, position: null } };
   return {
     registeredSessionIds: row.registered,
+    waiting,
     details: { phone: row.phone, company: row.company, position: row.position },
   };
 }

@@ -1,12 +1,15 @@
 // The Register button of a session (course page, calendar): opens the
 // registration modal for signed-in users, sends visitors to sign in first.
 // A session the member already holds shows "You are registered" (a link to
-// their registrations) instead; a cancelled one says so.
+// their registrations) instead; a cancelled one says so. A full one offers its
+// waiting list (delivery.md §5): "Join the waiting list" opens the same modal in
+// its waiting-list mode (visitors sign in first), and a member already on it
+// sees their place, a link to their registrations.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useMemberBooking } from "~/registrations/member-booking";
-import { RegistrationModal } from "~/registrations/registration-modal";
+import { RegistrationModal, type RegistrationMode } from "~/registrations/registration-modal";
 import { closedReason, REGISTRATION_ERROR } from "~/registrations/rules";
 import { useSeatsLeft } from "~/registrations/seats-answer";
 import type { RegistrationSession } from "~/registrations/types";
@@ -67,6 +70,7 @@ export function RegisterButton({
   const [isOpen, setIsOpen] = useState(false);
   const booking = useMemberBooking();
   const isRegistered = Boolean(root?.user) && booking.registered.has(session.id);
+  const waitingAt = root?.user ? booking.waiting.get(session.id) : undefined;
 
   // The modal reads (and acts on) the answer; the button only takes the newer seat count from it.
   const left = useSeatsLeft(session);
@@ -75,6 +79,10 @@ export function RegisterButton({
     todayIn("UTC"),
   );
   const isFull = reason === REGISTRATION_ERROR.noSeats;
+  // What the modal was opened for stays while it is open: a registration refused for want of
+  // seats turns the button into "Join the waiting list", not the open form into another one.
+  const [openedAs, setOpenedAs] = useState<RegistrationMode>("register");
+  const mode: RegistrationMode = isOpen ? openedAs : isFull ? "waitlist" : "register";
 
   const open = () => {
     if (!root?.user) {
@@ -85,16 +93,20 @@ export function RegisterButton({
       navigate(`/login?${params}`);
       return;
     }
+    setOpenedAs(isFull ? "waitlist" : "register");
     setIsOpen(true);
   };
 
   // Back from signing in: open the modal the visitor asked for, once, and drop the marker
   // from the URL so a refresh or a shared link does not reopen it.
   const wantsReopen = reopensAfterSignIn && searchParams.get(REOPEN_PARAM) === session.id;
-  const canOpen = Boolean(root?.user) && !reason && !isRegistered;
+  const canOpen = Boolean(root?.user) && (!reason || isFull) && !isRegistered && waitingAt === undefined;
   useEffect(() => {
     if (!wantsReopen) return;
-    if (canOpen) setIsOpen(true);
+    if (canOpen) {
+      setOpenedAs(isFull ? "waitlist" : "register");
+      setIsOpen(true);
+    }
     setSearchParams(
       (params) => {
         params.delete(REOPEN_PARAM);
@@ -102,7 +114,7 @@ export function RegisterButton({
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [wantsReopen, canOpen, setSearchParams]);
+  }, [wantsReopen, canOpen, isFull, setSearchParams]);
 
   // A success just now keeps the modal open on its message, even once the page knows the seat is theirs.
   if (isRegistered && !isOpen) {
@@ -121,21 +133,33 @@ export function RegisterButton({
     );
   }
 
+  // Already waiting: their place, leading to where they can follow it or leave the list.
+  if (waitingAt !== undefined && !isOpen) {
+    return (
+      <ButtonLink
+        to="/profile/registrations"
+        size={size}
+        variant="outline"
+        className={className}
+        data-session-id={session.id}
+        data-waiting=""
+      >
+        {t("waitlist.join.waiting", { position: waitingAt })}
+      </ButtonLink>
+    );
+  }
+
   // A success just now keeps the modal usable (its success message shows) even if that was the last seat.
-  if (reason && !isOpen) {
+  if (reason && !isFull && !isOpen) {
     const label =
-      session.status === "cancelled"
-        ? "pages.courses.registration.cancelled"
-        : isFull
-          ? "pages.courses.registration.full"
-          : "pages.courses.registration.closed";
+      session.status === "cancelled" ? "pages.courses.registration.cancelled" : "pages.courses.registration.closed";
     return (
       <Button
         size={size}
         variant="outline"
         disabled
         className={className}
-        title={isFull || session.status === "cancelled" ? undefined : t(reason)}
+        title={session.status === "cancelled" ? undefined : t(reason)}
         data-session-id={session.id}
       >
         {t(label)}
@@ -145,8 +169,16 @@ export function RegisterButton({
 
   return (
     <>
-      <Button size={size} className={className} onClick={open} aria-haspopup="dialog" data-session-id={session.id}>
-        {t("pages.courses.registration.register")}
+      <Button
+        size={size}
+        variant={mode === "waitlist" ? "outline" : undefined}
+        className={className}
+        onClick={open}
+        aria-haspopup="dialog"
+        data-session-id={session.id}
+        data-waitlist={mode === "waitlist" ? "" : undefined}
+      >
+        {t(mode === "waitlist" ? "waitlist.join.button" : "pages.courses.registration.register")}
       </Button>
       {root?.user ? (
         <RegistrationModal
@@ -157,6 +189,7 @@ export function RegisterButton({
           lang={root.lang}
           open={isOpen}
           onOpenChange={setIsOpen}
+          mode={mode}
         />
       ) : null}
     </>

@@ -1,14 +1,20 @@
 // Server-rendered markup of what shows a session's seats: with none left, the registration
 // modal says the session is full (not "0 seats left") and will not send, and the course page's
-// line and the calendar's badge say full too, never "seats left" beside the Full button.
+// line and the calendar's badge say full too, never "seats left" beside the Full button. A full
+// session's button offers its waiting list, and the modal's waiting-list mode posts to it.
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "~/ui/toast";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import { renderInRouter, textOf } from "../../tests/ssr";
 import { LiveSeatsBadge, LiveSeatsLine } from "./live-seats";
+import { MemberBookingProvider } from "./member-booking";
+import { RegisterButton } from "./register-button";
 import { RegistrationModal } from "./registration-modal";
 import type { RegistrationSession } from "./types";
 
@@ -90,5 +96,64 @@ describe("seats, server-rendered", () => {
     await i18n.changeLanguage("en");
     const open = renderInRouter(i18n, <LiveSeatsLine session={{ ...session, seats_available: 3 }} />);
     expect(textOf(open)).toContain("2 seats left out of 3");
+  });
+});
+
+describe("the waiting list, server-rendered (delivery.md §5)", () => {
+  const member = { id: "u1", email: "jane@example.com", full_name: "Jane Doe", emailVerified: true };
+
+  /** The button on a full session, for a visitor or a member (waiting at `position`, if given). */
+  function button(user: typeof member | null, position?: number) {
+    const booking = {
+      registeredSessionIds: [],
+      waiting: position === undefined ? [] : [{ sessionId: session.id, position }],
+      details: { phone: null, company: null, position: null },
+    };
+    const element = (
+      <MemberBookingProvider booking={user ? booking : null}>
+        <RegisterButton session={session} />
+      </MemberBookingProvider>
+    );
+    // The button reads the root route's data (the viewer, the language).
+    const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => null }], {
+      hydrationData: { loaderData: { root: { user, lang: "en" } } },
+    });
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+  }
+
+  it("offers a full session's waiting list instead of a disabled Full, and shows a member's place", () => {
+    for (const user of [null, member]) {
+      const html = button(user);
+      expect(textOf(html)).toContain("Join the waiting list");
+      expect(html).not.toMatch(/<button[^>]*disabled/);
+    }
+    const waiting = button(member, 3);
+    expect(textOf(waiting)).toContain("On the waiting list (no. 3)");
+    expect(waiting).toContain('href="/profile/registrations"');
+  });
+
+  it("the modal's waiting-list mode explains the hold, and posts to the list", () => {
+    const html = renderInRouter(
+      i18n,
+      <RegistrationModal
+        session={session}
+        seatsLeft={0}
+        user={user}
+        lang="en"
+        open
+        onOpenChange={() => {}}
+        mode="waitlist"
+      />,
+    );
+    expect(textOf(html)).toContain("Join the waiting list");
+    expect(html).toMatch(/data-testid="waitlist-explanation"[^>]*>[^<]*we hold it for the first person in line/);
+    expect(html).toContain(`action="/sessions/${session.id}/waitlist"`);
+    expect(submitOf(html)).toContain("Join the waiting list");
   });
 });

@@ -2,10 +2,14 @@
 // and the form, prefilled with what the account knows, posted with a fetcher so the page (and
 // its seat counts) stays in place. Once the registration is recorded, the form gives way to
 // what happens next (the e-mail, the team's confirmation, "My registrations") and a Close.
+// A full session's button opens it in its waiting-list mode (delivery.md §5): the same form,
+// kept for when a seat frees, posted to /sessions/{id}/waitlist, and the place in the queue
+// said once it is recorded.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
+import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
@@ -20,6 +24,20 @@ import { Field, FormSuccess, TextArea } from "~/ui/field";
 type ModalUser = { email: string; full_name: string; emailVerified?: boolean };
 
 const K = "pages.courses.registration";
+const W = "waitlist.join";
+
+/** What the modal does: register now, or join a full session's waiting list. */
+export type RegistrationMode = "register" | "waitlist";
+
+type WaitlistAnswer = ActionData<{ position?: number }>;
+
+/**
+ * The waiting list's own fetcher: its answer carries a place in the queue, not the seats left
+ * the page's counts read from the registration's.
+ */
+function waitlistFetcherKey(sessionId: string) {
+  return `waitlist-session-${sessionId}`;
+}
 
 /** "Marie Claire Dupont" → first "Marie", last "Claire Dupont": a prefill the person can correct. */
 function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -35,6 +53,7 @@ export function RegistrationModal({
   lang,
   open,
   onOpenChange,
+  mode = "register",
 }: {
   session: RegistrationSession;
   seatsLeft: number;
@@ -44,6 +63,7 @@ export function RegistrationModal({
   lang: Lang;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  mode?: RegistrationMode;
 }) {
   const { t } = useTranslation();
   const [hasAccepted, setHasAccepted] = useState(false);
@@ -54,8 +74,9 @@ export function RegistrationModal({
   useEffect(() => {
     setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null);
   }, []);
-  const form = useFetcherForm<RegistrationAnswer>({
-    fetcherKey: registrationFetcherKey(session.id),
+  const isWaitlist = mode === "waitlist";
+  const form = useFetcherForm<RegistrationAnswer & WaitlistAnswer>({
+    fetcherKey: isWaitlist ? waitlistFetcherKey(session.id) : registrationFetcherKey(session.id),
     schema: registrationSchema,
     // No toast: the modal itself says the registration is recorded and what follows. One
     // registration per person and session, so the form does not come back for another.
@@ -80,6 +101,32 @@ export function RegistrationModal({
   const termsId = `register-form-${session.id}-terms`;
   const title = pick(session, "course_title", lang);
   const summary = <SessionSummary session={session} seatsLeft={seatsLeft} lang={lang} />;
+
+  if (isDone && isWaitlist) {
+    const position = form.fetcher.data?.data?.position ?? 1;
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={form.handleOpenChange}
+        size="md"
+        title={t(`${W}.done.title`)}
+        description={title}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => form.handleOpenChange(false)}>
+              {t(`${K}.cancel`)}
+            </Button>
+            <ButtonLink to="/profile/registrations">{t(`${K}.done.my_registrations`)}</ButtonLink>
+          </>
+        }
+      >
+        <div className="space-y-4 text-sm text-slate-800">
+          <FormSuccess revealFor={form.fetcher.data}>{t(`${W}.success`, { position })}</FormSuccess>
+          <p>{t(`${W}.done.next`, { email: user.email })}</p>
+        </div>
+      </Dialog>
+    );
+  }
 
   if (isDone) {
     return (
@@ -120,7 +167,7 @@ export function RegistrationModal({
         open={open}
         onOpenChange={onOpenChange}
         size="lg"
-        title={t(`${K}.title`)}
+        title={t(isWaitlist ? `${W}.title` : `${K}.title`)}
         description={title}
         footer={
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -143,15 +190,27 @@ export function RegistrationModal({
     <EditorDialog
       form={form}
       open={open}
-      title={t(`${K}.title`)}
+      title={t(isWaitlist ? `${W}.title` : `${K}.title`)}
       description={title}
-      action={`/sessions/${session.id}/register`}
-      saveLabel={t(`${K}.submit`)}
-      savingLabel={t(`${K}.submitting`)}
+      action={`/sessions/${session.id}/${isWaitlist ? "waitlist" : "register"}`}
+      saveLabel={t(isWaitlist ? `${W}.submit` : `${K}.submit`)}
+      savingLabel={t(isWaitlist ? `${W}.submitting` : `${K}.submitting`)}
       cancelLabel={t(`${K}.cancel`)}
-      // Nothing left to book: the answer said so, sending again cannot succeed.
-      isSaveDisabled={!hasAccepted || seatsLeft === 0}
-      intro={summary}
+      // Nothing left to book: the answer said so, sending again cannot succeed (the waiting list
+      // is for exactly that case).
+      isSaveDisabled={!hasAccepted || (!isWaitlist && seatsLeft === 0)}
+      intro={
+        isWaitlist ? (
+          <div className="space-y-3">
+            {summary}
+            <p className="text-sm text-slate-800" data-testid="waitlist-explanation">
+              {t(`${W}.explanation`)}
+            </p>
+          </div>
+        ) : (
+          summary
+        )
+      }
     >
       {browserZone ? <input type="hidden" name="timezone" value={browserZone} /> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">

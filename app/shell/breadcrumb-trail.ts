@@ -45,6 +45,9 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/trainer/sessions": "none",
   "/sign": "text",
   "/verify": "text",
+  // An offer's page is reached from its e-mail only: the list has no page, nor do its offers.
+  "/waitlist": "text",
+  "/waitlist/offers": "none",
 };
 
 type Translate = (key: string) => string;

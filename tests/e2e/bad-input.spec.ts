@@ -183,6 +183,7 @@ for (const role of ["visitor", "member", "admin"] as const) {
       "/__refused",
       `/sessions/${sessionId}/ics`,
       `/sessions/${sessionId}/register`,
+      `/sessions/${sessionId}/waitlist`,
       `/ressources/${resourceId}/download`,
       // Attendance (issue 25): unknown ids and codes must be 404s, never 5xx.
       `/admin/sessions/${sessionId}/attendance`,
@@ -207,6 +208,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       "/verify/NOSUCHCODE42",
       // Certificates (issue 26): a code typed with dashes or in lower case, still unknown.
       "/verify/nosu-chco-de42",
+      // Waiting list (issue 28): an offer link with a made-up id and token is a 404.
+      `/waitlist/offers/${NO_ID}?t=made-up&a=accept`,
+      "/waitlist/offers/not-an-offer",
     ];
     // At most two URLs per pattern keep the walk short; every pattern must have one.
     const urls: string[] = [];

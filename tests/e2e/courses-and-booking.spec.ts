@@ -315,9 +315,8 @@ for (const lang of journeyLanguages("fr")) {
       await expect(sessions.getByText(text(lang, "pages.courses.seats_full"))).toBeVisible();
       // What the page loaded ("2 seats left out of 3") is gone.
       await expect(sessions.getByText(text(lang, "pages.courses.seats_left", { count: 2, total: 3 }))).toHaveCount(0);
-      await expect(
-        sessions.getByRole("button", { name: text(lang, "pages.courses.registration.full") }),
-      ).toBeDisabled();
+      // Full: its button is now the waiting list's (delivery.md §5).
+      await expect(sessions.getByRole("button", { name: text(lang, "waitlist.join.button") })).toBeEnabled();
       await late.context().close();
     });
 

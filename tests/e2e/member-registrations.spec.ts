@@ -215,10 +215,10 @@ for (const lang of journeyLanguages("en")) {
     await expect(field("billing_city")).toHaveValue("Lyon");
     await expect(modal.getByRole("button", { name: text(lang, "pages.courses.registration.submit") })).toBeDisabled();
     await late.keyboard.press("Escape");
-    // The card behind says full too: no "1 seat left" beside "Full".
-    await expect(card.getByRole("button", { name: text(lang, "pages.courses.registration.full") })).toBeDisabled();
-    // "Full" twice: the badge and the button.
-    await expect(card.getByText(text(lang, "pages.calendar.card.full"), { exact: true })).toHaveCount(2);
+    // The card behind says full too: no "1 seat left" beside "Full", and its button is now the
+    // waiting list's (delivery.md §5).
+    await expect(card.getByRole("button", { name: text(lang, "waitlist.join.button") })).toBeEnabled();
+    await expect(card.getByText(text(lang, "pages.calendar.card.full"), { exact: true })).toHaveCount(1);
     await expect(card.getByText(text(lang, "pages.calendar.card.seats_left", { count: 1 }))).toHaveCount(0);
     await closePage(late);
   });

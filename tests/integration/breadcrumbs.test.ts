@@ -3,20 +3,37 @@
 // the back office and the member pages open), in both languages. Each crumb has a translated
 // label (not a segment of the address, not an id) and each link answers 200.
 
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { course_sessions, resources, services, session_sittings } from "#db/schema";
+import {
+  course_sessions,
+  resources,
+  services,
+  session_sittings,
+  users,
+  waitlist_entries,
+  waitlist_offers,
+} from "#db/schema";
 import { seedDatabase } from "#db/seed/seed";
 import { createI18n } from "~/i18n/i18n";
 import type { Lang } from "~/i18n/messages";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
 import { type BreadcrumbHandle, breadcrumbTrail } from "~/shell/breadcrumb-trail";
+import { offerLinkToken } from "~/waitlist/waitlist-emails.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import { useTestDatabase } from "../db";
-import { createBlogPost, createCourse, createPage, createSession, makeRequest, sessionCookie } from "../factories";
+import {
+  createBlogPost,
+  createCourse,
+  createPage,
+  createSession,
+  makeRequest,
+  registrationForm,
+  sessionCookie,
+} from "../factories";
 import { callRoute } from "../route";
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -82,6 +99,16 @@ describe("breadcrumbs", () => {
       .from(course_sessions)
       .where(isNotNull(course_sessions.attendance_code))
       .limit(1);
+    // A waiting-list offer's page opens with its link's signed token only.
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+    const [entry] = await db()
+      .insert(waitlist_entries)
+      .values({ session_id: session.id, user_id: admin.id, form: { ...registrationForm() }, status: "offered" })
+      .returning({ id: waitlist_entries.id });
+    const [offer] = await db()
+      .insert(waitlist_offers)
+      .values({ entry_id: entry.id, session_id: session.id, kind: "hold", deadline: new Date(Date.now() + 3_600_000) })
+      .returning({ id: waitlist_offers.id });
     // One address per dynamic pattern: a real item of each kind.
     Object.assign(examples, {
       "/formations/:slug": `/formations/${course.slug}`,
@@ -99,6 +126,7 @@ describe("breadcrumbs", () => {
       "/admin/sessions/:id/certificates": `/admin/sessions/${session.id}/certificates`,
       "/admin/sessions/:id/communications": `/admin/sessions/${session.id}/communications`,
       "/verify/:code": `/verify/${signed.code}`,
+      "/waitlist/offers/:offerId": `/waitlist/offers/${offer.id}?t=${await offerLinkToken(offer.id)}&a=accept`,
     });
   });
 

@@ -387,6 +387,7 @@ describe("members' own registrations", () => {
       expect(shownIds).toEqual([held.id, given.id, free.id]);
       expect(calendar.data?.member).toEqual({
         registeredSessionIds: [held.id],
+        waiting: [],
         details: { phone: "+33 5 56 00 00 00", company: "Chai Bordelais", position: "Acheteuse" },
       });
 

@@ -2,6 +2,8 @@
 // with its session's facts, status, payment and price, the .ics download, and Cancel while
 // online cancellation is allowed (memberMayCancel: until the registration deadline, else the day
 // before the start). After that, the page says until when it was possible and whom to contact.
+// Above them, the waiting lists the member is on (delivery.md §5): their place, a live offer's
+// deadline, and the offer's answers or leaving the list, all acting on the member's own entries.
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
@@ -9,7 +11,7 @@ import { asFormResult } from "~/attendance/form-result.server";
 import { type MemberAbsence, memberJustificationSchema } from "~/attendance/justification-schema";
 import { listMemberAbsences, submitJustification } from "~/attendance/justifications.server";
 import { MemberAbsences } from "~/attendance/member-absences";
-import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
+import { conflict, done, formAction, formIntent, notFound, refused } from "~/forms/form-action.server";
 import { pageParam } from "~/forms/list-params";
 import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
@@ -17,6 +19,7 @@ import type { Lang } from "~/i18n/messages";
 import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
 import { listMemberRegistrations, type MemberRegistration } from "~/registrations/member.server";
 import { clock } from "~/server/clock.server";
+import { Refusal } from "~/server/db.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { todayIso } from "~/sessions/schema";
@@ -29,6 +32,9 @@ import { EmptyState } from "~/ui/empty-state";
 import { FormError } from "~/ui/field";
 import { Pagination, searchWithParam } from "~/ui/pagination";
 import { RowActions, useItemIntents } from "~/ui/row-actions";
+import { MemberWaitlist } from "~/waitlist/member-waitlist";
+import { isOwnOffer, listMemberWaitlist } from "~/waitlist/member-waitlist.server";
+import { acceptOffer, declineOffer, leaveQueue, WAITLIST_ERROR } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/registrations";
 
 const K = "profile.registrations";
@@ -40,18 +46,21 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { lang } = getViewer(context);
-  const [registrations, site] = await Promise.all([
+  const [registrations, waitlist, site] = await Promise.all([
     // Own registrations only: the id comes from the session, never from the URL.
     listMemberRegistrations(user.id, {
       lang,
       today: todayIso(),
       pastPage: pageParam.parse(url.searchParams.get("page") ?? undefined),
     }),
+    // Own entries only, as above.
+    listMemberWaitlist(user.id, lang),
     getSiteChrome(),
   ]);
   const shown = [...registrations.upcoming, ...registrations.past].map((registration) => registration.id);
   return {
     ...registrations,
+    waitlist,
     absences: await listMemberAbsences(user.id, shown, clock().now()),
     contact: { email: site.contact?.email?.trim() || null, phone: site.contact?.phone?.trim() || null },
   };
@@ -61,6 +70,32 @@ const cancelSchema = z.object({
   intent: z.literal("cancel", { error: `${K}.error.invalid` }),
   id: z.guid({ error: `${K}.error.not_found` }),
 });
+
+const offerSchema = z.object({ offer: z.guid({ error: WAITLIST_ERROR.offerGone }) });
+const entrySchema = z.object({ entry: z.guid({ error: "waitlist.errors.entry_gone" }) });
+
+/**
+ * Answers the member's own live offer: someone else's (or an unknown id) is the same "no longer
+ * open" as an answered one, so the page tells nothing about others' offers.
+ */
+function answerOwnOffer(work: (offerId: string) => Promise<unknown>, toast: string) {
+  return formIntent({
+    schema: offerSchema,
+    keepsValues: false,
+    toast,
+    run: async ({ data, actor }) => {
+      if (!(await isOwnOffer(data.offer, actor.id))) return notFound(WAITLIST_ERROR.offerGone);
+      try {
+        await work(data.offer);
+        return done();
+      } catch (error) {
+        // The service's refusals are translation keys (the offer answered or past its time).
+        if (error instanceof Refusal && typeof error.result === "string") return conflict(error.result);
+        throw error;
+      }
+    },
+  });
+}
 
 /** cancelOwnRegistration's refusals, as the page says them. */
 const REFUSAL = {
@@ -108,6 +143,19 @@ export async function action(args: Route.ActionArgs) {
             actor,
           ),
       }),
+      // The waiting list: the member's own entries and offers (delivery.md §5).
+      accept_offer: answerOwnOffer((offerId) => acceptOffer(offerId), "waitlist.member.accepted"),
+      decline_offer: answerOwnOffer((offerId) => declineOffer(offerId), "waitlist.member.declined"),
+      withdraw_waitlist: formIntent({
+        schema: entrySchema,
+        keepsValues: false,
+        toast: "waitlist.member.withdrawn",
+        run: async ({ data, actor }) => {
+          // Owner-checked by the service: someone else's entry is "not there" (null), as a gone one.
+          const left = await leaveQueue(data.entry, "withdrawn", { userId: actor.id });
+          return left ? done() : notFound("waitlist.errors.entry_gone");
+        },
+      }),
     },
   });
 }
@@ -118,8 +166,8 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
-  const { upcoming, past, pastPage, contact, absences } = loaderData;
-  const isEmpty = upcoming.length === 0 && pastPage.total === 0;
+  const { upcoming, past, pastPage, contact, absences, waitlist } = loaderData;
+  const isEmpty = upcoming.length === 0 && pastPage.total === 0 && waitlist.length === 0;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -135,6 +183,8 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="mt-8 grid gap-10">
+          {/* First: a live offer's seat is held for a short while only. */}
+          <MemberWaitlist entries={waitlist} lang={lang} />
           <section aria-labelledby="registrations-upcoming">
             <h2 id="registrations-upcoming" className="text-xl font-bold text-secondary">
               {t(`${K}.upcoming`)}
