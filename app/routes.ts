@@ -69,6 +69,7 @@ export default [
       route("sessions/:id/communications", "routes/admin/session-communications.tsx"),
       route("sessions/:id/communications/preview", "routes/admin/session-communication-preview.ts"),
       route("sessions/:id/convocation.pdf", "routes/admin/session-convocation-pdf.ts"),
+      route("sessions/:id/waitlist", "routes/admin/session-waitlist.tsx"),
       route("sessions/:id/certificates", "routes/admin/session-certificates.tsx"),
       route("sessions/:id/certificates/preview.pdf", "routes/admin/session-certificate-preview.ts"),
       route("sessions/:id/certificates/:documentId.pdf", "routes/admin/session-certificate-pdf.ts"),

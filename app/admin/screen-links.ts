@@ -32,6 +32,9 @@ export const sessionCertificatesHref = (sessionId: string) => `/admin/sessions/$
 /** A session's communication timeline (convocations, reminders, change notices). */
 export const sessionCommunicationsHref = (sessionId: string) => `/admin/sessions/${sessionId}/communications`;
 
+/** A session's waiting list: its queue, offers and staff's moves (delivery.md §5). */
+export const sessionWaitlistHref = (sessionId: string) => `/admin/sessions/${sessionId}/waitlist`;
+
 /** The sessions desk showing one session with its editor open ("move it": change its dates). */
 export const sessionEditHref = (session: { id: string; course_id: string; start_date: string }) =>
   `/admin/sessions?${new URLSearchParams({ course: session.course_id, from: session.start_date, to: session.start_date, when: "all", edit: session.id })}`;

@@ -9,7 +9,13 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/admin/list/data-table";
-import { sessionAttendanceHref, sessionCancelHref, sessionEditHref, sessionRosterHref } from "~/admin/screen-links";
+import {
+  sessionAttendanceHref,
+  sessionCancelHref,
+  sessionEditHref,
+  sessionRosterHref,
+  sessionWaitlistHref,
+} from "~/admin/screen-links";
 import { SessionPageHeader } from "~/admin/session-page-header";
 import { COMMUNICATION_INTENTS } from "~/communications/admin-schema";
 import type { ChangeRow, ParticipantRow, SessionTimeline, TimelineCell } from "~/communications/timeline.server";
@@ -59,6 +65,7 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
         links={[
           { to: base, label: t(`${K}.back_to_roster`) },
           { to: sessionAttendanceHref(session.id), label: t(`${K}.attendance_board`) },
+          { to: sessionWaitlistHref(session.id), label: t("admin.waitlist.title") },
         ]}
         label={t(`${K}.title`)}
         title={title}

@@ -2,10 +2,18 @@
 // (/admin/registrations: searched on the participant's name, e-mail and company, filtered by
 // status, payment, course and the session's start dates, newest first, counted and paged in SQL;
 // the rows link to their roster), and the sessions desk (/admin/sessions: every session with its
-// fill and registrations, and the calendar editor's writes plus cancelling a row's session). They
-// live with the registrations, since they read them: a session knows nothing of its registrations.
+// fill, registrations and people waiting — on its list and for its course — and the calendar
+// editor's writes plus cancelling a row's session). They live with the registrations, since
+// they read them: a session knows nothing of its registrations.
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { course_locations, course_sessions, courses, course_session_registrations as r, users } from "#db/schema";
+import {
+  course_locations,
+  course_sessions,
+  courses,
+  course_session_registrations as r,
+  users,
+  waitlist_entries,
+} from "#db/schema";
 import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
 import { bulkIntent } from "~/admin/bulk.server";
 import { rowIntent } from "~/admin/crud-intents.server";
@@ -176,6 +184,10 @@ function deskFilters(params: AdminSessionParams, today: string): SQL | undefined
 /** Registrations holding a seat or done (not cancelled), per session: one grouped read for the page. */
 const activeRegistrations = sql<number>`(select count(*)::int from ${r} where ${r.session_id} = ${course_sessions.id} and ${r.status} <> 'cancelled')`;
 
+/** Active waiting-list entries of the row's session, and of every session of its course (the demand). */
+const waitingHere = sql<number>`(select count(*)::int from ${waitlist_entries} where ${waitlist_entries.session_id} = ${course_sessions.id} and ${waitlist_entries.status} in ('waiting', 'offered'))`;
+const waitingForCourse = sql<number>`(select count(distinct w.user_id)::int from ${waitlist_entries} as w inner join ${course_sessions} as other on other.id = w.session_id where other.course_id = ${course_sessions.course_id} and w.status in ('waiting', 'offered'))`;
+
 /**
  * The desk's page of sessions: filtered, searched (course, reference, trainer, venue, city),
  * ordered by start, counted and paged in SQL. `today` is the server's UTC day, as the editor's.
@@ -223,6 +235,8 @@ export async function listAdminSessions(params: AdminSessionParams, today = toda
     location_city: course_locations.city,
     registrations: activeRegistrations,
     at_risk: sql<boolean>`coalesce(${atRiskOn(today)}, false)`,
+    waiting: waitingHere,
+    course_waiting: waitingForCourse,
   })
     .where(where)
     .orderBy(direction(course_sessions.start_date), direction(course_sessions.start_time), asc(course_sessions.id))
@@ -234,6 +248,8 @@ export async function listAdminSessions(params: AdminSessionParams, today = toda
       ...row,
       registrations: Number(row.registrations),
       at_risk: Boolean(row.at_risk),
+      waiting: Number(row.waiting),
+      course_waiting: Number(row.course_waiting),
       trainer: trainer_name?.trim() || trainer_email || null,
     })),
     ...paging,

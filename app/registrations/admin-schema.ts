@@ -143,6 +143,10 @@ export type AdminSessionRow = Pick<
   registrations: number;
   /** Below its minimum, still to be decided, and starting within AT_RISK_DAYS (registrations/lifecycle.ts). */
   at_risk: boolean;
+  /** People on this session's waiting list (waiting or offered a seat). */
+  waiting: number;
+  /** People on the waiting lists of all the course's sessions: the course's demand. */
+  course_waiting: number;
 };
 
 export type AdminSessionPage = {

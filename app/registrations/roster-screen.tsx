@@ -12,6 +12,7 @@ import {
   sessionAttendanceHref,
   sessionCertificatesHref,
   sessionCommunicationsHref,
+  sessionWaitlistHref,
 } from "~/admin/screen-links";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
@@ -215,6 +216,9 @@ function SessionActions({
           className={buttonClasses({ variant: "secondary", size: "sm" })}
         >
           {t(`${K}.communications`)}
+        </Link>
+        <Link to={sessionWaitlistHref(session.id)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          {t(`${K}.waitlist`)}
         </Link>
         <a href={`${base}/roster.xlsx`} download className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t(`${K}.roster_xlsx`)}

@@ -5,11 +5,11 @@
 // loader and action are in app/routes/admin/sessions.tsx.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AdminListPage } from "~/admin/list/admin-list-page";
 import { DataTable } from "~/admin/list/data-table";
 import { filterPanelTexts, useListPage } from "~/admin/list/list-page";
-import { sessionRosterHref } from "~/admin/screen-links";
+import { sessionRosterHref, sessionWaitlistHref } from "~/admin/screen-links";
 import { useCurrentUrl } from "~/forms/use-current-url";
 import { useEditorTarget } from "~/forms/use-editor-target";
 import { formatTime } from "~/i18n/format";
@@ -56,6 +56,10 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
   // Editing a row is the editor's item; duplicating one is a new session drafted from it.
   const editor = useEditorTarget<AdminSessionRow, AdminSessionRow>();
   const [cancelling, setCancelling] = useState<AdminSessionRow | null>(null);
+  // "Create a session and invite them": the duplicate's editor, then the new session's waiting
+  // list, where staff send the invitation (one confirmed press, on a session that exists).
+  const [isInviting, setIsInviting] = useState(false);
+  const navigate = useNavigate();
   // A link may ask for a session's editor at once (the communications screen's and the
   // dashboard's "move it"): `?edit=<id>` opens it when that session is on the page.
   const [searchParams] = useSearchParams();
@@ -144,6 +148,16 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
                   <span className="text-xs text-slate-600">
                     {t(`${K}.registrations`, { count: row.registrations })}
                   </span>
+                  {row.waiting > 0 ? (
+                    <Link to={sessionWaitlistHref(row.id)} className="underline-offset-2 hover:underline">
+                      <Badge tone="info">{t(`${K}.waiting`, { count: row.waiting })}</Badge>
+                    </Link>
+                  ) : null}
+                  {row.course_waiting > 0 ? (
+                    <span className="text-xs text-slate-700">
+                      {t(`${K}.course_waiting`, { count: row.course_waiting })}
+                    </span>
+                  ) : null}
                 </div>
               ),
             },
@@ -161,8 +175,28 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
                 </Button>
               ) : null}
               {rights.create ? (
-                <Button variant="outline" size="sm" onClick={() => editor.openNew(row)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setIsInviting(false);
+                    editor.openNew(row);
+                  }}
+                >
                   {t(`${K}.duplicate`)}
+                </Button>
+              ) : null}
+              {rights.create && row.waiting > 0 ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setIsInviting(true);
+                    editor.openNew(row);
+                  }}
+                >
+                  {t(`${K}.create_and_invite`)}
                 </Button>
               ) : null}
               {rights.edit && canCancelSession(row.status) ? (
@@ -184,6 +218,7 @@ export function SessionsDeskScreen({ params, list, hasLoadError, options, today,
         options={options}
         today={today}
         action={actionUrl}
+        onCreated={isInviting ? (id) => navigate(sessionWaitlistHref(id)) : undefined}
       />
       <CancelSessionDialog
         key={cancelling?.id ?? "none"}

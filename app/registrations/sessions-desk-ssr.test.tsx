@@ -65,6 +65,8 @@ const row: AdminSessionRow = {
   location_city: "Lyon",
   registrations: 3,
   at_risk: true,
+  waiting: 3,
+  course_waiting: 5,
 };
 
 function props(search: string, rights = { create: true, edit: true }): SessionsDeskScreenProps {

@@ -72,6 +72,8 @@ export type SessionEditorProps = {
   action?: string;
   /** The server's today, for the same start-date rule as the action. */
   today: string;
+  /** Runs with the new session's id once a creation is saved (the desk's "create and invite"). */
+  onCreated?: (sessionId: string) => void;
 };
 
 export function SessionEditor({
@@ -82,6 +84,7 @@ export function SessionEditor({
   options,
   today,
   action = "/calendrier",
+  onCreated,
 }: SessionEditorProps) {
   const { t, i18n } = useTranslation();
   // What the fields start from: the session edited, else the one copied (its dates aside).
@@ -98,6 +101,10 @@ export function SessionEditor({
     schema,
     successMessageKey: session ? "pages.calendar.success.updated" : "pages.calendar.success.created",
     onOpenChange,
+    onSuccess: (answer) => {
+      const created = answer.data as { id?: unknown } | undefined;
+      if (!session && typeof created?.id === "string") onCreated?.(created.id);
+    },
     // The next opening starts from the stored location, with the location form closed.
     onClose: () => {
       setLocationId(source?.location_id ?? "");

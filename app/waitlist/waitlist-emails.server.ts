@@ -1,7 +1,8 @@
 // The waiting list's e-mails (delivery.md §5), each in its recipient's language, queued in the
 // write's transaction: on the list (with the position), a seat offered (held until a deadline,
 // or told to the next five together) with its one-click links, the reminder at half the window,
-// the offer expired, the list closed (the session started or was cancelled). The links carry a
+// the offer expired, the list closed (the session started or was cancelled), a new date of the
+// course opened by staff for the people waiting (register there). The offer links carry a
 // signed token (offerLinkToken): they work without signing in, once (the offer's state).
 import { and, eq, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
@@ -31,7 +32,7 @@ export function offerPath(offerId: string, token: string, action: "accept" | "de
   return `/waitlist/offers/${offerId}?${new URLSearchParams({ t: token, a: action, lang })}`;
 }
 
-type Kind = "joined" | "offer" | "reminder" | "expired" | "closed";
+type Kind = "joined" | "offer" | "reminder" | "expired" | "closed" | "new_date";
 
 async function entryFacts(where: { entryId: string } | { offerId: string }) {
   const [row] = await db()
@@ -87,10 +88,11 @@ function deadlineText(
 /** Queues the e-mail `kind` tells the entry's person (or the offer's). */
 export async function queueWaitlistEmail(
   kind: Kind,
-  ref: { entryId: string; position?: number } | { offerId: string },
+  ref: { entryId: string; position?: number; newSessionId?: string } | { offerId: string },
 ): Promise<void> {
   const facts = await entryFacts("offerId" in ref ? { offerId: ref.offerId } : { entryId: ref.entryId });
   if (!facts) return;
+  const newSessionId = "newSessionId" in ref ? ref.newSessionId : undefined;
   const lang: Lang = isLang(facts.language) ? facts.language : "fr";
   const [t, brand] = await readTogether(() => getFixedT(lang), currentEmailBrand);
   const site = brand.siteUrl.replace(/\/$/, "");
@@ -145,6 +147,28 @@ export async function queueWaitlistEmail(
         action: { label: t(`${K}.other_dates`), url: `${site}/calendrier?lang=${lang}` },
       };
       break;
+    case "new_date": {
+      // The entry is the person's place on another date's list; the e-mail names the new one.
+      if (!newSessionId) return;
+      const [opened] = await db()
+        .select({ start_date: course_sessions.start_date, end_date: course_sessions.end_date })
+        .from(course_sessions)
+        .where(eq(course_sessions.id, newSessionId));
+      if (!opened) return;
+      const newDates = formatDateRange(opened.start_date, opened.end_date, lang);
+      content = {
+        ...base,
+        subject: t(`${K}.new_date.subject`, { course }),
+        heading: t(`${K}.new_date.heading`),
+        paragraphs: [
+          greeting,
+          t(`${K}.new_date.intro`, { course, dates: newDates }),
+          t(`${K}.new_date.next`, { dates }),
+        ],
+        action: { label: t(`${K}.new_date.register`), url: `${site}/sessions/${newSessionId}/register?lang=${lang}` },
+      };
+      break;
+    }
     case "closed":
       content = {
         ...base,

@@ -23,7 +23,7 @@ import { db, refuse } from "~/server/db.server";
 import { wakeAfterCommit } from "~/server/wake.server";
 import { zonedTimeToUtc } from "~/sessions/ics";
 import { OPEN_SESSION_STATUSES } from "~/sessions/rules";
-import { BROADCAST_SIZE, planOffer } from "~/waitlist/rules";
+import { BROADCAST_SIZE, type OfferPlan, planOffer } from "~/waitlist/rules";
 import { queueWaitlistEmail } from "~/waitlist/waitlist-emails.server";
 
 export const WAITLIST_ERROR = {
@@ -34,9 +34,10 @@ export const WAITLIST_ERROR = {
   alreadyWaiting: "waitlist.errors.already_waiting",
   offerGone: "waitlist.errors.offer_gone",
   registrationRefused: "waitlist.errors.registration_refused",
+  noFreeSeat: "waitlist.errors.no_free_seat",
 } as const;
 
-type LockedSession = {
+export type LockedSession = {
   id: string;
   status: string;
   start_date: string;
@@ -49,7 +50,7 @@ type LockedSession = {
 };
 
 /** The session's row, locked: every seat move takes it first. */
-async function lockSessionRow(sessionId: string): Promise<LockedSession | null> {
+export async function lockSessionRow(sessionId: string): Promise<LockedSession | null> {
   const [row] = await db()
     .select({
       id: course_sessions.id,
@@ -85,11 +86,15 @@ export async function closesAt(session: LockedSession): Promise<Date> {
   return new Date(Math.min(deadlineEnd.getTime(), start.getTime()));
 }
 
-const isOpen = (session: LockedSession) => (OPEN_SESSION_STATUSES as readonly string[]).includes(session.status);
-const freeSeats = (session: LockedSession) => session.seats_available - session.seats_taken - session.seats_held;
+export const isOpen = (session: LockedSession) => (OPEN_SESSION_STATUSES as readonly string[]).includes(session.status);
+export const freeSeats = (session: LockedSession) => session.seats_available - session.seats_taken - session.seats_held;
 
 /** The waiting entries of a session in queue order: priority first, then arrival. */
-const QUEUE_ORDER = [desc(waitlist_entries.priority), asc(waitlist_entries.created_at), asc(waitlist_entries.id)];
+export const QUEUE_ORDER = [
+  desc(waitlist_entries.priority),
+  asc(waitlist_entries.created_at),
+  asc(waitlist_entries.id),
+];
 
 /** 1-based position of each active entry of the session, in queue order. */
 export async function queuePositions(sessionId: string): Promise<Map<string, number>> {
@@ -141,7 +146,7 @@ export async function joinWaitlist(
 }
 
 /** Ends an offer still live: a held seat comes back (and goes to the next person). */
-async function endOffer(
+export async function endOffer(
   offer: { id: string; kind: string; session_id: string },
   state: "accepted" | "declined" | "expired" | "void",
   nowMs: number,
@@ -159,7 +164,7 @@ async function endOffer(
 }
 
 /** The live offer of an entry, if any. */
-async function liveOfferOf(entryId: string) {
+export async function liveOfferOf(entryId: string) {
   const [offer] = await db()
     .select({ id: waitlist_offers.id, kind: waitlist_offers.kind, session_id: waitlist_offers.session_id })
     .from(waitlist_offers)
@@ -230,7 +235,7 @@ export async function offerFreedSeats(sessionId: string, nowMs: number = clock()
         sql`exists (select 1 from ${course_session_registrations} r where r.session_id = ${waitlist_entries.session_id} and r.user_id = ${waitlist_entries.user_id} and r.status in ('pending', 'confirmed', 'attended'))`,
       ),
     );
-  let free = freeSeats(session);
+  const free = freeSeats(session);
   if (free <= 0) return 0;
   const plan = planOffer(nowMs, await closesAt(session));
   if (!plan) return 0;
@@ -241,29 +246,70 @@ export async function offerFreedSeats(sessionId: string, nowMs: number = clock()
     .orderBy(...QUEUE_ORDER)
     .limit(plan.kind === "hold" ? free : BROADCAST_SIZE);
   if (queue.length === 0) return 0;
-  for (const entry of queue) {
-    const [offer] = await db()
-      .insert(waitlist_offers)
-      .values({
-        entry_id: entry.id,
-        session_id: sessionId,
-        kind: plan.kind,
-        deadline: plan.deadline,
-        created_at: new Date(nowMs),
-      })
-      .returning({ id: waitlist_offers.id });
-    await db().update(waitlist_entries).set({ status: "offered" }).where(eq(waitlist_entries.id, entry.id));
-    if (plan.kind === "hold") {
-      await db()
-        .update(course_sessions)
-        .set({ seats_held: sql`${course_sessions.seats_held} + 1` })
-        .where(eq(course_sessions.id, sessionId));
-      free -= 1;
-    }
-    await queueWaitlistEmail("offer", { offerId: offer.id });
-    if (plan.kind === "hold" && free <= 0) break;
-  }
+  // A hold per free seat (the read is limited to them), or the broadcast's next five.
+  for (const entry of queue) await makeOffer(sessionId, entry.id, plan, nowMs);
   return queue.length;
+}
+
+/**
+ * One offer to one entry: the row, the entry `offered`, a held seat counted on the session, the
+ * e-mail. The caller has locked the session's row and checked there is a seat to give.
+ */
+async function makeOffer(
+  sessionId: string,
+  entryId: string,
+  plan: NonNullable<OfferPlan>,
+  nowMs: number,
+): Promise<{ offerId: string }> {
+  const [offer] = await db()
+    .insert(waitlist_offers)
+    .values({
+      entry_id: entryId,
+      session_id: sessionId,
+      kind: plan.kind,
+      deadline: plan.deadline,
+      created_at: new Date(nowMs),
+    })
+    .returning({ id: waitlist_offers.id });
+  await db().update(waitlist_entries).set({ status: "offered" }).where(eq(waitlist_entries.id, entryId));
+  if (plan.kind === "hold") {
+    await db()
+      .update(course_sessions)
+      .set({ seats_held: sql`${course_sessions.seats_held} + 1` })
+      .where(eq(course_sessions.id, sessionId));
+  }
+  await queueWaitlistEmail("offer", { offerId: offer.id });
+  return { offerId: offer.id };
+}
+
+/**
+ * Staff's "offer now": a free seat held for this waiting entry, whatever its place in the queue,
+ * until the deadline the rules give at `nowMs`. Always a hold (staff chose one person, so the
+ * seat is theirs even when little time is left). Refused when the entry is not waiting (an offer
+ * already live, or out of the queue), registrations are closed, or no seat is free.
+ */
+export async function offerToEntry(
+  entryId: string,
+  nowMs: number = clock().now(),
+): Promise<{ offerId: string; deadline: Date }> {
+  const [entry] = await db()
+    .select({ session_id: waitlist_entries.session_id })
+    .from(waitlist_entries)
+    .where(eq(waitlist_entries.id, entryId));
+  if (!entry) throw refuse(WAITLIST_ERROR.notFound);
+  const session = await lockSessionRow(entry.session_id);
+  if (!session) throw refuse(WAITLIST_ERROR.notFound);
+  // Read again under the lock: the job may have offered to it meanwhile.
+  const [current] = await db()
+    .select({ status: waitlist_entries.status })
+    .from(waitlist_entries)
+    .where(eq(waitlist_entries.id, entryId));
+  if (current?.status !== "waiting") throw refuse(WAITLIST_ERROR.offerGone);
+  const plan = isOpen(session) ? planOffer(nowMs, await closesAt(session)) : null;
+  if (!plan) throw refuse(WAITLIST_ERROR.closed);
+  if (freeSeats(session) <= 0) throw refuse(WAITLIST_ERROR.noFreeSeat);
+  const { offerId } = await makeOffer(session.id, entryId, { kind: "hold", deadline: plan.deadline }, nowMs);
+  return { offerId, deadline: plan.deadline };
 }
 
 export type OfferView = {

@@ -200,6 +200,8 @@ for (const role of ["visitor", "member", "admin"] as const) {
       `/admin/sessions/${sessionId}/communications/preview?step=convocation&registration=${NO_ID}`,
       `/admin/sessions/${sessionId}/convocation.pdf`,
       `/admin/sessions/${sessionId}/convocation.pdf?registration=${NO_ID}`,
+      // Waiting list (issue 28): a session's queue page.
+      `/admin/sessions/${sessionId}/waitlist`,
       `/profile/justifications/${NO_ID}/document`,
       "/trainer",
       `/trainer/sessions/${sessionId}`,

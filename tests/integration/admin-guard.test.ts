@@ -109,6 +109,7 @@ describe("the back-office guard", () => {
         "/admin/sessions/:id/convocation.pdf",
         "/admin/sessions/:id/roster.csv",
         "/admin/sessions/:id/roster.xlsx",
+        "/admin/sessions/:id/waitlist",
       ]);
       expect(staffLetIn("/admin/sessions")).toEqual(["operator"]);
     });
@@ -151,6 +152,7 @@ describe("the back-office guard", () => {
         "/admin/sessions/:id/convocation.pdf",
         "/admin/sessions/:id/roster.csv",
         "/admin/sessions/:id/roster.xlsx",
+        "/admin/sessions/:id/waitlist",
       ]);
       // The calendar's in-place editor: its action lets them past the guard (a made-up intent is a 400, not a 403).
       const calendar = await load("routes/public/calendar.tsx");

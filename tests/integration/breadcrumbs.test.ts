@@ -125,6 +125,7 @@ describe("breadcrumbs", () => {
       "/admin/sessions/:id/attendance": `/admin/sessions/${session.id}/attendance`,
       "/admin/sessions/:id/certificates": `/admin/sessions/${session.id}/certificates`,
       "/admin/sessions/:id/communications": `/admin/sessions/${session.id}/communications`,
+      "/admin/sessions/:id/waitlist": `/admin/sessions/${session.id}/waitlist`,
       "/verify/:code": `/verify/${signed.code}`,
       "/waitlist/offers/:offerId": `/waitlist/offers/${offer.id}?t=${await offerLinkToken(offer.id)}&a=accept`,
     });
