@@ -40,7 +40,7 @@ export function OfferScreen({ offer, answer, token }: OfferScreenProps) {
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t(`${K}.title`)}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary-dark">{t(`${K}.title`)}</p>
         <h1 className="mt-1 text-2xl font-bold text-secondary">
           {offer.is_public ? (
             <Link to={`/formations/${offer.course_slug}`} className="hover:underline">
