@@ -184,7 +184,12 @@ export function WaitlistScreen({ page }: WaitlistScreenProps) {
               },
             ]}
             actions={(entry) => (
-              <EntryActions entry={entry} actionUrl={actionUrl} canOffer={page.isOpenForOffers} onAsk={setAsking} />
+              <EntryActions
+                entry={entry}
+                actionUrl={actionUrl}
+                canOffer={page.isOpenForOffers && hasFreeSeat(page)}
+                onAsk={setAsking}
+              />
             )}
           />
         )}
@@ -230,7 +235,7 @@ function EntryActions({
   const { t } = useTranslation();
   const intents = useItemIntents(actionUrl, { id: entry.id });
   return (
-    <div className="flex w-40 flex-col items-stretch gap-1.5 [&>*]:justify-center">
+    <div className="flex w-48 flex-col items-stretch gap-1.5 [&>*]:justify-center">
       <RowActions
         intents={intents}
         label={t(`${K}.actions_for`, { name: entry.name })}
@@ -256,6 +261,12 @@ function EntryActions({
       <RowError intents={intents} />
     </div>
   );
+}
+
+/** A seat nobody holds: "offer a seat now" has one to give (the server checks again). */
+function hasFreeSeat(page: WaitlistPage): boolean {
+  const { session } = page;
+  return session.seats_available - session.seats_taken - session.seats_held > 0;
 }
 
 /** The invitation of the people waiting for the course's other dates to this one. */
