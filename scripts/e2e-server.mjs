@@ -23,6 +23,8 @@ Object.assign(process.env, {
   LOG_FILE: path.join(dataDir, "server.log"),
   // Tests give each visitor its own X-Forwarded-For (tests/e2e/support.ts), as a proxy would.
   TRUST_PROXY: "loopback",
+  // A journey that must see days pass (a waiting-list offer expiring) writes an offset here.
+  CLOCK_OFFSET_FILE: path.join(dataDir, "clock-offset"),
 });
 delete process.env.DATABASE_URL;
 // The server's pid, for the tests that watch its memory.

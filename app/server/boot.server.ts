@@ -1,10 +1,12 @@
 // Process start and stop: open and migrate the database, seed, start workers.
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { startAuditPruner } from "~/admin/audit.server";
 import { startAttendanceJob, startSigningDetailsEraser } from "~/attendance/attendance-job.server";
 import { startTimelineJob } from "~/communications/timeline-job.server";
+import { offsetClock, setClock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { watchContentVersion } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
@@ -45,6 +47,11 @@ async function withBootLock(databaseUrl: string | undefined, fn: () => Promise<v
 
 async function start(): Promise<Running> {
   const config = getConfig();
+  // End-to-end journeys that must see time pass (an offer expiring) move this file's offset.
+  if (config.CLOCK_OFFSET_FILE) {
+    const file = config.CLOCK_OFFSET_FILE;
+    setClock(offsetClock(file, (path) => fs.readFileSync(path, "utf8")));
+  }
   const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   setDatabase(database);
   try {

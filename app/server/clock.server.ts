@@ -41,3 +41,30 @@ export function instantClock(): Clock & { readonly slept: number } {
     },
   };
 }
+
+/**
+ * The system clock moved on by the milliseconds written in `file` (read again at most every
+ * 200 ms): the end-to-end server's, when CLOCK_OFFSET_FILE is set, so a journey can jump two days
+ * ahead. A missing or unreadable file is no offset.
+ */
+export function offsetClock(file: string, read: (path: string) => string): Clock {
+  let offset = 0;
+  let readAt = 0;
+  const current = () => {
+    const now = Date.now();
+    if (now - readAt > 200) {
+      readAt = now;
+      try {
+        const value = Number(read(file).trim());
+        offset = Number.isFinite(value) ? value : 0;
+      } catch {
+        offset = 0;
+      }
+    }
+    return offset;
+  };
+  return {
+    now: () => Date.now() + current(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}

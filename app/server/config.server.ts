@@ -59,6 +59,11 @@ const schema = z
     AUTH_SECRET: optional,
     MAIL_WORKER: booleanish(true),
     /**
+     * End-to-end tests only: a file holding milliseconds added to the clock (clock.server.ts), so a
+     * browser journey can see a 48-hour offer expire. Unset in every real deployment.
+     */
+    CLOCK_OFFSET_FILE: optional,
+    /**
      * Processes serving HTTP (node:cluster, see server.ts and docs/decisions/007): used only with
      * DATABASE_URL, since the embedded database belongs to one process. Platforms (Heroku, Render…)
      * set it for the machine's size. server.ts reads it before the bundle loads; this validates it.

@@ -257,6 +257,8 @@ export async function setPriority(sessionId: string, entryId: string, priority: 
   const entry = await activeEntry(sessionId, entryId);
   if (!entry) return notFound(`${E}.entry_not_found`);
   await db().update(waitlist_entries).set({ priority }).where(eq(waitlist_entries.id, entryId));
+  // The order changed: a pass for the session (a seat to give, an offer whose time is up).
+  wakeAfterCommit("waitlist", sessionId);
   return written({
     action: "update",
     entity: ENTITY,
