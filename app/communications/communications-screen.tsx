@@ -19,9 +19,9 @@ import {
 import { SessionPageHeader } from "~/admin/session-page-header";
 import { COMMUNICATION_INTENTS } from "~/communications/admin-schema";
 import type { ChangeRow, ParticipantRow, SessionTimeline, TimelineCell } from "~/communications/timeline.server";
-import { formatDate, formatDateTime } from "~/i18n/format";
+import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
+import { formatOnSessionClock, formatSessionDates } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { EmptyState } from "~/ui/empty-state";
 import { type RowAction, RowActions, RowError, useItemIntents } from "~/ui/row-actions";
@@ -56,7 +56,7 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
   const actionUrl = `${base}/communications`;
   const title = lang === "en" ? session.course_title_en || session.course_title_fr : session.course_title_fr;
   const zone = session.timezone;
-  const when = (instant: string) => `${formatDateTime(instant, lang, zone)} (${timeZoneLabel(zone)})`;
+  const when = (instant: string) => formatOnSessionClock(instant, lang, zone);
 
   return (
     <div className="flex flex-col gap-6">

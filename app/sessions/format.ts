@@ -1,5 +1,5 @@
 // Session dates as the calendar shows them, on top of the shared formatters.
-import { dateTimeFormat, formatDate, formatDateRange, formatTime } from "~/i18n/format";
+import { dateTimeFormat, formatDate, formatDateRange, formatDateTime, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 
 /** "lun. 2 juin 2031 – mer. 4 juin 2031", or one date for a one-day session. */
@@ -137,4 +137,9 @@ export function formatInstantOn(instant: Date, zone: string, lang: Lang): string
   // One no-break space for every space ICU may put inside a part (narrow, thin, no-break), as
   // ~/i18n/format does, so the server's text and a browser's agree.
   return text.normalize("NFC").replace(/[\u00a0\u2009\u202f]/g, "\u00a0");
+}
+
+/** An instant on a session's clock, labelled: "2 Dec 2026, 10:00 (Paris)" (staff's timelines and queues). */
+export function formatOnSessionClock(instant: string, lang: Lang, zone: string, venueCity?: string | null): string {
+  return `${formatDateTime(instant, lang, zone)} (${timeZoneLabel(zone, venueCity)})`;
 }

@@ -12,9 +12,8 @@ import { DataTable } from "~/admin/list/data-table";
 import { sessionCommunicationsHref, sessionRosterHref } from "~/admin/screen-links";
 import { SessionPageHeader } from "~/admin/session-page-header";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
-import { formatDateTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
-import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
+import { formatOnSessionClock, formatSessionDates } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { EditorDialog } from "~/ui/editor-dialog";
@@ -68,7 +67,7 @@ export function WaitlistScreen({ page }: WaitlistScreenProps) {
   const actionUrl = `${base}/waitlist`;
   const title = lang === "en" ? session.course_title_en || session.course_title_fr : session.course_title_fr;
   const zone = session.timezone;
-  const when = (instant: string) => `${formatDateTime(instant, lang, zone)} (${timeZoneLabel(zone)})`;
+  const when = (instant: string) => formatOnSessionClock(instant, lang, zone);
   const free = session.seats_available - session.seats_taken - session.seats_held;
   const [asking, setAsking] = useState<Asking>(null);
   const close = (open: boolean) => {
