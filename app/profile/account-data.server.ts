@@ -16,6 +16,7 @@ import {
   stored_uploads,
   testimonials,
   users,
+  waitlist_entries,
 } from "#db/schema";
 import { listMemberDocuments } from "~/certificates/documents.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
@@ -78,6 +79,7 @@ async function readAccountData(userId: string, now: Date) {
     trackedUploads,
     avatarFiles,
     documents,
+    waiting,
   ] = await Promise.all([
     selectSessions({
       id: course_session_registrations.id,
@@ -210,6 +212,19 @@ async function readAccountData(userId: string, now: Date) {
     getStorage().list(avatarKeyPrefix(userId)),
     // Certificates issued to them, every version (their PDFs are downloaded from /profile/documents).
     listMemberDocuments(userId),
+    // Their places on waiting lists, with the form they filled in to join.
+    db()
+      .select({
+        id: waitlist_entries.id,
+        session_id: waitlist_entries.session_id,
+        status: waitlist_entries.status,
+        form: waitlist_entries.form,
+        created_at: waitlist_entries.created_at,
+        closed_at: waitlist_entries.closed_at,
+      })
+      .from(waitlist_entries)
+      .where(eq(waitlist_entries.user_id, userId))
+      .orderBy(asc(waitlist_entries.created_at)),
   ]);
 
   const storage = getStorage();
@@ -258,6 +273,11 @@ async function readAccountData(userId: string, now: Date) {
       course: { reference: r.course.reference, title: pick(r.course, "title", lang), slug: r.course.slug },
       session: r.session,
       location: r.location?.name ? r.location : null,
+    })),
+    waiting_lists: waiting.map((w) => ({
+      ...w,
+      created_at: iso(w.created_at),
+      closed_at: w.closed_at ? iso(w.closed_at) : null,
     })),
     // What each certificate states and where it is checked; not the PDF itself.
     documents: documents.map((d) => ({

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import {
+  ACTIVE_WAITLIST_STATUSES,
   accounts,
   course_session_registrations,
   course_sessions,
@@ -18,6 +19,7 @@ import {
   testimonials,
   users,
   verifications,
+  waitlist_entries,
 } from "#db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang, type Lang } from "~/i18n/messages";
@@ -30,6 +32,7 @@ import { currentEmailBrand, type EmailBrand, layoutEmail } from "~/server/email-
 import { logger } from "~/server/logger.server";
 import { type EmailMessage, queueEmail } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
+import { leaveQueue } from "~/waitlist/waitlist.server";
 
 export type DeleteAccountError = "not_found" | "last_admin";
 
@@ -232,6 +235,16 @@ export async function deleteAccount(
             ),
           );
       }
+      // Their places on waiting lists go, with the forms they filled in: a live offer ends first,
+      // its held seat going to the next person in line.
+      const waiting = await db()
+        .select({ id: waitlist_entries.id })
+        .from(waitlist_entries)
+        .where(
+          and(eq(waitlist_entries.user_id, userId), inArray(waitlist_entries.status, [...ACTIVE_WAITLIST_STATUSES])),
+        );
+      for (const entry of waiting) await leaveQueue(entry.id, "withdrawn", { nowMs: now.getTime() });
+      await db().delete(waitlist_entries).where(eq(waitlist_entries.user_id, userId));
       await db().delete(testimonials).where(eq(testimonials.user_id, userId));
       if (user.email_verified) {
         await db().delete(newsletter_subscribers).where(sameAddress(newsletter_subscribers.email, email));
@@ -274,6 +287,7 @@ export async function deleteAccount(
             linkedin: null,
             twitter: null,
             avatar_url: null,
+            timezone: null,
             specialties: [],
             specialties_en: [],
             is_active: false,

@@ -228,6 +228,25 @@ describe("the waiting list (delivery.md §5)", () => {
     expect(await inTransaction(() => leaveQueue(entry.id, "withdrawn", { userId: a.id }))).toBeNull();
   });
 
+  it("forgets a deleted account's places and forms, its held seat going to the next person", async () => {
+    const { session, holders } = await fullSession(1);
+    const leaving = await member("Leaving Soon");
+    const next = await member("Next In Line");
+    await join(session.id, leaving.id);
+    await join(session.id, next.id);
+    await inTransaction(() => changeRegistrationStatus(session.id, holders[0].id, "cancelled"));
+    await runWaitlistJob(at("2031-03-01T10:00:00Z"), { sessionId: session.id });
+    expect(await seats(session.id)).toMatchObject({ held: 1 });
+    const { deleteAccount } = await import("~/profile/account-deletion.server");
+    expect(await deleteAccount(leaving.id)).toMatchObject({ ok: true });
+    expect(await db().select().from(waitlist_entries).where(eq(waitlist_entries.user_id, leaving.id))).toEqual([]);
+    expect(await seats(session.id)).toMatchObject({ held: 0 });
+    await runWaitlistJob(at("2031-03-01T10:05:00Z"), { sessionId: session.id });
+    const [offer] = await liveOffers(session.id);
+    const [entry] = await db().select().from(waitlist_entries).where(eq(waitlist_entries.id, offer.entry_id));
+    expect(entry.user_id).toBe(next.id);
+  });
+
   it("never oversells, never holds a seat for two, never offers one twice: 100 joins, 30 cancellations, 30 acceptances racing", async () => {
     const { session, holders } = await fullSession(10);
     const waiting = [];
