@@ -14,6 +14,7 @@ import {
   newsletter_subscribers,
   pages,
   type Role,
+  session_messages,
   sessions,
   stored_uploads,
   testimonials,
@@ -235,6 +236,22 @@ export async function deleteAccount(
             ),
           );
       }
+      // The timeline's record of what was sent to them keeps the step, not their address.
+      await db()
+        .update(session_messages)
+        .set({ recipient: "" })
+        .where(
+          or(
+            eq(session_messages.user_id, userId),
+            inArray(
+              session_messages.registration_id,
+              db()
+                .select({ id: course_session_registrations.id })
+                .from(course_session_registrations)
+                .where(eq(course_session_registrations.user_id, userId)),
+            ),
+          ),
+        );
       // Their places on waiting lists go, with the forms they filled in: a live offer ends first,
       // its held seat going to the next person in line.
       const waiting = await db()

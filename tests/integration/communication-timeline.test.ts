@@ -306,6 +306,19 @@ describe("the communication timeline (delivery.md §4)", () => {
     expect(text).toMatch(/DTSTART;TZID=America\/Toronto:20310310T090000/);
   });
 
+  it("keeps a deleted account's timeline steps without their address", async () => {
+    const { session } = await createTrainedSession({ session: { min_participants: 1 } });
+    const people = await participants(session.id);
+    await runTimelineJob(at("2031-03-03T09:00:00Z"), { sessionId: session.id });
+    const { deleteAccount } = await import("~/profile/account-deletion.server");
+    expect(await deleteAccount(people.jordan.user.id)).toMatchObject({ ok: true });
+    const rows = await db()
+      .select({ recipient: session_messages.recipient })
+      .from(session_messages)
+      .where(eq(session_messages.registration_id, people.jordan.registration.id));
+    expect(rows).toEqual([{ recipient: "" }]);
+  });
+
   it("gathers a burst of edits into one change, and tells nothing when they put everything back", async () => {
     const { session } = await createTrainedSession({ session: { min_participants: 1 } });
     await participants(session.id);
