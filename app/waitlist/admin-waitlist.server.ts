@@ -26,7 +26,7 @@ import { participantName } from "~/registrations/lifecycle.server";
 import { registerForSession } from "~/registrations/registrations.server";
 import type { RegistrationInput } from "~/registrations/schema";
 import { clock } from "~/server/clock.server";
-import { db, Refusal } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { wakeAfterCommit } from "~/server/wake.server";
 import { OPEN_SESSION_STATUSES, todayIn } from "~/sessions/rules";
 import { findSessionAuditLabel } from "~/sessions/session-query.server";
@@ -243,16 +243,6 @@ async function activeEntry(sessionId: string, entryId: string) {
   return entry ?? null;
 }
 
-/** The waiting list's services refuse by throwing a key; here it is the screen's conflict. */
-async function refusalAsConflict(work: () => Promise<WriteResult>): Promise<WriteResult> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal && typeof error.result === "string") return conflict(error.result);
-    throw error;
-  }
-}
-
 export async function setPriority(sessionId: string, entryId: string, priority: number): Promise<WriteResult> {
   const entry = await activeEntry(sessionId, entryId);
   if (!entry) return notFound(`${E}.entry_not_found`);
@@ -269,18 +259,16 @@ export async function setPriority(sessionId: string, entryId: string, priority: 
   });
 }
 
-export function offerNow(sessionId: string, entryId: string): Promise<WriteResult> {
-  return refusalAsConflict(async () => {
-    const entry = await activeEntry(sessionId, entryId);
-    if (!entry) return notFound(`${E}.entry_not_found`);
-    const { offerId, deadline } = await offerToEntry(entryId);
-    return written({
-      action: "offer",
-      entity: ENTITY,
-      id: entryId,
-      label: entry.email,
-      after: { status: "offered", offer_id: offerId, deadline: deadline.toISOString(), by_staff: true },
-    });
+export async function offerNow(sessionId: string, entryId: string): Promise<WriteResult> {
+  const entry = await activeEntry(sessionId, entryId);
+  if (!entry) return notFound(`${E}.entry_not_found`);
+  const { offerId, deadline } = await offerToEntry(entryId);
+  return written({
+    action: "offer",
+    entity: ENTITY,
+    id: entryId,
+    label: entry.email,
+    after: { status: "offered", offer_id: offerId, deadline: deadline.toISOString(), by_staff: true },
   });
 }
 
@@ -304,64 +292,62 @@ export async function skipEntry(sessionId: string, entryId: string, note?: strin
  * seats free it still goes on its list: the waiting-list pass woken after commit offers at once.
  * Refused when the person holds a seat there or waits there already.
  */
-export function moveEntry(sessionId: string, entryId: string, targetId: string): Promise<WriteResult> {
-  return refusalAsConflict(async () => {
-    if (targetId === sessionId) return conflict(`${E}.move_same`);
-    // Both rows locked in one order, so two moves crossing each other cannot deadlock.
-    for (const id of [sessionId, targetId].sort()) await lockSessionRow(id);
-    const entry = await activeEntry(sessionId, entryId);
-    if (!entry) return notFound(`${E}.entry_not_found`);
-    const [pair] = await db()
-      .select({
-        target_course: course_sessions.course_id,
-        source_course: sql<string>`(select ${course_sessions.course_id} from ${course_sessions} where ${course_sessions.id} = ${sessionId})`,
-      })
-      .from(course_sessions)
-      .where(eq(course_sessions.id, targetId));
-    if (!pair || pair.target_course !== pair.source_course) return conflict(`${E}.move_other_course`);
-    const target = await lockSessionRow(targetId);
-    if (!target || !isOpen(target) || (await closesAt(target)).getTime() <= clock().now())
-      return conflict(`${E}.move_closed`);
-    const [seat] = await db()
-      .select({ id: course_session_registrations.id })
-      .from(course_session_registrations)
-      .where(
-        and(
-          eq(course_session_registrations.session_id, targetId),
-          eq(course_session_registrations.user_id, entry.user_id),
-          inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
-        ),
-      );
-    if (seat) return conflict(`${E}.move_registered`);
-    await leaveQueue(entryId, "moved");
-    const [moved] = await db()
-      .insert(waitlist_entries)
-      .values({ session_id: targetId, user_id: entry.user_id, form: entry.form, priority: entry.priority })
-      .onConflictDoNothing()
-      .returning({ id: waitlist_entries.id });
-    if (!moved) return conflict(`${E}.move_waiting`);
-    const position = (await queuePositions(targetId)).get(moved.id) ?? 1;
-    await queueWaitlistEmail("joined", { entryId: moved.id, position });
-    wakeAfterCommit("waitlist", targetId);
-    const label = entry.email;
-    return written([
-      {
-        action: "update",
-        entity: ENTITY,
-        id: entryId,
-        label,
-        before: { status: entry.status },
-        after: { status: "moved", moved_to: targetId },
-      },
-      {
-        action: "create",
-        entity: ENTITY,
-        id: moved.id,
-        label,
-        after: { session_id: targetId, moved_from: entryId, priority: entry.priority },
-      },
-    ]);
-  });
+export async function moveEntry(sessionId: string, entryId: string, targetId: string): Promise<WriteResult> {
+  if (targetId === sessionId) return conflict(`${E}.move_same`);
+  // Both rows locked in one order, so two moves crossing each other cannot deadlock.
+  for (const id of [sessionId, targetId].sort()) await lockSessionRow(id);
+  const entry = await activeEntry(sessionId, entryId);
+  if (!entry) return notFound(`${E}.entry_not_found`);
+  const [pair] = await db()
+    .select({
+      target_course: course_sessions.course_id,
+      source_course: sql<string>`(select ${course_sessions.course_id} from ${course_sessions} where ${course_sessions.id} = ${sessionId})`,
+    })
+    .from(course_sessions)
+    .where(eq(course_sessions.id, targetId));
+  if (!pair || pair.target_course !== pair.source_course) return conflict(`${E}.move_other_course`);
+  const target = await lockSessionRow(targetId);
+  if (!target || !isOpen(target) || (await closesAt(target)).getTime() <= clock().now())
+    return conflict(`${E}.move_closed`);
+  const [seat] = await db()
+    .select({ id: course_session_registrations.id })
+    .from(course_session_registrations)
+    .where(
+      and(
+        eq(course_session_registrations.session_id, targetId),
+        eq(course_session_registrations.user_id, entry.user_id),
+        inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    );
+  if (seat) return conflict(`${E}.move_registered`);
+  await leaveQueue(entryId, "moved");
+  const [moved] = await db()
+    .insert(waitlist_entries)
+    .values({ session_id: targetId, user_id: entry.user_id, form: entry.form, priority: entry.priority })
+    .onConflictDoNothing()
+    .returning({ id: waitlist_entries.id });
+  if (!moved) return conflict(`${E}.move_waiting`);
+  const position = (await queuePositions(targetId)).get(moved.id) ?? 1;
+  await queueWaitlistEmail("joined", { entryId: moved.id, position });
+  wakeAfterCommit("waitlist", targetId);
+  const label = entry.email;
+  return written([
+    {
+      action: "update",
+      entity: ENTITY,
+      id: entryId,
+      label,
+      before: { status: entry.status },
+      after: { status: "moved", moved_to: targetId },
+    },
+    {
+      action: "create",
+      entity: ENTITY,
+      id: moved.id,
+      label,
+      after: { session_id: targetId, moved_from: entryId, priority: entry.priority },
+    },
+  ]);
 }
 
 /**
@@ -370,73 +356,71 @@ export function moveEntry(sessionId: string, entryId: string, targetId: string):
  * enrolment does, enrol.server.ts), the normal registration runs, and the entry is `converted`
  * with the reason as its note.
  */
-export function convertEntry(sessionId: string, entryId: string, reason: string): Promise<WriteResult> {
-  return refusalAsConflict(async () => {
-    const session = await lockSessionRow(sessionId);
-    if (!session) return notFound(`${E}.not_found`);
-    const entry = await activeEntry(sessionId, entryId);
-    if (!entry) return notFound(`${E}.entry_not_found`);
-    const nowMs = clock().now();
-    const audit: AuditRecord[] = [];
-    const offer = await liveOfferOf(entryId);
-    let free = freeSeats(session);
-    if (offer) {
-      await endOffer(offer, "void", nowMs);
-      if (offer.kind === "hold") free += 1;
-    }
-    if (free <= 0) {
-      await db()
-        .update(course_sessions)
-        .set({ seats_available: sql`${course_sessions.seats_available} + 1` })
-        .where(eq(course_sessions.id, sessionId));
-      audit.push({
-        action: "update",
-        entity: "session",
-        id: sessionId,
-        label: (await findSessionAuditLabel(sessionId)) ?? sessionId,
-        before: { seats_available: session.seats_available },
-        after: {
-          seats_available: session.seats_available + 1,
-          over_capacity_for: entry.email,
-          over_capacity_reason: reason,
-        },
-      });
-    }
-    const result = await registerForSession({
-      sessionId,
-      userId: entry.user_id,
-      form: entry.form as RegistrationInput,
-      now: new Date(nowMs),
-    });
-    if (!result.ok) return result.status === 404 ? notFound(result.error) : conflict(result.error);
+export async function convertEntry(sessionId: string, entryId: string, reason: string): Promise<WriteResult> {
+  const session = await lockSessionRow(sessionId);
+  if (!session) return notFound(`${E}.not_found`);
+  const entry = await activeEntry(sessionId, entryId);
+  if (!entry) return notFound(`${E}.entry_not_found`);
+  const nowMs = clock().now();
+  const audit: AuditRecord[] = [];
+  const offer = await liveOfferOf(entryId);
+  let free = freeSeats(session);
+  if (offer) {
+    await endOffer(offer, "void", nowMs);
+    if (offer.kind === "hold") free += 1;
+  }
+  if (free <= 0) {
     await db()
-      .update(waitlist_entries)
-      .set({
-        status: "converted",
-        registration_id: result.registrationId,
-        staff_note: reason,
-        closed_at: new Date(nowMs),
-      })
-      .where(eq(waitlist_entries.id, entryId));
-    audit.push(
-      {
-        action: "create",
-        entity: "registration",
-        id: result.registrationId,
-        label: entry.email,
-        after: { session_id: sessionId, from_waitlist: entryId, over_capacity: free <= 0 },
+      .update(course_sessions)
+      .set({ seats_available: sql`${course_sessions.seats_available} + 1` })
+      .where(eq(course_sessions.id, sessionId));
+    audit.push({
+      action: "update",
+      entity: "session",
+      id: sessionId,
+      label: (await findSessionAuditLabel(sessionId)) ?? sessionId,
+      before: { seats_available: session.seats_available },
+      after: {
+        seats_available: session.seats_available + 1,
+        over_capacity_for: entry.email,
+        over_capacity_reason: reason,
       },
-      {
-        action: "update",
-        entity: ENTITY,
-        id: entryId,
-        label: entry.email,
-        before: { status: entry.status },
-        after: { status: "converted", registration_id: result.registrationId, staff_note: reason },
-      },
-    );
-    return written(audit, { data: { registration_id: result.registrationId } });
+    });
+  }
+  const result = await registerForSession({
+    sessionId,
+    userId: entry.user_id,
+    form: entry.form as RegistrationInput,
+    now: new Date(nowMs),
   });
+  if (!result.ok) return result.status === 404 ? notFound(result.error) : conflict(result.error);
+  await db()
+    .update(waitlist_entries)
+    .set({
+      status: "converted",
+      registration_id: result.registrationId,
+      staff_note: reason,
+      closed_at: new Date(nowMs),
+    })
+    .where(eq(waitlist_entries.id, entryId));
+  audit.push(
+    {
+      action: "create",
+      entity: "registration",
+      id: result.registrationId,
+      label: entry.email,
+      after: { session_id: sessionId, from_waitlist: entryId, over_capacity: free <= 0 },
+    },
+    {
+      action: "update",
+      entity: ENTITY,
+      id: entryId,
+      label: entry.email,
+      before: { status: entry.status },
+      after: { status: "converted", registration_id: result.registrationId, staff_note: reason },
+    },
+  );
+  return written(audit, { data: { registration_id: result.registrationId } });
 }
 
 /**

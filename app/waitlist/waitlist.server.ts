@@ -3,7 +3,9 @@
 // the time left is short — answered through signed single-use links. Seat accounting stays
 // exact: every move locks the session's row first (the order every seat write follows), and a
 // held seat is counted in course_sessions.seats_held, so free = available − taken − held under
-// the row's own CHECK. Effects (e-mails) are queued in the write's transaction.
+// the row's own CHECK. Effects (e-mails) are queued in the write's transaction. A refusal is
+// thrown as the answer it is (`refuse(conflict(key))`), which formAction and adminAction give
+// back as it stands: callers need no catch.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
   ACTIVE_WAITLIST_STATUSES,
@@ -14,6 +16,7 @@ import {
   waitlist_offers,
 } from "#db/schema";
 import { daysBefore } from "~/communications/rules";
+import { conflict, notFound } from "~/forms/form-action.server";
 import { isUuid } from "~/forms/validate";
 import { holdsSeat } from "~/registrations/lifecycle";
 import { registerForSession } from "~/registrations/registrations.server";
@@ -121,25 +124,25 @@ export async function joinWaitlist(
   form: RegistrationInput,
   nowMs: number = clock().now(),
 ): Promise<JoinResult> {
-  if (!isUuid(sessionId)) throw refuse(WAITLIST_ERROR.notFound);
+  if (!isUuid(sessionId)) throw refuse(notFound(WAITLIST_ERROR.notFound));
   const session = await lockSessionRow(sessionId);
-  if (!session) throw refuse(WAITLIST_ERROR.notFound);
-  if (!isOpen(session) || (await closesAt(session)).getTime() <= nowMs) throw refuse(WAITLIST_ERROR.closed);
-  if (freeSeats(session) > 0) throw refuse(WAITLIST_ERROR.notFull);
+  if (!session) throw refuse(notFound(WAITLIST_ERROR.notFound));
+  if (!isOpen(session) || (await closesAt(session)).getTime() <= nowMs) throw refuse(conflict(WAITLIST_ERROR.closed));
+  if (freeSeats(session) > 0) throw refuse(conflict(WAITLIST_ERROR.notFull));
   const [registration] = await db()
     .select({ status: course_session_registrations.status })
     .from(course_session_registrations)
     .where(
       and(eq(course_session_registrations.session_id, sessionId), eq(course_session_registrations.user_id, userId)),
     );
-  if (registration && holdsSeat(registration.status)) throw refuse(WAITLIST_ERROR.alreadyRegistered);
+  if (registration && holdsSeat(registration.status)) throw refuse(conflict(WAITLIST_ERROR.alreadyRegistered));
   const [entry] = await db()
     .insert(waitlist_entries)
     // Arrival is the database's clock: the queue's order, even for two joins in one millisecond.
     .values({ session_id: sessionId, user_id: userId, form: { ...form } })
     .onConflictDoNothing()
     .returning({ id: waitlist_entries.id });
-  if (!entry) throw refuse(WAITLIST_ERROR.alreadyWaiting);
+  if (!entry) throw refuse(conflict(WAITLIST_ERROR.alreadyWaiting));
   const position = (await queuePositions(sessionId)).get(entry.id) ?? 1;
   await queueWaitlistEmail("joined", { entryId: entry.id, position });
   return { entryId: entry.id, position };
@@ -296,18 +299,18 @@ export async function offerToEntry(
     .select({ session_id: waitlist_entries.session_id })
     .from(waitlist_entries)
     .where(eq(waitlist_entries.id, entryId));
-  if (!entry) throw refuse(WAITLIST_ERROR.notFound);
+  if (!entry) throw refuse(notFound(WAITLIST_ERROR.notFound));
   const session = await lockSessionRow(entry.session_id);
-  if (!session) throw refuse(WAITLIST_ERROR.notFound);
+  if (!session) throw refuse(notFound(WAITLIST_ERROR.notFound));
   // Read again under the lock: the job may have offered to it meanwhile.
   const [current] = await db()
     .select({ status: waitlist_entries.status })
     .from(waitlist_entries)
     .where(eq(waitlist_entries.id, entryId));
-  if (current?.status !== "waiting") throw refuse(WAITLIST_ERROR.offerGone);
+  if (current?.status !== "waiting") throw refuse(conflict(WAITLIST_ERROR.offerGone));
   const plan = isOpen(session) ? planOffer(nowMs, await closesAt(session)) : null;
-  if (!plan) throw refuse(WAITLIST_ERROR.closed);
-  if (freeSeats(session) <= 0) throw refuse(WAITLIST_ERROR.noFreeSeat);
+  if (!plan) throw refuse(conflict(WAITLIST_ERROR.closed));
+  if (freeSeats(session) <= 0) throw refuse(conflict(WAITLIST_ERROR.noFreeSeat));
   const { offerId } = await makeOffer(session.id, entryId, { kind: "hold", deadline: plan.deadline }, nowMs);
   return { offerId, deadline: plan.deadline };
 }
@@ -353,12 +356,12 @@ export async function acceptOffer(offerId: string, nowMs: number = clock().now()
     .select({ session_id: waitlist_offers.session_id })
     .from(waitlist_offers)
     .where(eq(waitlist_offers.id, offerId));
-  if (!peek[0]) throw refuse(WAITLIST_ERROR.offerGone);
+  if (!peek[0]) throw refuse(conflict(WAITLIST_ERROR.offerGone));
   // The session's row first, as every seat move.
   const session = await lockSessionRow(peek[0].session_id);
   const offer = await lockedOffer(offerId);
   if (!session || !offer || offer.state !== "live" || offer.deadline.getTime() <= nowMs)
-    throw refuse(WAITLIST_ERROR.offerGone);
+    throw refuse(conflict(WAITLIST_ERROR.offerGone));
   if (offer.kind === "hold") await endOffer(offer, "accepted", nowMs);
   else
     await db()
@@ -371,7 +374,8 @@ export async function acceptOffer(offerId: string, nowMs: number = clock().now()
     form: offer.form as RegistrationInput,
     now: new Date(nowMs),
   });
-  if (!result.ok) throw refuse(result.status === 409 ? WAITLIST_ERROR.registrationRefused : WAITLIST_ERROR.offerGone);
+  if (!result.ok)
+    throw refuse(conflict(result.status === 409 ? WAITLIST_ERROR.registrationRefused : WAITLIST_ERROR.offerGone));
   await db()
     .update(waitlist_entries)
     .set({ status: "accepted", closed_at: new Date(nowMs), registration_id: result.registrationId })
@@ -422,10 +426,10 @@ export async function declineOffer(offerId: string, nowMs: number = clock().now(
     .select({ session_id: waitlist_offers.session_id })
     .from(waitlist_offers)
     .where(eq(waitlist_offers.id, offerId));
-  if (!peek[0]) throw refuse(WAITLIST_ERROR.offerGone);
+  if (!peek[0]) throw refuse(conflict(WAITLIST_ERROR.offerGone));
   await lockSessionRow(peek[0].session_id);
   const offer = await lockedOffer(offerId);
-  if (offer?.state !== "live") throw refuse(WAITLIST_ERROR.offerGone);
+  if (offer?.state !== "live") throw refuse(conflict(WAITLIST_ERROR.offerGone));
   await endOffer(offer, "declined", nowMs);
   await db()
     .update(waitlist_entries)

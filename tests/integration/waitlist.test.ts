@@ -38,7 +38,8 @@ async function outcome(work: () => Promise<unknown>): Promise<string> {
     await inTransaction(work);
     return "ok";
   } catch (error) {
-    if (error instanceof Refusal) return String((error as Refusal).result ?? error.message);
+    // The service refuses with its answer: a conflict or not-found naming the reason's key.
+    if (error instanceof Refusal) return String((error.result as { formError?: string }).formError ?? error.message);
     throw error;
   }
 }

@@ -3,13 +3,12 @@
 // form here (accepting an offer later registers with it). No page of its own: a GET goes to the
 // course page, as for /sessions/:id/register.
 import { redirect } from "react-router";
-import { done, formAction, formIntent, refused } from "~/forms/form-action.server";
+import { done, formAction, formIntent } from "~/forms/form-action.server";
 import { findSessionCourseSlug } from "~/registrations/registrations.server";
 import { REGISTRATION_ERROR } from "~/registrations/rules";
 import { registrationSchema } from "~/registrations/schema";
-import { Refusal } from "~/server/db.server";
 import { notFound } from "~/server/responses.server";
-import { joinWaitlist, WAITLIST_ERROR } from "~/waitlist/waitlist.server";
+import { joinWaitlist } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/join-waitlist";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -33,18 +32,10 @@ export async function action(args: Route.ActionArgs) {
       join: formIntent({
         schema: registrationSchema,
         toast: "waitlist.join.toast",
+        // joinWaitlist refuses with its answer (not found, not full, closed, already there…).
         run: async ({ data, actor }) => {
-          try {
-            const { position } = await joinWaitlist(args.params.id, actor.id, data);
-            return done({ data: { position }, toastParams: { position } });
-          } catch (error) {
-            // joinWaitlist refuses with a translation key (not full, closed, already there…),
-            // thrown before it writes anything: the answer is that key.
-            if (error instanceof Refusal && typeof error.result === "string") {
-              return refused(error.result === WAITLIST_ERROR.notFound ? 404 : 409, { formError: error.result });
-            }
-            throw error;
-          }
+          const { position } = await joinWaitlist(args.params.id, actor.id, data);
+          return done({ data: { position }, toastParams: { position } });
         },
       }),
     },

@@ -11,7 +11,7 @@ import { asFormResult } from "~/attendance/form-result.server";
 import { type MemberAbsence, memberJustificationSchema } from "~/attendance/justification-schema";
 import { listMemberAbsences, submitJustification } from "~/attendance/justifications.server";
 import { MemberAbsences } from "~/attendance/member-absences";
-import { conflict, done, formAction, formIntent, notFound, refused } from "~/forms/form-action.server";
+import { done, formAction, formIntent, notFound, refused } from "~/forms/form-action.server";
 import { pageParam } from "~/forms/list-params";
 import { formatAddress } from "~/i18n/address";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
@@ -19,7 +19,6 @@ import type { Lang } from "~/i18n/messages";
 import { cancelOwnRegistration } from "~/registrations/lifecycle.server";
 import { listMemberRegistrations, type MemberRegistration } from "~/registrations/member.server";
 import { clock } from "~/server/clock.server";
-import { Refusal } from "~/server/db.server";
 import { getViewer, requireUser } from "~/server/viewer.server";
 import { formatSessionDates, timeZoneLabel } from "~/sessions/format";
 import { todayIso } from "~/sessions/schema";
@@ -85,14 +84,9 @@ function answerOwnOffer(work: (offerId: string) => Promise<unknown>, toast: stri
     toast,
     run: async ({ data, actor }) => {
       if (!(await isOwnOffer(data.offer, actor.id))) return notFound(WAITLIST_ERROR.offerGone);
-      try {
-        await work(data.offer);
-        return done();
-      } catch (error) {
-        // The service's refusals are translation keys (the offer answered or past its time).
-        if (error instanceof Refusal && typeof error.result === "string") return conflict(error.result);
-        throw error;
-      }
+      // The service refuses with its answer (the offer answered or past its time).
+      await work(data.offer);
+      return done();
     },
   });
 }

@@ -4,10 +4,9 @@
 // on nothing — mail scanners follow links — the page shows the offer and ONE button, the link's
 // own answer, which posts. Personal and one-off: never indexed nor cached.
 import { z } from "zod";
-import { conflict, done, formAction, publicIntent, notFound as refusedNotFound } from "~/forms/form-action.server";
+import { done, formAction, publicIntent, notFound as refusedNotFound } from "~/forms/form-action.server";
 import { isUuid } from "~/forms/validate";
 import { clock } from "~/server/clock.server";
-import { Refusal } from "~/server/db.server";
 import { notFound } from "~/server/responses.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -49,7 +48,7 @@ const offerSchema = z.object({ t: z.string().min(1).max(200) });
 
 export async function action(args: Route.ActionArgs) {
   const offerId = args.params.offerId;
-  /** The link's proof, checked again at the write, then the service's own refusal as the answer. */
+  /** The link's proof, checked again at the write; the service's own refusal is the answer. */
   const answering = (work: () => Promise<unknown>, toast: string) =>
     publicIntent({
       schema: offerSchema,
@@ -57,13 +56,9 @@ export async function action(args: Route.ActionArgs) {
       run: async ({ data }) => {
         if (!isUuid(offerId) || !(await isOfferLinkValid(offerId, data.t)))
           return refusedNotFound("waitlist.offer_page.invalid_link");
-        try {
-          await work();
-          return done({ toast });
-        } catch (error) {
-          if (error instanceof Refusal && typeof error.result === "string") return conflict(error.result);
-          throw error;
-        }
+        // The service refuses with its answer (the offer answered or past its time).
+        await work();
+        return done({ toast });
       },
     });
   return formAction(args, {
