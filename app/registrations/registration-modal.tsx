@@ -102,14 +102,15 @@ export function RegistrationModal({
   const title = pick(session, "course_title", lang);
   const summary = <SessionSummary session={session} seatsLeft={seatsLeft} lang={lang} />;
 
-  if (isDone && isWaitlist) {
+  // Registered, or on the waiting list: the same dialog, each saying what happens next.
+  if (isDone) {
     const position = form.fetcher.data?.data?.position ?? 1;
     return (
       <Dialog
         open={open}
         onOpenChange={form.handleOpenChange}
         size="md"
-        title={t(`${W}.done.title`)}
+        title={t(isWaitlist ? `${W}.done.title` : `${K}.done.title`)}
         description={title}
         footer={
           <>
@@ -121,40 +122,21 @@ export function RegistrationModal({
         }
       >
         <div className="space-y-4 text-sm text-slate-800">
-          <FormSuccess revealFor={form.fetcher.data}>{t(`${W}.success`, { position })}</FormSuccess>
-          <p>{t(`${W}.done.next`, { email: user.email })}</p>
-        </div>
-      </Dialog>
-    );
-  }
-
-  if (isDone) {
-    return (
-      <Dialog
-        open={open}
-        onOpenChange={form.handleOpenChange}
-        size="md"
-        title={t(`${K}.done.title`)}
-        description={title}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => form.handleOpenChange(false)}>
-              {t(`${K}.cancel`)}
-            </Button>
-            <ButtonLink to="/profile/registrations">{t(`${K}.done.my_registrations`)}</ButtonLink>
-          </>
-        }
-      >
-        <div className="space-y-4 text-sm text-slate-800">
-          <FormSuccess revealFor={form.fetcher.data}>{t(`${K}.success`)}</FormSuccess>
-          <div>
-            <h3 className="font-semibold text-secondary">{t(`${K}.done.next_title`)}</h3>
-            <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-              <li>{t(`${K}.done.email`, { email: user.email })}</li>
-              <li>{t(`${K}.done.confirmation`)}</li>
-              <li>{t(`${K}.done.follow`)}</li>
-            </ol>
-          </div>
+          <FormSuccess revealFor={form.fetcher.data}>
+            {isWaitlist ? t(`${W}.success`, { position }) : t(`${K}.success`)}
+          </FormSuccess>
+          {isWaitlist ? (
+            <p>{t(`${W}.done.next`, { email: user.email })}</p>
+          ) : (
+            <div>
+              <h3 className="font-semibold text-secondary">{t(`${K}.done.next_title`)}</h3>
+              <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+                <li>{t(`${K}.done.email`, { email: user.email })}</li>
+                <li>{t(`${K}.done.confirmation`)}</li>
+                <li>{t(`${K}.done.follow`)}</li>
+              </ol>
+            </div>
+          )}
         </div>
       </Dialog>
     );
