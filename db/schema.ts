@@ -8,5 +8,6 @@ export * from "./schema/content";
 export * from "./schema/courses";
 export * from "./schema/delivery";
 export * from "./schema/infrastructure";
+export * from "./schema/quality";
 export * from "./schema/settings";
 export * from "./schema/users";

@@ -52,6 +52,10 @@ export const PRIVATE_TABLES = [
   "session_changes",
   "waitlist_entries",
   "waitlist_offers",
+  "surveys",
+  "survey_questions",
+  "incidents",
+  "improvements",
 ] as const;
 
 const CHANNEL = "content_version";

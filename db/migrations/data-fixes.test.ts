@@ -25,6 +25,7 @@ const LATER_COLUMNS = [
   "0033_certificates",
   "0035_communication_timeline",
   "0036_waiting_list",
+  "0037_quality",
 ];
 const today = new Date();
 
@@ -54,7 +55,7 @@ function useSeededBeforeFixes() {
     // installation of that age had no rows for it (0033 adds them with its own check).
     await db()
       .delete(permissions)
-      .where(inArray(permissions.module, ["certificates"]));
+      .where(inArray(permissions.module, ["certificates", "surveys"]));
     await seedDemoContent(db(), { today });
   });
   afterAll(async () => {

@@ -136,6 +136,7 @@ export const PERMISSION_MODULES = [
   "agencies",
   "attendance",
   "certificates",
+  "surveys",
 ] as const;
 
 export const permissions = pgTable(
