@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_TYPES = [
   "agency_photo",
   "partner",
   "certification",
+  "survey_question",
 ] as const;
 
 /** An entity type as services write them: lowercase words joined by "_". */

@@ -25,7 +25,7 @@ export type AdminLink = {
 export type AdminScreenLink = AdminLink & { file: string };
 
 export type AdminLinkGroup = {
-  key: "operations" | "site" | "content" | "catalogue" | "people" | "communication";
+  key: "operations" | "quality" | "site" | "content" | "catalogue" | "people" | "communication";
   links: AdminScreenLink[];
 };
 
@@ -55,6 +55,11 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
         module: "attendance",
       },
     ],
+  },
+  {
+    // What participants think and what is done about it (issue 29): surveys and their answers.
+    key: "quality",
+    links: [{ to: "/admin/surveys", key: "surveys", file: "routes/admin/surveys.tsx", module: "surveys" }],
   },
   {
     key: "site",

@@ -4,7 +4,7 @@
 // stands, then writes display_order = position for every row in one statement, inside the
 // admin action's transaction. Creations append with `appendPosition` under the same lock, so
 // a reorder and a creation never interleave. The browser half is app/admin/list/reorder.tsx.
-import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { intent } from "~/admin/action.server";
@@ -87,6 +87,8 @@ export type ReorderOptions = {
   scope?: OrderScope & { id: string };
   /** The first position (0 by default; 1 for lists numbered from 1). */
   start?: number;
+  /** Which of the scope's rows the list holds, when not all (a course's questions of one survey, not archived). */
+  where?: SQL;
 };
 
 /**
@@ -117,7 +119,7 @@ export async function reorder(
   const rows = await db()
     .select({ id: sql<string>`${table.id}`, label: options.label })
     .from(table)
-    .where(scope ? eq(scope.column, scope.id) : undefined)
+    .where(and(scope ? eq(scope.column, scope.id) : undefined, options.where))
     .orderBy(asc(table.display_order), asc(table.id));
 
   const current = new Set(rows.map((row) => row.id));

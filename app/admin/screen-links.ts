@@ -41,3 +41,7 @@ export const sessionEditHref = (session: { id: string; course_id: string; start_
 
 /** A session's roster with its cancellation open ("cancel it"). */
 export const sessionCancelHref = (sessionId: string) => `/admin/sessions/${sessionId}?cancel=1`;
+
+/** The answers to a session's satisfaction surveys (delivery.md §6). */
+export const sessionSurveysHref = (sessionId: string) =>
+  `/admin/surveys?${new URLSearchParams({ session: sessionId })}`;

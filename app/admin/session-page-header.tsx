@@ -1,14 +1,28 @@
 // The top of a session's own back-office pages (its attendance board, certificates,
-// communications): links to the session's other pages, then the page's name over the course's
-// title, and the lines each page says about the session.
+// communications): links to the session's other pages (and its survey answers, for those who
+// run surveys), then the page's name over the course's title, and the lines each page says
+// about the session.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { sessionSurveysHref } from "~/admin/screen-links";
 
 const NAV_LINK = "text-primary-dark underline-offset-2 hover:underline";
+
+/**
+ * Whether the viewer runs surveys: the admin layout's loader says which modules are theirs (null
+ * for admins, who have them all), so the link never leads to a page that would send them away.
+ */
+function useRunsSurveys(): boolean {
+  const layout = useRouteLoaderData("routes/admin/layout") as { modules?: readonly string[] | null } | undefined;
+  const modules = layout?.modules;
+  return modules === null || Boolean(modules?.includes("surveys"));
+}
 
 export function SessionPageHeader({
   navLabel,
   links,
+  sessionId,
   label,
   title,
   children,
@@ -17,16 +31,24 @@ export function SessionPageHeader({
   navLabel: string;
   /** The session's other pages this viewer may open. */
   links: { to: string; label: string }[];
+  /** The session: its survey answers are linked after the other pages. */
+  sessionId?: string;
   /** The page's name, above the title. */
   label: string;
   /** The course's title in the reader's language. */
   title: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const runsSurveys = useRunsSurveys();
+  const all =
+    sessionId && runsSurveys
+      ? [...links, { to: sessionSurveysHref(sessionId), label: t("admin.surveys.session_link") }]
+      : links;
   return (
     <>
       <nav aria-label={navLabel} className="flex flex-wrap gap-4 text-sm">
-        {links.map((link) => (
+        {all.map((link) => (
           <Link key={link.to} to={link.to} className={NAV_LINK}>
             {link.label}
           </Link>

@@ -39,6 +39,7 @@ export function AttendanceBoardScreen({
     <div className="flex flex-col gap-6">
       <SessionPageHeader
         navLabel={t(`${K}.navigation`)}
+        sessionId={session.id}
         links={[
           { to: base, label: t(`${K}.back_to_roster`) },
           ...(canOpenCertificates ? [{ to: sessionCertificatesHref(session.id), label: t(`${K}.certificates`) }] : []),

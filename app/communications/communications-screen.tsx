@@ -62,6 +62,7 @@ export function CommunicationsScreen({ timeline }: CommunicationsScreenProps) {
     <div className="flex flex-col gap-6">
       <SessionPageHeader
         navLabel={t(`${K}.navigation`)}
+        sessionId={session.id}
         links={[
           { to: base, label: t(`${K}.back_to_roster`) },
           { to: sessionAttendanceHref(session.id), label: t(`${K}.attendance_board`) },

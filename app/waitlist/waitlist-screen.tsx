@@ -78,6 +78,7 @@ export function WaitlistScreen({ page }: WaitlistScreenProps) {
     <div className="flex flex-col gap-6">
       <SessionPageHeader
         navLabel={t(`${K}.navigation`)}
+        sessionId={session.id}
         links={[
           { to: base, label: t(`${K}.back_to_roster`) },
           { to: sessionCommunicationsHref(session.id), label: t(`${K}.communications`) },
