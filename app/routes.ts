@@ -87,6 +87,8 @@ export default [
   route("verify/:code", "routes/public/verify.tsx"),
   // A waiting-list offer's e-mailed links (delivery.md §5): signed, no sign-in needed.
   route("waitlist/offers/:offerId", "routes/public/waitlist-offer.tsx"),
+  // A survey's e-mailed link (delivery.md §6): signed, no sign-in needed.
+  route("surveys/:surveyId", "routes/public/survey.tsx"),
   route("__refused", "routes/public/refused.tsx"),
   // A published page by its slug at the root; anything else is the 404 view.
   route(":slug", "routes/public/content-page.tsx", { id: "page-catch-all" }),

@@ -48,6 +48,8 @@ const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   // An offer's page is reached from its e-mail only: the list has no page, nor do its offers.
   "/waitlist": "text",
   "/waitlist/offers": "none",
+  // A survey's page too (its e-mailed link).
+  "/surveys": "text",
 };
 
 type Translate = (key: string) => string;

@@ -1,6 +1,6 @@
 -- Issue 29, delivery.md §6 (decision 033): surveys after a session (one per registration and
 -- kind, with their answers), the questions a course adds to them, the published figures, the
--- incidents and the improvement log; the matrix's "surveys" module. IF NOT EXISTS: the demo
+-- incidents and the improvement log; the matrix's "surveys" module; sittings by their end. IF NOT EXISTS: the demo
 -- seed of an older installation is replayed on them by data-fixes.test.ts.
 SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "improvements" (
@@ -129,4 +129,5 @@ CREATE UNIQUE INDEX "surveys_registration_kind_idx" ON "surveys" USING btree ("r
 CREATE INDEX "surveys_session_idx" ON "surveys" USING btree ("session_id","kind");--> statement-breakpoint
 CREATE INDEX "surveys_testimonial_idx" ON "surveys" USING btree ("testimonial_id");--> statement-breakpoint
 CREATE INDEX "surveys_reminders_idx" ON "surveys" USING btree ("kind","reminders_done") WHERE "surveys"."answered_at" is null;--> statement-breakpoint
+CREATE INDEX "session_sittings_ends_idx" ON "session_sittings" USING btree ("ends_at");--> statement-breakpoint
 ALTER TABLE "permissions" ADD CONSTRAINT "permissions_module_check" CHECK ("permissions"."module" in ('courses','sessions','users','roles','translations','settings','agencies','attendance','certificates','surveys'));

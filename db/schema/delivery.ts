@@ -81,6 +81,8 @@ export const session_sittings = pgTable(
       .on(t.starts_at)
       .where(inList("session_sittings_due_idx", t.state, ["scheduled", "open", "closed"])),
     index("session_sittings_closed_by_idx").on(t.closed_by),
+    // The survey job's walk: sessions whose last sitting ended lately (issue 29).
+    index("session_sittings_ends_idx").on(t.ends_at),
     oneOf("session_sittings_state_check", t.state, SITTING_STATES),
     oneOf("session_sittings_period_check", t.period, SITTING_PERIODS),
     check("session_sittings_times_check", sql`${t.ends_at} > ${t.starts_at}`),

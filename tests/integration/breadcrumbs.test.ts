@@ -7,10 +7,12 @@ import { eq, isNotNull } from "drizzle-orm";
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  course_session_registrations,
   course_sessions,
   resources,
   services,
   session_sittings,
+  surveys,
   users,
   waitlist_entries,
   waitlist_offers,
@@ -21,6 +23,7 @@ import type { Lang } from "~/i18n/messages";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
 import { type BreadcrumbHandle, breadcrumbTrail } from "~/shell/breadcrumb-trail";
+import { surveyLinkToken } from "~/surveys/survey-emails.server";
 import { offerLinkToken } from "~/waitlist/waitlist-emails.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -109,6 +112,22 @@ describe("breadcrumbs", () => {
       .insert(waitlist_offers)
       .values({ entry_id: entry.id, session_id: session.id, kind: "hold", deadline: new Date(Date.now() + 3_600_000) })
       .returning({ id: waitlist_offers.id });
+    // A survey's page opens with its link's signed token only.
+    const [registration] = await db()
+      .insert(course_session_registrations)
+      .values({ session_id: session.id, user_id: admin.id, status: "confirmed" })
+      .returning({ id: course_session_registrations.id });
+    const [survey] = await db()
+      .insert(surveys)
+      .values({
+        registration_id: registration.id,
+        session_id: session.id,
+        kind: "end_of_training",
+        due_at: new Date(),
+        closes_at: new Date(Date.now() + 86_400_000),
+        invited_at: new Date(),
+      })
+      .returning({ id: surveys.id });
     // One address per dynamic pattern: a real item of each kind.
     Object.assign(examples, {
       "/formations/:slug": `/formations/${course.slug}`,
@@ -128,6 +147,7 @@ describe("breadcrumbs", () => {
       "/admin/sessions/:id/waitlist": `/admin/sessions/${session.id}/waitlist`,
       "/verify/:code": `/verify/${signed.code}`,
       "/waitlist/offers/:offerId": `/waitlist/offers/${offer.id}?t=${await offerLinkToken(offer.id)}&a=accept`,
+      "/surveys/:surveyId": `/surveys/${survey.id}?t=${await surveyLinkToken(survey.id)}`,
     });
   });
 
