@@ -65,6 +65,7 @@ export default [
       route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
       route("surveys/export.xlsx", "routes/admin/surveys-export.ts"),
+      route("surveys/preview", "routes/admin/survey-preview.tsx"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
       route("sessions/:id/communications", "routes/admin/session-communications.tsx"),

@@ -16,6 +16,7 @@ import { checkbox } from "~/forms/checkbox";
 import { ADMIN_PAGE_SIZES, oneOfParam, parseListParams, uuidParam } from "~/forms/list-params";
 import { isUuid } from "~/forms/validate";
 import { keyWithValues } from "~/i18n/key-values";
+import type { Lang } from "~/i18n/messages";
 import { QUESTION_LIMITS } from "./rules";
 
 // The database's lists, repeated because db/schema is not for the browser bundle; `satisfies`
@@ -206,6 +207,17 @@ export function parseQuestionScope(scope: unknown): { courseId: string; kind: Su
   if (rest.length > 0 || !isUuid(courseId)) return null;
   const known = SURVEY_KIND_NAMES.find((name) => name === kind);
   return known ? { courseId: courseId.toLowerCase(), kind: known } : null;
+}
+
+/**
+ * The preview's `?course=&kind=&lang=`, read leniently: the course (null when absent or not an
+ * id), the end of training's survey and the viewer's language unless told.
+ */
+export function parseSurveyPreviewParams(search: URLSearchParams, viewerLang: Lang) {
+  const params = parseListParams(search, {
+    filters: { course: uuidParam, kind: oneOfParam(SURVEY_KIND_NAMES), lang: oneOfParam(["fr", "en"]) },
+  });
+  return { course: params.course, kind: params.kind ?? "end_of_training", lang: params.lang ?? viewerLang };
 }
 
 /** Where the questions tab of `courseId` and `kind` is. */

@@ -170,6 +170,13 @@ for (const role of ["visitor", "member", "admin"] as const) {
       "/admin/messages/export.xlsx",
       "/admin/roles/export.xlsx",
       "/admin/registrations/export.xlsx",
+      // Surveys (issue 29): filters naming nothing, a preview without a course or of an unknown one.
+      `/admin/surveys?tab=questions&course=${NO_ID}&kind=weekly`,
+      `/admin/surveys?course=${NO_ID}&session=x&trainer=${NO_ID}&status=lost`,
+      "/admin/surveys/export.xlsx",
+      `/admin/surveys/export.xlsx?course=${NO_ID}&kind=follow_up`,
+      "/admin/surveys/preview",
+      `/admin/surveys/preview?course=${NO_ID}&kind=follow_up&lang=en`,
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",

@@ -168,6 +168,30 @@ describe("the back-office guard", () => {
       expect({ status: after.status, location: after.location }).toEqual({ status: 302, location: "/" });
     });
 
+    it("lets a member whose permission profile grants surveys reach the surveys screen, its workbook and preview, nothing else", async () => {
+      const profile = await createUserProfile({
+        name: "Surveys only",
+        permissions: [{ module: "surveys", can_view: true, can_create: true, can_edit: true, can_delete: true }],
+      });
+      const person = await createUser({ role: "member" });
+      await db().update(users).set({ profile_id: profile.id }).where(eq(users.id, person.id));
+      const cookie = await sessionCookie(person);
+      const reached: string[] = [];
+      for (const { pattern, file } of ALL) {
+        const { loader } = await load(file);
+        if (!loader) continue;
+        const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie }), { params: paramsOf(pattern) });
+        // The preview without a course goes back to the screen's questions tab.
+        if (answer.status === 200 || answer.location?.startsWith("/admin/")) reached.push(pattern);
+        else
+          expect({ pattern, status: answer.status, location: answer.location }).toMatchObject({
+            status: 302,
+            location: "/",
+          });
+      }
+      expect(reached.sort()).toEqual(["/admin/surveys", "/admin/surveys/export.xlsx", "/admin/surveys/preview"]);
+    });
+
     it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {
       const patterns = ALL.map((r) => r.pattern);
       expect(patterns).toContain("/admin");

@@ -15,6 +15,7 @@ import {
   surveys,
   users,
 } from "#db/schema";
+import { loader as previewLoader } from "~/routes/admin/survey-preview";
 import { action, loader } from "~/routes/admin/surveys";
 import { loader as exportLoader } from "~/routes/admin/surveys-export";
 import { db } from "~/server/db.server";
@@ -511,6 +512,31 @@ describe("back office: surveys", () => {
     );
     // Archived already: a second removal finds nothing.
     expect((await post({ intent: "delete", id: ids.useful })).status).toBe(404);
+  });
+
+  it("previews a course's survey in the language asked, with its active questions in order", async () => {
+    type Preview = Awaited<ReturnType<typeof previewLoader>>;
+    const preview = async (search: string, cookie = adminCookie) =>
+      callRoute<Preview>(previewLoader, makeRequest(`/admin/surveys/preview${search}`, { cookie }));
+    const english = await preview(`?course=${ids.excel}&kind=end_of_training&lang=en`);
+    expect(english.status).toBe(200);
+    const survey = english.data?.preview.survey;
+    expect(survey).toMatchObject({ kind: "end_of_training", course_title: "Advanced Excel", dates: "10–11 Mar 2031" });
+    const active = (await questionsOf(ids.excel)).filter((row) => row.archived_at === null).map((row) => row.id);
+    expect(survey?.questions.map((question) => question.id)).toEqual(active);
+    // The participant's texts come in the language asked, whatever the viewer's.
+    expect(english.data?.preview.lang).toBe("en");
+    const texts = english.data?.preview.messages as { surveys: { page: { title: string } } };
+    expect(texts.surveys.page.title).toBe("End-of-training survey");
+    // Without a course: back to the questions tab; an unknown one: not found.
+    const none = await preview("");
+    expect({ status: none.status, location: none.location }).toEqual({
+      status: 302,
+      location: "/admin/surveys?tab=questions",
+    });
+    expect((await preview("?course=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const refused = await preview(`?course=${ids.excel}`, operatorCookie);
+    expect({ status: refused.status, location: refused.location }).toEqual({ status: 302, location: "/" });
   });
 
   it("lets in admins and those whose matrix grants surveys; refuses an operator without the module", async () => {
