@@ -13,6 +13,7 @@ import { formatOnSessionClock, formatSessionDates } from "~/sessions/format";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { FilterPanel, FilterSelect } from "~/ui/filter-panel";
+import { ListToolbar } from "~/ui/list-results";
 import {
   type AdminSurveyPage,
   type AdminSurveyParams,
@@ -45,7 +46,8 @@ export function AnswersPanel({ params, list, hasLoadError, options, tabs }: Answ
   const lang = i18n.language as Lang;
   const [viewing, setViewing] = useState<AdminSurveyRow | null>(null);
   const activeFilters = SURVEY_FILTERS.filter((name) => Boolean(params[name])).length;
-  const listPage = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
+  // The search box goes below the tabs (both tabs open on them), so the kit draws no toolbar of its own.
+  const { search, ...listPage } = useListPage(K, { q: params.q, list, hasLoadError, activeFilters });
   const nameOf = (row: AdminSurveyRow) => row.participant || t(`${K}.anonymous`);
   const score = (value: number | null, of: 5 | 10) => (value === null ? "—" : t(`${K}.answer.of_${of}`, { value }));
 
@@ -56,7 +58,11 @@ export function AnswersPanel({ params, list, hasLoadError, options, tabs }: Answ
       filters={
         <div className="flex flex-col gap-4">
           {tabs}
-          <SurveyFilters params={params} options={options} activeCount={activeFilters} />
+          {search ? (
+            <ListToolbar q={search.q} searchLabel={search.label} searchPlaceholder={search.placeholder}>
+              <SurveyFilters params={params} options={options} activeCount={activeFilters} />
+            </ListToolbar>
+          ) : null}
           {hasLoadError ? null : <Summary summary={list.summary} lang={lang} />}
         </div>
       }
