@@ -4,8 +4,11 @@
 // preview links), and the preview drawn in the participant's language under the staff's banner,
 // its form disabled.
 import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SessionPageHeader } from "~/admin/session-page-header";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import { renderInRouter, textOf } from "../../tests/ssr";
@@ -189,5 +192,46 @@ describe("the surveys screen, server-rendered", () => {
     expect(text).not.toContain("Après-midi");
     expect(html).toMatch(/<fieldset[^>]*disabled/);
     expect(html).not.toMatch(/type="submit"/);
+  });
+});
+
+describe("a session's pages", () => {
+  /** The header under the admin layout, whose loader said which modules are the viewer's. */
+  const header = (modules: string[] | null) => {
+    const router = createMemoryRouter(
+      [
+        {
+          id: "routes/admin/layout",
+          path: "/",
+          loader: () => ({ modules }),
+          children: [
+            {
+              index: true,
+              element: (
+                <SessionPageHeader
+                  navLabel="Session pages"
+                  links={[{ to: "/admin/sessions/s1", label: "Roster" }]}
+                  sessionId="s1"
+                  label="Waiting list"
+                  title="Fire safety"
+                />
+              ),
+            },
+          ],
+        },
+      ],
+      { hydrationData: { loaderData: { "routes/admin/layout": { modules } } } },
+    );
+    return renderToString(
+      <I18nextProvider i18n={instances.en}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+  };
+
+  it("link the session's survey answers for those who run surveys, and only for them", () => {
+    expect(header(null)).toContain('href="/admin/surveys?session=s1"');
+    expect(header(["sessions", "surveys"])).toContain(">Survey answers<");
+    expect(header(["sessions", "attendance"])).not.toContain("/admin/surveys");
   });
 });
