@@ -45,6 +45,7 @@ import { seedPeople } from "./demo/people";
 import { seedResources } from "./demo/resources";
 import { seedServices } from "./demo/services";
 import { seedSessions } from "./demo/sessions";
+import { seedSurveys } from "./demo/surveys";
 import { seedTestimonials } from "./demo/testimonials";
 import { seedWaitlist } from "./demo/waitlist";
 
@@ -126,4 +127,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedCertificates(tx);
   // Last: the convocations and notices read the sessions, the courses and the organisation.
   await seedCommunications(tx, dates, { sessions, userId });
+  // After the attendance: only those who attended were asked.
+  await seedSurveys(tx, today, { leadershipCourseId: courseByKey.get("leadership")?.id });
 }
