@@ -13,6 +13,7 @@ import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, 
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
+import { startResultsJob } from "~/surveys/results-job.server";
 import { startUploadSweeper } from "~/uploads/upload-records.server";
 import { startWaitlistJob } from "~/waitlist/waitlist-job.server";
 
@@ -87,6 +88,8 @@ async function start(): Promise<Running> {
   const timeline = startTimelineJob();
   // Waiting lists: offers expire, remind and pass on; freed seats are offered (claimed under the session's row lock).
   const waitlist = startWaitlistJob();
+  // The published results: computed again hourly and after answers; one locked transaction a pass.
+  const results = startResultsJob();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -104,6 +107,7 @@ async function start(): Promise<Running> {
       eraser.stop,
       timeline.stop,
       waitlist.stop,
+      results.stop,
       unwatch,
       ...(worker ? [() => worker.stop()] : []),
     ],
