@@ -21,6 +21,7 @@ export default [
   route("blog/:slug", "routes/public/blog-post.tsx"),
   route("case-studies", "routes/public/case-studies.tsx"),
   route("testimonials", "routes/public/testimonials.tsx"),
+  route("resultats", "routes/public/results.tsx"),
   route("help", "routes/public/help.tsx"),
   route("agencies", "routes/public/agencies.tsx"),
   route("trainers", "routes/public/trainers.tsx"),
