@@ -13,8 +13,8 @@ import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, 
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
-import { startSurveyJob } from "~/surveys/survey-job.server";
 import { startResultsJob } from "~/surveys/results-job.server";
+import { startSurveyJob } from "~/surveys/survey-job.server";
 import { startUploadSweeper } from "~/uploads/upload-records.server";
 import { startWaitlistJob } from "~/waitlist/waitlist-job.server";
 
