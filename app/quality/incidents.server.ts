@@ -2,7 +2,7 @@
 // contact form's "complaint" category, or staff by hand. Each gets its deadlines (acknowledge
 // within 2 working days, answer within 15) and shows on the dashboard until answered. Runs in
 // the caller's transaction: the incident exists exactly when what opened it does.
-import { incidents, type IncidentSource } from "#db/schema";
+import { type IncidentSource, incidents } from "#db/schema";
 import { db } from "~/server/db.server";
 import { incidentDeadlines } from "./rules";
 

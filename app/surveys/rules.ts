@@ -7,12 +7,14 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** When a kind is sent (from the end of the session's last sitting), reminded and closed (from the sending). */
-export const SURVEY_TIMING: Record<SurveyKind, { sendAfterEndMs: number; remindersMs: number[]; closeAfterMs: number }> =
-  {
-    // 15 minutes before the last sitting ends: answered in the room, while it is fresh.
-    end_of_training: { sendAfterEndMs: -15 * MINUTE, remindersMs: [2 * DAY, 5 * DAY], closeAfterMs: 14 * DAY },
-    follow_up: { sendAfterEndMs: 60 * DAY, remindersMs: [7 * DAY, 14 * DAY], closeAfterMs: 30 * DAY },
-  };
+export const SURVEY_TIMING: Record<
+  SurveyKind,
+  { sendAfterEndMs: number; remindersMs: number[]; closeAfterMs: number }
+> = {
+  // 15 minutes before the last sitting ends: answered in the room, while it is fresh.
+  end_of_training: { sendAfterEndMs: -15 * MINUTE, remindersMs: [2 * DAY, 5 * DAY], closeAfterMs: 14 * DAY },
+  follow_up: { sendAfterEndMs: 60 * DAY, remindersMs: [7 * DAY, 14 * DAY], closeAfterMs: 30 * DAY },
+};
 
 /** A figure is published from this many answers (participants for the completion rate). */
 export const MIN_ANSWERS = 5;
