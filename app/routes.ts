@@ -65,6 +65,8 @@ export default [
       route("sessions/:id/roster.csv", "routes/admin/session-roster-csv.ts"),
       route("sessions/:id/roster.xlsx", "routes/admin/session-roster-xlsx.ts"),
       route("registrations/export.xlsx", "routes/admin/registrations-export.ts"),
+      route("incidents/export.xlsx", "routes/admin/incidents-export.ts"),
+      route("improvements/export.xlsx", "routes/admin/improvements-export.ts"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
       route("sessions/:id/communications", "routes/admin/session-communications.tsx"),

@@ -170,6 +170,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       "/admin/messages/export.xlsx",
       "/admin/roles/export.xlsx",
       "/admin/registrations/export.xlsx",
+      // Complaints and the improvement log (issue 29): their workbooks.
+      "/admin/incidents/export.xlsx",
+      "/admin/improvements/export.xlsx",
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",
