@@ -576,6 +576,14 @@ describe("demo content seed", () => {
       .where(eq(testimonials.id, fromSurveys[0].testimonial_id ?? ""));
     expect(queued).toMatchObject({ status: "pending" });
     expect(queued.course_id).toBeTruthy();
+    // A complaint from the contact form waits on the dashboard; the improvement log has a checked
+    // action (from the low score's incident) and a planned one.
+    const [complaint] = await db().select().from(schema.incidents).where(eq(schema.incidents.source, "contact"));
+    expect(complaint).toMatchObject({ status: "open" });
+    expect(complaint.message_id).toBeTruthy();
+    const log = await db().select().from(schema.improvements);
+    expect(log.some((row) => row.incident_id === incident.id && row.checked_on)).toBe(true);
+    expect(log.some((row) => !row.checked_on && row.owner_id)).toBe(true);
   });
 
   it("does nothing the second time", async () => {

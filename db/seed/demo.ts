@@ -42,6 +42,7 @@ import { seedOrganisation } from "./demo/organisation";
 import { seedPages } from "./demo/pages";
 import { seedPartners } from "./demo/partners";
 import { seedPeople } from "./demo/people";
+import { seedQuality } from "./demo/quality";
 import { seedResources } from "./demo/resources";
 import { seedServices } from "./demo/services";
 import { seedSessions } from "./demo/sessions";
@@ -128,5 +129,12 @@ async function insertDemoContent(tx: Tx, today: Date) {
   // Last: the convocations and notices read the sessions, the courses and the organisation.
   await seedCommunications(tx, dates, { sessions, userId });
   // After the attendance: only those who attended were asked.
-  await seedSurveys(tx, today, { leadershipCourseId: courseByKey.get("leadership")?.id });
+  const { incidentIds } = await seedSurveys(tx, today, { leadershipCourseId: courseByKey.get("leadership")?.id });
+  // A complaint and the improvement log, fed by what the surveys said.
+  await seedQuality(tx, dates, {
+    userId,
+    agencyId: agencyByKey.get("paris") ?? null,
+    surveyIncidentIds: incidentIds,
+    courseByKey,
+  });
 }
