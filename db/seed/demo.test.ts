@@ -584,6 +584,14 @@ describe("demo content seed", () => {
     const log = await db().select().from(schema.improvements);
     expect(log.some((row) => row.incident_id === incident.id && row.checked_on)).toBe(true);
     expect(log.some((row) => !row.checked_on && row.owner_id)).toBe(true);
+    // The published figures are computed already: satisfaction from the answers, 5 or more.
+    const [organisation] = await db()
+      .select()
+      .from(schema.published_results)
+      .where(eq(schema.published_results.scope, "organisation"));
+    const satisfaction = organisation.figures.find((figure) => figure.name === "satisfaction");
+    expect(satisfaction?.count).toBeGreaterThanOrEqual(5);
+    expect(satisfaction?.rate).not.toBeNull();
   });
 
   it("does nothing the second time", async () => {

@@ -23,7 +23,8 @@ import {
   site_settings,
   stats,
 } from "#db/schema";
-import type { Db, Tx } from "~/server/db.server";
+import { type Db, inOpenTransaction, type Tx } from "~/server/db.server";
+import { computeResults } from "~/surveys/results.server";
 import { seedAgencies } from "./demo/agencies";
 import { seedAttendance } from "./demo/attendance";
 import { seedBlogCategories } from "./demo/blog";
@@ -137,4 +138,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
     surveyIncidentIds: incidentIds,
     courseByKey,
   });
+  // The published results, computed from those answers: a fresh start shows real figures at once.
+  await inOpenTransaction(tx, () => computeResults(today.getTime()));
 }
