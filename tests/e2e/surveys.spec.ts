@@ -1,5 +1,5 @@
-// Issue 29's journey (delivery.md §6): a session that ended minutes ago (its clock UTC, so the
-// test's own clock says when); staff enrol a participant and mark them present on the
+// Issue 29's journey (delivery.md §6): a session whose sitting ends in 12 minutes (its clock
+// UTC, so the test's own clock says when); staff enrol a participant and mark them present on the
 // attendance board, which asks the survey job at once: the end-of-training survey is due
 // (15 minutes before the last sitting's end) and its invitation is e-mailed. The participant,
 // on a phone that is not signed in, follows the e-mail's link and answers; a second visit says
@@ -62,10 +62,11 @@ for (const lang of journeyLanguages("fr")) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    // A sitting that ended 2 minutes ago, on UTC's clock: none fits just after midnight UTC.
+    // A sitting under way, ending in 12 minutes on UTC's clock: its survey is due (15 minutes
+    // before the end). None fits today's date just around midnight UTC.
     const now = new Date();
-    const end = now.getUTCHours() * 60 + now.getUTCMinutes() - 2;
-    test.skip(end < 40, "just after midnight UTC there is no room today for a sitting that has ended");
+    const end = now.getUTCHours() * 60 + now.getUTCMinutes() + 12;
+    test.skip(end < 50 || end > 23 * 60 + 59, "around midnight UTC no sitting of today ends in 12 minutes");
     const stamp = `${lang}${Date.now().toString(36)}`;
     const today = isoDate(0);
 
