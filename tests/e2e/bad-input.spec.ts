@@ -216,6 +216,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       // Waiting list (issue 28): an offer link with a made-up id and token is a 404.
       `/waitlist/offers/${NO_ID}?t=made-up&a=accept`,
       "/waitlist/offers/not-an-offer",
+      // Surveys (issue 29): a survey link with a made-up id and token, and an id that is none.
+      `/surveys/${NO_ID}?t=made-up`,
+      "/surveys/not-a-survey",
     ];
     // At most two URLs per pattern keep the walk short; every pattern must have one.
     const urls: string[] = [];
