@@ -22,6 +22,8 @@ import { AttendanceWatchCard } from "~/attendance/watch-card";
 import { DecisionCard } from "~/communications/decision-card";
 import { formatDate, formatDateRange, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
+import { INCIDENTS_HREF } from "~/quality/admin-schema";
+import { IncidentWatchCard } from "~/quality/incident-watch-card";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
@@ -71,16 +73,32 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
         {dashboard.attendance ? <AttendanceWatchCard watch={dashboard.attendance} /> : null}
       </Section>
     );
+  const incidents =
+    dashboard.incidents === undefined ? null : (
+      <Section
+        id="dashboard-incidents"
+        title={t(`${K}.incidents.title`)}
+        isFailed={dashboard.incidents === null}
+        aside={
+          <ButtonLink to={INCIDENTS_HREF} variant="outline" size="sm">
+            {t(`${K}.incidents.all`)}
+          </ButtonLink>
+        }
+      >
+        {dashboard.incidents ? <IncidentWatchCard watch={dashboard.incidents} /> : null}
+      </Section>
+    );
   const header = (
     <header>
       <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("admin.title")}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t(`${K}.subtitle`)}</p>
     </header>
   );
-  if (dashboard.scope === "attendance") {
+  if (dashboard.scope === "staff") {
     return (
       <div className="flex flex-col gap-10">
         {header}
+        {incidents}
         {attendance}
       </div>
     );
@@ -96,6 +114,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
           {dashboard.decisions ? <DecisionCard decisions={dashboard.decisions} /> : null}
         </Section>
       )}
+      {incidents}
       {attendance}
       <Section id="dashboard-sessions" title={t(`${K}.sessions.title`)} isFailed={dashboard.upcoming === null}>
         {dashboard.upcoming ? <Sessions upcoming={dashboard.upcoming} /> : null}

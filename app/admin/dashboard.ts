@@ -3,6 +3,7 @@
 import type { AuditEntryView } from "~/admin/audit-schema";
 import type { AttendanceWatch } from "~/attendance/watch";
 import type { SessionDecision } from "~/communications/decisions.server";
+import type { IncidentWatch } from "~/quality/admin-schema";
 
 /** The sessions listed: those starting within this many days. */
 export const UPCOMING_DAYS = 30;
@@ -60,8 +61,10 @@ export type Dashboard = {
   attendance?: AttendanceWatch | null;
   /** Sessions starting soon whose convocations wait for a decision (confirm, move, cancel). */
   decisions?: SessionDecision[] | null;
-  /** "attendance": staff who are not admins, who see the attendance card alone. */
-  scope?: "all" | "attendance";
+  /** The incidents to handle, the most urgent first: for whoever holds the surveys module (undefined: not theirs). */
+  incidents?: IncidentWatch | null;
+  /** "staff": staff who are not admins, who see the cards of their modules alone. */
+  scope?: "all" | "staff";
 };
 
 export type TrendDirection = "up" | "down" | "same";

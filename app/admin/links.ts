@@ -29,11 +29,20 @@ export type AdminLinkGroup = {
   links: AdminScreenLink[];
 };
 
+/** The back office's home: the whole dashboard for admins; for staff, the cards of their modules. */
+export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
+
 /**
- * Admins see the whole dashboard; staff who run attendance (its module) see its attendance card
- * alone (drop-out alerts, pending justifications), so its link is theirs too.
+ * The modules with a card on the dashboard: attendance (drop-out alerts, pending justifications)
+ * and surveys (the incidents to handle). Staff who may write in one of them see the dashboard
+ * with those cards alone, and its link; nobody sees a card of a module that is not theirs.
  */
-export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard", module: "attendance" };
+export const DASHBOARD_MODULES = ["attendance", "surveys"] as const satisfies readonly PermissionModule[];
+
+/** Whether someone who may write in `modules` (null: an admin) has a dashboard. */
+export function hasDashboard(modules: readonly string[] | null): boolean {
+  return modules === null || DASHBOARD_MODULES.some((module) => modules.includes(module));
+}
 
 export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   {
@@ -57,9 +66,14 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
     ],
   },
   {
-    // What participants think and what is done about it (issue 29): surveys and their answers.
+    // What participants think and what is done about it (delivery.md §6, issue 29): the surveys
+    // and their answers, complaints and the improvement log.
     key: "quality",
-    links: [{ to: "/admin/surveys", key: "surveys", file: "routes/admin/surveys.tsx", module: "surveys" }],
+    links: [
+      { to: "/admin/surveys", key: "surveys", file: "routes/admin/surveys.tsx", module: "surveys" },
+      { to: "/admin/incidents", key: "incidents", file: "routes/admin/incidents.tsx", module: "surveys" },
+      { to: "/admin/improvements", key: "improvements", file: "routes/admin/improvements.tsx", module: "surveys" },
+    ],
   },
   {
     key: "site",

@@ -129,6 +129,26 @@ export async function requireEditorOf(
   return { user, rights };
 }
 
+/**
+ * requireEditorOf for a page several modules share (the dashboard, a card per module): the
+ * signed-in user and those of `modules` they may write in (admins: all), refused like
+ * requireEditorOf when there is none.
+ */
+export async function requireEditorOfAny(
+  context: Readonly<RouterContextProvider>,
+  modules: readonly PermissionModule[],
+): Promise<{ user: SessionUser; modules: PermissionModule[] }> {
+  const viewer = getViewer(context);
+  const user = viewer.user ?? requireAdmin(context);
+  const writable = await writableModules(user);
+  const theirs = modules.filter((module) => writable.includes(module));
+  if (theirs.length === 0) {
+    if (viewer.isRead) throw refusedPage();
+    throw new Response("Forbidden", { status: 403 });
+  }
+  return { user, modules: theirs };
+}
+
 /** The modules in which `user` may write something (admins: all): the back-office screens a staff role runs. */
 export async function writableModules(user: Pick<SessionUser, "id" | "role"> | null): Promise<PermissionModule[]> {
   if (!user) return [];

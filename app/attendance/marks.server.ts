@@ -15,6 +15,7 @@ import { computeSittingFingerprint } from "~/attendance/fingerprint.server";
 import { type AttendanceMark, FROZEN_STATES, MARKABLE_STATES, minutesFor } from "~/attendance/rules";
 import { EXPECTED_REGISTRATION_STATUSES, participantName, readSitting } from "~/attendance/sittings.server";
 import { db } from "~/server/db.server";
+import { wakeAfterCommit } from "~/server/wake.server";
 
 const K = "attendance.errors";
 
@@ -73,6 +74,8 @@ export async function markAttendance(
       set: { ...values, marked_by: actor.id, updated_at: new Date() },
     })
     .returning();
+  // Once the end-of-training survey is due, someone marked present later is asked at once.
+  if (after.minutes_attended > 0) wakeAfterCommit("surveys", session.id);
   return written({
     action: "mark",
     entity: "attendance_record",

@@ -1,5 +1,6 @@
 // Contact and quote requests: what the /contact page shows, and sending a
-// message (rate limit, `messages` row and the admin e-mail in one transaction).
+// message (rate limit, `messages` row and the admin e-mail in one transaction; a complaint
+// also opens its incident in that transaction).
 import { and, asc, eq } from "drizzle-orm";
 import { agencies, contact_settings, course_categories, courses, messages } from "#db/schema";
 import { CONTACT_LIMIT, type ContactInput } from "~/contact/schema";
@@ -7,8 +8,11 @@ import { courseUrl } from "~/courses/course-url";
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { INCIDENT_LIMITS } from "~/quality/admin-schema";
+import { openIncident } from "~/quality/incidents.server";
+import { clock } from "~/server/clock.server";
 import { siteBaseUrl } from "~/server/config.server";
-import { db, inSavepoint } from "~/server/db.server";
+import { db, inSavepoint, readTogether } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -133,16 +137,17 @@ export async function sendContactMessage(options: {
 }): Promise<SendContactResult> {
   const { input } = options;
 
-  // Reads first, writes after (PGlite runs one query at a time).
-  const [[agency], course, [settings], t] = await Promise.all([
-    db()
-      .select({ id: agencies.id, name: agencies.name })
-      .from(agencies)
-      .where(and(eq(agencies.id, input.agency), eq(agencies.is_active, true))),
-    findQuoteCourse(input.course, "fr"),
-    db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
-    getFixedT("fr"),
-  ]);
+  // Reads first, writes after, one at a time inside the form's transaction.
+  const [[agency], course, [settings], t] = await readTogether(
+    () =>
+      db()
+        .select({ id: agencies.id, name: agencies.name })
+        .from(agencies)
+        .where(and(eq(agencies.id, input.agency), eq(agencies.is_active, true))),
+    () => findQuoteCourse(input.course, "fr"),
+    () => db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
+    () => getFixedT("fr"),
+  );
   if (!agency) return { ok: false, error: "invalid_agency" };
 
   const category = t(`pages.contact.categories.${input.category}`);
@@ -169,6 +174,22 @@ export async function sendContactMessage(options: {
       .insert(messages)
       .values({ type: "contact", subject, content: input.message, metadata, status: "pending" })
       .returning({ id: messages.id });
+    // A complaint is an incident too (delivery.md §6): it exists exactly when its message does.
+    if (input.category === "complaint") {
+      await openIncident(
+        {
+          source: "contact",
+          summary: input.message.slice(0, INCIDENT_LIMITS.summary),
+          messageId: row.id,
+          person: {
+            name: `${input.firstName} ${input.lastName}`,
+            email: input.email,
+            language: options.lang ?? null,
+          },
+        },
+        clock().now(),
+      );
+    }
     if (adminEmail) {
       await queueEmail({
         to: adminEmail,

@@ -10,6 +10,8 @@ export const CONTACT_CATEGORIES = [
   "billing",
   "careers",
   "press",
+  // delivery.md §6: a complaint opens an incident (acknowledged within 2 working days, answered within 15).
+  "complaint",
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 

@@ -63,7 +63,7 @@ describe("home page data", () => {
     expect(en.certifications[0].description).toBe("Certified for training actions");
     for (const row of en.certifications)
       expect(Object.keys(row).sort()).toEqual(["description", "id", "link_url", "logo_url", "name"]);
-    // Issue 29 publishes the organisation's results; until then the home page has none.
+    // No results computed yet (the results job has not run): the home page shows none.
     expect(fr.results).toBeNull();
 
     // Reordered and one hidden: the page follows at once, an empty English text falls back to French.

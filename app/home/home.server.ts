@@ -1,4 +1,4 @@
-// Home page data: one loader, eight small bounded queries run in parallel.
+// Home page data: one loader, nine small bounded queries run in parallel.
 // Each section loads on its own: a failing read is logged and leaves that
 // section empty (the clients carousel says so) instead of taking the whole
 // home page down. Texts arrive in the reader's language only, and only the
@@ -24,8 +24,9 @@ import { instructors, selectSessions } from "~/sessions/session-query.server";
 import { onOffer } from "~/sessions/sessions.server";
 import { shownFigure } from "~/stats/admin-schema";
 import { countedFigure } from "~/stats/counted.server";
+import { figureOf, type PublishedResults } from "~/surveys/results";
+import { ORGANISATION_SCOPE, readPublishedResults } from "~/surveys/results.server";
 import { listLatestTestimonials } from "~/testimonials/testimonials.server";
-import type { PublishedResults } from "./published-results";
 
 export const HOME_LIMITS = { featuredCourses: 3, testimonials: 6, sessions: 3, services: 6 } as const;
 
@@ -57,6 +58,8 @@ export async function getHomeData(lang: Lang) {
   const shownCertifications = section("certifications", shownCertificationsQuery(), failed, (row) =>
     certificationForReader(row, lang),
   );
+  // The organisation's published results (issue 29), alongside too; unread, the page goes without them.
+  const organisationResults = settle("home page results", readPublishedResults(ORGANISATION_SCOPE));
   const [featured, impact, impactBackground, partners, featuredServices, latestTestimonials, nextSessions] =
     await Promise.all([
       section("featured", featuredCourses(), failed, (course) => ({
@@ -138,10 +141,11 @@ export async function getHomeData(lang: Lang) {
         course_title: pick({ course_title_fr, course_title_en }, "course_title", lang),
       })),
     ]);
-  // The organisation-wide published results (satisfaction, completion… each with its number of
-  // answers) are issue 29's: until it computes them there are none, and the page draws nothing
-  // for null. That issue replaces this null with its read; the section renders only when non-null.
-  const results: PublishedResults | null = null;
+  // The organisation-wide results, only once its satisfaction rate can be published (from the
+  // minimum of answers): a visitor never sees an empty or made-up figure on the home page.
+  const published = await organisationResults;
+  const results: PublishedResults | null =
+    published && figureOf(published, "satisfaction").rate !== null ? published : null;
   return {
     featured,
     impact,

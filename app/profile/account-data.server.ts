@@ -14,6 +14,7 @@ import {
   pages,
   sessions,
   stored_uploads,
+  surveys,
   testimonials,
   users,
   waitlist_entries,
@@ -80,6 +81,7 @@ async function readAccountData(userId: string, now: Date) {
     avatarFiles,
     documents,
     waiting,
+    answers,
   ] = await Promise.all([
     selectSessions({
       id: course_session_registrations.id,
@@ -225,6 +227,24 @@ async function readAccountData(userId: string, now: Date) {
       .from(waitlist_entries)
       .where(eq(waitlist_entries.user_id, userId))
       .orderBy(asc(waitlist_entries.created_at)),
+    // Their answers to the surveys after their sessions.
+    db()
+      .select({
+        session_id: surveys.session_id,
+        kind: surveys.kind,
+        invited_at: surveys.invited_at,
+        answered_at: surveys.answered_at,
+        satisfaction: surveys.satisfaction,
+        objectives: surveys.objectives,
+        recommend: surveys.recommend,
+        comment: surveys.comment,
+        may_publish: surveys.may_publish,
+        extra: surveys.extra,
+      })
+      .from(surveys)
+      .innerJoin(course_session_registrations, eq(course_session_registrations.id, surveys.registration_id))
+      .where(eq(course_session_registrations.user_id, userId))
+      .orderBy(asc(surveys.invited_at)),
   ]);
 
   const storage = getStorage();
@@ -278,6 +298,11 @@ async function readAccountData(userId: string, now: Date) {
       ...w,
       created_at: iso(w.created_at),
       closed_at: w.closed_at ? iso(w.closed_at) : null,
+    })),
+    surveys: answers.map((a) => ({
+      ...a,
+      invited_at: iso(a.invited_at),
+      answered_at: a.answered_at ? iso(a.answered_at) : null,
     })),
     // What each certificate states and where it is checked; not the PDF itself.
     documents: documents.map((d) => ({

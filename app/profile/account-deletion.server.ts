@@ -9,6 +9,7 @@ import {
   course_session_registrations,
   course_sessions,
   email_outbox,
+  incidents,
   message_notes,
   messages,
   newsletter_subscribers,
@@ -17,6 +18,7 @@ import {
   session_messages,
   sessions,
   stored_uploads,
+  surveys,
   testimonials,
   users,
   verifications,
@@ -252,6 +254,24 @@ export async function deleteAccount(
             ),
           ),
         );
+      // Their survey answers keep their scores for the published figures, not their words; the
+      // incidents they raised keep what happened, not who they are.
+      await db()
+        .update(surveys)
+        .set({ comment: null, extra: {} })
+        .where(
+          inArray(
+            surveys.registration_id,
+            db()
+              .select({ id: course_session_registrations.id })
+              .from(course_session_registrations)
+              .where(eq(course_session_registrations.user_id, userId)),
+          ),
+        );
+      await db()
+        .update(incidents)
+        .set({ person_name: null, person_email: null })
+        .where(eq(sql`lower(${incidents.person_email})`, email.trim().toLowerCase()));
       // Their places on waiting lists go, with the forms they filled in: a live offer ends first,
       // its held seat going to the next person in line.
       const waiting = await db()

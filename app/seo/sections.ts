@@ -11,6 +11,7 @@ export const SITE_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: "/blog", labelKey: "breadcrumbs.blog" },
   { path: "/case-studies", labelKey: "breadcrumbs.case-studies" },
   { path: "/testimonials", labelKey: "breadcrumbs.testimonials" },
+  { path: "/resultats", labelKey: "breadcrumbs.resultats" },
   { path: "/help", labelKey: "breadcrumbs.help" },
   { path: "/agencies", labelKey: "breadcrumbs.agencies" },
   { path: "/trainers", labelKey: "breadcrumbs.trainers" },

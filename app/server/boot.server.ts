@@ -13,6 +13,7 @@ import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, 
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
+import { startResultsJob } from "~/surveys/results-job.server";
 import { startSurveyJob } from "~/surveys/survey-job.server";
 import { startUploadSweeper } from "~/uploads/upload-records.server";
 import { startWaitlistJob } from "~/waitlist/waitlist-job.server";
@@ -90,6 +91,8 @@ async function start(): Promise<Running> {
   const waitlist = startWaitlistJob();
   // Surveys: invitations and reminders on time (a unique index and a claimed count keep each step single).
   const surveyJob = startSurveyJob();
+  // The published results: computed again hourly and after answers; one locked transaction a pass.
+  const results = startResultsJob();
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     logger.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
@@ -108,6 +111,7 @@ async function start(): Promise<Running> {
       timeline.stop,
       waitlist.stop,
       surveyJob.stop,
+      results.stop,
       unwatch,
       ...(worker ? [() => worker.stop()] : []),
     ],

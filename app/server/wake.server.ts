@@ -8,7 +8,7 @@ import { afterCommit } from "~/server/db.server";
 type Listener = (key: string | undefined) => void;
 
 /** The jobs a write may wake. */
-export type WakeableJob = "mail" | "timeline" | "waitlist" | "results";
+export type WakeableJob = "mail" | "timeline" | "waitlist" | "results" | "surveys";
 
 const listeners = new Map<WakeableJob, Set<Listener>>();
 /** One effect per job without a key, so a write that wakes it ten times wakes it once. */

@@ -15,6 +15,7 @@ const EXPLORE = [
   { to: "/blog", key: "blog" },
   { to: "/help", key: "help" },
   { to: "/testimonials", key: "testimonials" },
+  { to: "/resultats", key: "results" },
   { to: "/contact", key: "contact" },
   { to: "/sitemap", key: "sitemap" },
 ] as const;

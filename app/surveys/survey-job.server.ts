@@ -5,7 +5,7 @@
 // the unique (registration, kind) index making a second process's insert a no-op. Reminders go
 // when due, claimed by the count of reminders done (an update that only one process wins);
 // after a stop, only the latest due reminder is sent and none once the survey has closed.
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import {
   attendance_records,
   course_session_registrations,
@@ -16,8 +16,10 @@ import {
   surveys,
 } from "#db/schema";
 import { clock } from "~/server/clock.server";
-import { db, inTransaction } from "~/server/db.server";
+import { db, inTransaction, outsideTransaction } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
 import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
+import { onWake } from "~/server/wake.server";
 import { remindersDue, SURVEY_TIMING, surveyClosesAt, surveyDueAt } from "./rules";
 import { queueSurveyEmail } from "./survey-emails.server";
 
@@ -139,15 +141,19 @@ export async function runSurveyJob(nowMs: number = clock().now(), only?: { sessi
   return run;
 }
 
-/** Every minute, in every process (safe: see above). */
+/** Every minute, in every process (safe: see above); woken for a session when someone is marked present. */
 export function startSurveyJob(intervalMs = 60_000): PeriodicJob {
-  return startPeriodicJob("surveys", () => runSurveyJob(), { intervalMs, firstDelayMs: 35_000 });
-}
-
-/** The surveys of a session by kind (tests and the demo read them). */
-export async function sessionSurveys(sessionId: string, kinds: readonly SurveyKind[] = SURVEY_KINDS) {
-  return db()
-    .select()
-    .from(surveys)
-    .where(and(eq(surveys.session_id, sessionId), inArray(surveys.kind, [...kinds])));
+  const job = startPeriodicJob("surveys", () => runSurveyJob(), { intervalMs, firstDelayMs: 35_000 });
+  const unlisten = onWake("surveys", (sessionId) => {
+    if (!sessionId) return;
+    outsideTransaction(() => runSurveyJob(clock().now(), { sessionId })).catch((error) =>
+      logger.warn({ err: error, sessionId }, "survey pass after a mark failed; the next tick retries"),
+    );
+  });
+  return {
+    async stop() {
+      unlisten();
+      await job.stop();
+    },
+  };
 }

@@ -97,7 +97,7 @@ describe("demo session dates", () => {
       const sessions = scheduleSessions(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
       const past = sessions.filter((s) => s.end < 0);
       const future = sessions.filter((s) => s.start > 0);
-      expect(past).toHaveLength(2);
+      expect(past).toHaveLength(4);
       expect(future.length + past.length).toBe(sessions.length);
       for (const s of future) {
         // The timeline's demo sessions start within days (next week, or later past the break).
@@ -185,7 +185,7 @@ describe("demo content seed", () => {
     const future = await countWhere(course_sessions, gt(course_sessions.start_date, todayIso));
     expect(future).toBeGreaterThanOrEqual(20);
     const past = await db().select().from(course_sessions).where(lt(course_sessions.end_date, todayIso));
-    expect(past).toHaveLength(2);
+    expect(past).toHaveLength(4);
     expect(past.every((s) => s.status === "completed")).toBe(true);
 
     const sessions = await db()
@@ -370,7 +370,8 @@ describe("demo content seed", () => {
     });
 
     expect(await countWhere(testimonials, eq(testimonials.status, "approved"))).toBe(9);
-    expect(await countWhere(testimonials, eq(testimonials.status, "pending"))).toBe(2);
+    // Two written on the site, two from comments their authors allowed in the surveys.
+    expect(await countWhere(testimonials, eq(testimonials.status, "pending"))).toBe(4);
     expect(await countWhere(testimonials, eq(testimonials.status, "rejected"))).toBe(1);
 
     const counts = await countAll();
@@ -553,6 +554,44 @@ describe("demo content seed", () => {
       .from(schema.course_sessions)
       .where(isNotNull(schema.course_sessions.remote_url));
     expect(online.length).toBeGreaterThan(0);
+  });
+
+  it("answers the past sessions' surveys: enough answers for real figures, a low score's incident handled, a consented comment waiting for moderation, follow-ups answered", async () => {
+    const rows = await db().select().from(schema.surveys);
+    const end = rows.filter((r) => r.kind === "end_of_training");
+    expect(end.filter((r) => r.answered_at).length).toBeGreaterThanOrEqual(10);
+    expect(end.some((r) => !r.answered_at)).toBe(true);
+    // The leadership course's own questions were answered.
+    expect(end.map((r) => Object.keys(r.extra).length)).toContain(2);
+    const followUps = rows.filter((r) => r.kind === "follow_up");
+    expect(followUps.filter((r) => r.answered_at).length).toBeGreaterThan(0);
+    const [incident] = await db().select().from(schema.incidents).where(eq(schema.incidents.source, "survey"));
+    expect(incident).toMatchObject({ status: "closed" });
+    expect(incident.answer).toBeTruthy();
+    const fromSurveys = rows.filter((r) => r.testimonial_id);
+    expect(fromSurveys.length).toBeGreaterThan(0);
+    const [queued] = await db()
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.id, fromSurveys[0].testimonial_id ?? ""));
+    expect(queued).toMatchObject({ status: "pending" });
+    expect(queued.course_id).toBeTruthy();
+    // A complaint from the contact form waits on the dashboard; the improvement log has a checked
+    // action (from the low score's incident) and a planned one.
+    const [complaint] = await db().select().from(schema.incidents).where(eq(schema.incidents.source, "contact"));
+    expect(complaint).toMatchObject({ status: "open" });
+    expect(complaint.message_id).toBeTruthy();
+    const log = await db().select().from(schema.improvements);
+    expect(log.some((row) => row.incident_id === incident.id && row.checked_on)).toBe(true);
+    expect(log.some((row) => !row.checked_on && row.owner_id)).toBe(true);
+    // The published figures are computed already: satisfaction from the answers, 5 or more.
+    const [organisation] = await db()
+      .select()
+      .from(schema.published_results)
+      .where(eq(schema.published_results.scope, "organisation"));
+    const satisfaction = organisation.figures.find((figure) => figure.name === "satisfaction");
+    expect(satisfaction?.count).toBeGreaterThanOrEqual(5);
+    expect(satisfaction?.rate).not.toBeNull();
   });
 
   it("does nothing the second time", async () => {

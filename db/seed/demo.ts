@@ -23,7 +23,8 @@ import {
   site_settings,
   stats,
 } from "#db/schema";
-import type { Db, Tx } from "~/server/db.server";
+import { type Db, inOpenTransaction, type Tx } from "~/server/db.server";
+import { computeResults } from "~/surveys/results.server";
 import { seedAgencies } from "./demo/agencies";
 import { seedAttendance } from "./demo/attendance";
 import { seedBlogCategories } from "./demo/blog";
@@ -42,9 +43,11 @@ import { seedOrganisation } from "./demo/organisation";
 import { seedPages } from "./demo/pages";
 import { seedPartners } from "./demo/partners";
 import { seedPeople } from "./demo/people";
+import { seedQuality } from "./demo/quality";
 import { seedResources } from "./demo/resources";
 import { seedServices } from "./demo/services";
 import { seedSessions } from "./demo/sessions";
+import { seedSurveys } from "./demo/surveys";
 import { seedTestimonials } from "./demo/testimonials";
 import { seedWaitlist } from "./demo/waitlist";
 
@@ -126,4 +129,15 @@ async function insertDemoContent(tx: Tx, today: Date) {
   await seedCertificates(tx);
   // Last: the convocations and notices read the sessions, the courses and the organisation.
   await seedCommunications(tx, dates, { sessions, userId });
+  // After the attendance: only those who attended were asked.
+  const { incidentIds } = await seedSurveys(tx, today, { leadershipCourseId: courseByKey.get("leadership")?.id });
+  // A complaint and the improvement log, fed by what the surveys said.
+  await seedQuality(tx, dates, {
+    userId,
+    agencyId: agencyByKey.get("paris") ?? null,
+    surveyIncidentIds: incidentIds,
+    courseByKey,
+  });
+  // The published results, computed from those answers: a fresh start shows real figures at once.
+  await inOpenTransaction(tx, () => computeResults(today.getTime()));
 }

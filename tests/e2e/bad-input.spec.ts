@@ -177,6 +177,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       `/admin/surveys/export.xlsx?course=${NO_ID}&kind=follow_up`,
       "/admin/surveys/preview",
       `/admin/surveys/preview?course=${NO_ID}&kind=follow_up&lang=en`,
+      // Complaints and the improvement log (issue 29): their workbooks.
+      "/admin/incidents/export.xlsx",
+      "/admin/improvements/export.xlsx",
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",
@@ -220,6 +223,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       // Waiting list (issue 28): an offer link with a made-up id and token is a 404.
       `/waitlist/offers/${NO_ID}?t=made-up&a=accept`,
       "/waitlist/offers/not-an-offer",
+      // Surveys (issue 29): a survey link with a made-up id and token, and an id that is none.
+      `/surveys/${NO_ID}?t=made-up`,
+      "/surveys/not-a-survey",
     ];
     // At most two URLs per pattern keep the walk short; every pattern must have one.
     const urls: string[] = [];

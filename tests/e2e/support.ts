@@ -276,6 +276,8 @@ export async function addSessionFromCalendar(
     /** The trainer's name in the list (else its first trainer) and the hours (else 09:00–17:00). */
     instructor?: string;
     hours?: { start: string; end: string };
+    /** The session's clock (else its venue's). */
+    timezone?: string;
   },
 ): Promise<string> {
   await page.goto("/calendrier");
@@ -297,6 +299,10 @@ export async function addSessionFromCalendar(
   await editor
     .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.location") })
     .selectOption({ index: 1 });
+  if (options.timezone)
+    await editor
+      .getByRole("combobox", { name: labelPattern(lang, "pages.calendar.editor.timezone") })
+      .selectOption(options.timezone);
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_date")).fill(options.day);
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.end_date")).fill(options.day);
   await editor.getByLabel(labelPattern(lang, "pages.calendar.editor.start_time")).fill(options.hours?.start ?? "09:00");

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, user_profiles, users } from "#db/schema";
 import { DEFAULT_PERMISSIONS } from "#db/seed/base";
-import { ADMIN_DASHBOARD, ADMIN_LINKS } from "~/admin/links";
+import { ADMIN_DASHBOARD, ADMIN_LINKS, DASHBOARD_MODULES } from "~/admin/links";
 import type { PermissionModule } from "~/admin/permissions.server";
 import routes from "~/routes";
 import { db } from "~/server/db.server";
@@ -57,19 +57,23 @@ const OWN_MODULES: { prefix: string; module: PermissionModule }[] = [
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
 function staffLetIn(pattern: string): Role[] {
   // A screen's own pages (the desk's rosters and their files) follow its link's module, unless a
-  // module of their own governs them; the dashboard's link names the module whose card its staff
-  // see (attendance), for itself alone.
+  // module of their own governs them; the dashboard lets in the staff of any module with a card
+  // there (attendance, surveys), for itself alone.
   const own = OWN_MODULES.find(({ prefix }) => pattern === prefix || pattern.startsWith(`${prefix}/`));
-  const module =
-    own?.module ??
-    (pattern === ADMIN_DASHBOARD.to
-      ? ADMIN_DASHBOARD.module
-      : ADMIN_LINKS.find((link) => pattern === link.to || pattern.startsWith(`${link.to}/`))?.module);
-  if (!module) return [];
-  return STAFF.filter((role) => {
-    const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];
-    return Boolean(flags?.can_create || flags?.can_edit || flags?.can_delete);
-  });
+  const link = ADMIN_LINKS.find((entry) => pattern === entry.to || pattern.startsWith(`${entry.to}/`));
+  const modules: readonly PermissionModule[] = own
+    ? [own.module]
+    : pattern === ADMIN_DASHBOARD.to
+      ? DASHBOARD_MODULES
+      : link?.module
+        ? [link.module]
+        : [];
+  return STAFF.filter((role) =>
+    modules.some((module) => {
+      const flags = role === "super_admin" ? undefined : DEFAULT_PERMISSIONS[role][module];
+      return Boolean(flags?.can_create || flags?.can_edit || flags?.can_delete);
+    }),
+  );
 }
 
 describe("the back-office guard", () => {
@@ -168,7 +172,7 @@ describe("the back-office guard", () => {
       expect({ status: after.status, location: after.location }).toEqual({ status: 302, location: "/" });
     });
 
-    it("lets a member whose permission profile grants surveys reach the surveys screen, its workbook and preview, nothing else", async () => {
+    it("lets a member whose permission profile grants surveys reach the quality screens (surveys, incidents, improvements) and the dashboard's incidents, nothing else", async () => {
       const profile = await createUserProfile({
         name: "Surveys only",
         permissions: [{ module: "surveys", can_view: true, can_create: true, can_edit: true, can_delete: true }],
@@ -189,7 +193,16 @@ describe("the back-office guard", () => {
             location: "/",
           });
       }
-      expect(reached.sort()).toEqual(["/admin/surveys", "/admin/surveys/export.xlsx", "/admin/surveys/preview"]);
+      expect(reached.sort()).toEqual([
+        "/admin",
+        "/admin/improvements",
+        "/admin/improvements/export.xlsx",
+        "/admin/incidents",
+        "/admin/incidents/export.xlsx",
+        "/admin/surveys",
+        "/admin/surveys/export.xlsx",
+        "/admin/surveys/preview",
+      ]);
     });
 
     it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {

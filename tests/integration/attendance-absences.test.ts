@@ -444,7 +444,7 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
         "two_missed",
       ]);
       const forOperator = await shown(people.operator.cookie);
-      expect(forOperator.data?.dashboard.scope).toBe("attendance");
+      expect(forOperator.data?.dashboard.scope).toBe("staff");
       expect(forOperator.data?.dashboard.attendance?.alerts.map((a) => a.id)).toContain(alert.id);
       // Staff without the module: the dashboard is not theirs.
       expect((await shown(people.moderator.cookie)).status).toBe(302);
@@ -452,7 +452,7 @@ describe("absences, alerts and compliance (delivery.md §1)", () => {
         .update(permissions)
         .set({ can_create: false, can_edit: false })
         .where(and(eq(permissions.role, "operator"), eq(permissions.module, "attendance")));
-      expect((await shown(people.operator.cookie)).data?.dashboard.scope).not.toBe("attendance");
+      expect((await shown(people.operator.cookie)).data?.dashboard.scope).not.toBe("staff");
       await db()
         .update(permissions)
         .set({ can_create: true, can_edit: true })

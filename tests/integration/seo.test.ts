@@ -191,6 +191,7 @@ describe("SEO and sharing", () => {
         "/blog",
         "/case-studies",
         "/testimonials",
+        "/resultats",
         "/help",
         "/agencies",
         "/trainers",

@@ -1,8 +1,8 @@
 // /admin: the dashboard — what is waiting for someone, the coming sessions and their fill,
 // this month's figures, registrations per week and the latest changes. Each section is read
 // through settle(): one that fails shows its own error, not a 500 (~/admin/dashboard.server).
-// Staff who run attendance without being admins see its card alone (decision 022); the action
-// dismisses a drop-out alert.
+// Staff who are not admins see the cards of the modules they hold alone — attendance, the
+// incidents to handle (surveys) — (decision 022); the action dismisses a drop-out alert.
 
 import { adminAction } from "~/admin/action.server";
 import type { Dashboard } from "~/admin/dashboard";
@@ -14,9 +14,12 @@ import {
   weeklyRegistrations,
 } from "~/admin/dashboard.server";
 import { DashboardScreen } from "~/admin/dashboard-screen";
-import { requireEditorOf } from "~/admin/permissions.server";
+import { DASHBOARD_MODULES } from "~/admin/links";
+import { requireEditorOfAny } from "~/admin/permissions.server";
 import { attendanceWatch, attendanceWatchActions } from "~/attendance/watch.server";
 import { sessionsAwaitingDecision } from "~/communications/decisions.server";
+import { incidentWatch } from "~/quality/admin-incidents.server";
+import { clock } from "~/server/clock.server";
 import { settle } from "~/server/settle.server";
 import { getViewer } from "~/server/viewer.server";
 import { keyMeta } from "~/shell/meta";
@@ -27,15 +30,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = getViewer(context).isAdmin ? null : await requireEditorOf(context, "attendance");
-  const { lang } = getViewer(context);
-  const attendance = settle("dashboard attendance", attendanceWatch(lang));
-  if (staff) {
+  const { modules } = await requireEditorOfAny(context, DASHBOARD_MODULES);
+  const { lang, isAdmin } = getViewer(context);
+  const attendance = modules.includes("attendance") ? settle("dashboard attendance", attendanceWatch(lang)) : undefined;
+  const incidents = modules.includes("surveys")
+    ? settle("dashboard incidents", incidentWatch(clock().now()))
+    : undefined;
+  if (!isAdmin) {
     const only = { queues: null, upcoming: null, kpis: null, weekly: null, audit: null };
-    return { dashboard: { ...only, attendance: await attendance, scope: "attendance" } satisfies Dashboard };
+    const [watch, due] = await Promise.all([attendance, incidents]);
+    return { dashboard: { ...only, attendance: watch, incidents: due, scope: "staff" } satisfies Dashboard };
   }
   const now = new Date();
-  const [queues, decisions, upcoming, kpis, weekly, audit, watch] = await Promise.all([
+  const [queues, decisions, upcoming, kpis, weekly, audit, watch, due] = await Promise.all([
     settle("dashboard queues", dashboardQueues(now)),
     settle("dashboard decisions", sessionsAwaitingDecision(now)),
     settle("dashboard sessions", upcomingSessions(lang, now)),
@@ -43,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle("dashboard weekly registrations", weeklyRegistrations(now)),
     settle("dashboard audit entries", dashboardAudit()),
     attendance,
+    incidents,
   ]);
   return {
     dashboard: {
@@ -53,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       weekly,
       audit,
       attendance: watch,
+      incidents: due,
       scope: "all",
     } satisfies Dashboard,
   };

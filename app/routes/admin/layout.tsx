@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigation } from "react-router";
 import { adminCounts } from "~/admin/counts.server";
-import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink, backOfficeHome } from "~/admin/links";
+import { ADMIN_DASHBOARD, ADMIN_LINK_GROUPS, type AdminLink, backOfficeHome, hasDashboard } from "~/admin/links";
 import { writableModules } from "~/admin/permissions.server";
 import { settle } from "~/server/settle.server";
 import { getViewer, requireAdmin } from "~/server/viewer.server";
@@ -82,9 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {t("admin.menu")}
         </button>
         <div id="admin-sidebar" className={cn("mt-2 flex-col gap-4 lg:mt-0 lg:flex", isOpen ? "flex" : "hidden")}>
-          {modules === null || (ADMIN_DASHBOARD.module && modules.includes(ADMIN_DASHBOARD.module)) ? (
-            <SidebarLink link={ADMIN_DASHBOARD} />
-          ) : null}
+          {hasDashboard(modules) ? <SidebarLink link={ADMIN_DASHBOARD} /> : null}
           {visibleGroups(modules).map((group) => (
             <div key={group.key}>
               <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -39,6 +39,8 @@ import { todayIn } from "~/sessions/rules";
 import type { BreadcrumbHandle } from "~/shell/breadcrumb-trail";
 import { keyMeta, pageMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
+import { CourseResults } from "~/surveys/course-results";
+import { readCourseResults } from "~/surveys/results.server";
 import { CourseTestimonials } from "~/testimonials/course-testimonials";
 import { loadCourseTestimonials } from "~/testimonials/testimonials.server";
 import { Badge } from "~/ui/badge";
@@ -94,7 +96,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     throw notFound();
   }
   const { course, sessions } = found;
-  const [member, testimonials] = await Promise.all([
+  const [member, testimonials, results] = await Promise.all([
     // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
     user
       ? memberBooking(
@@ -104,6 +106,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       : null,
     // Its approved testimonials and their average, in one query; unread, the page goes on without them.
     settle("course testimonials", loadCourseTestimonials(course.id, lang)),
+    // Its published results (one row by key); unread, the block says it has none rather than failing the page.
+    settle("course results", readCourseResults(course.id)),
   ]);
   return {
     // Admins edit both languages; anyone else reads one.
@@ -111,6 +115,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     sessions,
     member,
     testimonials,
+    results,
     rights,
     lookups: lookups && lookupsForCourse(lookups, course),
     title: pick(course, "title", lang),
@@ -296,6 +301,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </MemberBookingProvider>
             )}
           </section>
+
+          <CourseResults results={loaderData.results} />
 
           <div id="course-testimonials" className="scroll-mt-24">
             <CourseTestimonials data={testimonials} courseId={course.id} />

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { CertificationStrip } from "~/certifications/certification-strip";
 import { getHomeData } from "~/home/home.server";
 import { LogoCarousel } from "~/home/logo-carousel";
+import { HomeResults } from "~/home/published-results";
 import { formatDate, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { type RootData, useRootData } from "~/root";
@@ -110,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = root?.site;
   const banner = site?.heroBanner;
   const { featured, impact, impactBackground, partners, services, testimonials, sessions, failed } = loaderData;
-  const { certifications } = loaderData;
+  const { certifications, results } = loaderData;
   return (
     <>
       <section
@@ -235,8 +236,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {/* The published results (issue 29) go here, drawn only when loaderData.results is not
-          null: home.server.ts answers null until there are figures to publish. */}
+      {/* The organisation's satisfaction rate: results is null until it can be published. */}
+      {results ? <HomeResults results={results} /> : null}
       <CertificationStrip certifications={certifications} />
 
       {services.length ? (

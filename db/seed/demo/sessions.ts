@@ -365,7 +365,28 @@ export const SESSIONS: SessionPlan[] = [
     seats: 14,
     notes: HALF_DAYS_TWO_WEEKS,
   },
-  // Past sessions, kept for history.
+  // Past sessions, kept for history. The two oldest are the history behind the published
+  // results (surveys answered, db/seed/demo/surveys.ts): with the two latest, each of their
+  // courses reaches the 5 answers a figure needs.
+  {
+    course: "leadership",
+    location: "lyon",
+    instructor: "marc",
+    week: -30,
+    seats: 12,
+    status: "completed",
+    registrations: ["fatou", "yao", "camille", "daniel", "emilie", "moussa"],
+  },
+  {
+    course: "pmp",
+    location: "dakar",
+    instructor: "aminata",
+    week: -26,
+    seats: 20,
+    priceOverride: 1990,
+    status: "completed",
+    registrations: ["emilie", "daniel", "camille"],
+  },
   {
     course: "leadership",
     location: "paris",
