@@ -115,9 +115,7 @@ export function AnswersPanel({ params, list, hasLoadError, options, tabs }: Answ
               header: t(`${K}.columns.answered`),
               cell: (row) =>
                 row.answered_at ? (
-                  <time dateTime={row.answered_at} className="whitespace-nowrap">
-                    {formatOnSessionClock(row.answered_at, lang, row.timezone)}
-                  </time>
+                  <time dateTime={row.answered_at}>{formatOnSessionClock(row.answered_at, lang, row.timezone)}</time>
                 ) : (
                   <Badge tone={STATUS_TONES[row.status]}>{t(`${K}.statuses.${row.status}`)}</Badge>
                 ),
