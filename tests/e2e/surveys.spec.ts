@@ -53,7 +53,7 @@ async function answersOnResults(page: Page, lang: Lang): Promise<number> {
   const card = page.getByRole("main").locator('[data-figure="satisfaction"]').first();
   await expect(card).toBeVisible();
   const words = lang === "fr" ? "réponses?" : "answers?";
-  const found = new RegExp(`(\\d+)\\s+${words}`).exec(await card.innerText());
+  const found = new RegExp(`(\\d+)\\s+${words}`).exec((await card.textContent()) ?? "");
   return Number(found?.[1] ?? Number.NaN);
 }
 
