@@ -48,7 +48,7 @@ describe("home page data", () => {
     for (const service of en.services) expect(service.title).not.toBe("");
   });
 
-  it("shows the active certifications in the back office's order, in the reader's language, and no results yet", async () => {
+  it("shows the active certifications in the back office's order, in the reader's language, and the published satisfaction rate", async () => {
     const [fr, en] = await Promise.all([getHomeData("fr"), getHomeData("en")]);
     expect(fr.certifications.map((c) => c.name)).toEqual([
       "Qualiopi",
@@ -63,8 +63,12 @@ describe("home page data", () => {
     expect(en.certifications[0].description).toBe("Certified for training actions");
     for (const row of en.certifications)
       expect(Object.keys(row).sort()).toEqual(["description", "id", "link_url", "logo_url", "name"]);
-    // No results computed yet (the results job has not run): the home page shows none.
-    expect(fr.results).toBeNull();
+    // The demo's answered surveys give the organisation a satisfaction rate: the home page shows it
+    // with its number of answers and period.
+    const satisfaction = fr.results?.figures.find((figure) => figure.name === "satisfaction");
+    expect(satisfaction?.rate).toBeGreaterThan(0);
+    expect(satisfaction?.count).toBeGreaterThanOrEqual(5);
+    expect((fr.results?.period.from ?? "9") < (fr.results?.period.to ?? "")).toBe(true);
 
     // Reordered and one hidden: the page follows at once, an empty English text falls back to French.
     const [qualiopi, pmi, iso] = await db().select().from(certifications).orderBy(certifications.display_order);

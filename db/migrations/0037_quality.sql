@@ -130,4 +130,6 @@ CREATE INDEX "surveys_session_idx" ON "surveys" USING btree ("session_id","kind"
 CREATE INDEX "surveys_testimonial_idx" ON "surveys" USING btree ("testimonial_id");--> statement-breakpoint
 CREATE INDEX "surveys_reminders_idx" ON "surveys" USING btree ("kind","reminders_done") WHERE "surveys"."answered_at" is null;--> statement-breakpoint
 CREATE INDEX "session_sittings_ends_idx" ON "session_sittings" USING btree ("ends_at");--> statement-breakpoint
-ALTER TABLE "permissions" ADD CONSTRAINT "permissions_module_check" CHECK ("permissions"."module" in ('courses','sessions','users','roles','translations','settings','agencies','attendance','certificates','surveys'));
+ALTER TABLE "permissions" ADD CONSTRAINT "permissions_module_check" CHECK ("permissions"."module" in ('courses','sessions','users','roles','translations','settings','agencies','attendance','certificates','surveys'));--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "published_results_content_version" AFTER INSERT OR UPDATE OR DELETE ON "published_results" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_content_version();--> statement-breakpoint
+CREATE TRIGGER "published_results_content_version_truncate" AFTER TRUNCATE ON "published_results" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();

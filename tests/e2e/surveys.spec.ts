@@ -78,7 +78,6 @@ for (const lang of journeyLanguages("fr")) {
     await signInAsAdmin(admin, lang);
     await makeTeacher(admin, lang, trainerEmail);
 
-
     const courseTitle = await addSessionFromCalendar(admin, lang, {
       day: today,
       seats: 10,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { email_outbox, incidents, survey_questions, surveys, testimonials } from "#db/schema";
 import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db.server";
+import { listOpenMemberSurveys } from "~/surveys/member-surveys.server";
 import { surveyLinkToken } from "~/surveys/survey-emails.server";
 import { runSurveyJob } from "~/surveys/survey-job.server";
 import * as surveyRoute from "../../app/routes/public/survey";
@@ -188,6 +189,11 @@ describe("surveys after a session (delivery.md §6)", () => {
     const id = emma?.id ?? "";
     const token = await surveyLinkToken(id);
 
+    // The member's registrations page lists it with the e-mail's link, until it is answered.
+    const open = await listOpenMemberSurveys(people.Emma.userId, "fr", DUE + MINUTE);
+    expect(open.map((survey) => survey.href)).toEqual([`/surveys/${id}?t=${encodeURIComponent(token)}&lang=fr`]);
+    expect(await listOpenMemberSurveys(people.Emma.userId, "fr", DUE + 14 * DAY)).toEqual([]);
+
     // A wrong token is the 404 page; the right one opens the form without signing in.
     const wrong = await callRoute(surveyRoute.loader, makeRequest(`/surveys/${id}?t=nope`), {
       params: { surveyId: id },
@@ -255,6 +261,7 @@ describe("surveys after a session (delivery.md §6)", () => {
     });
     expect(again.data?.formError).toBe("surveys.page.already_answered");
     expect((await surveyOf(people.Emma.registrationId))?.satisfaction).toBe(2);
+    expect(await listOpenMemberSurveys(people.Emma.userId, "fr", DUE + MINUTE)).toEqual([]);
 
     // The score of 2 opened an incident, to acknowledge within 2 working days and answer within 15.
     const [incident] = await db().select().from(incidents).where(eq(incidents.survey_id, id));

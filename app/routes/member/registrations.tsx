@@ -25,6 +25,8 @@ import { todayIso } from "~/sessions/schema";
 import { keyMeta } from "~/shell/meta";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { getSiteChrome } from "~/site/site.server";
+import { MemberSurveys } from "~/surveys/member-surveys";
+import { listOpenMemberSurveys } from "~/surveys/member-surveys.server";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { EmptyState } from "~/ui/empty-state";
@@ -45,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { lang } = getViewer(context);
-  const [registrations, waitlist, site] = await Promise.all([
+  const [registrations, waitlist, site, surveys] = await Promise.all([
     // Own registrations only: the id comes from the session, never from the URL.
     listMemberRegistrations(user.id, {
       lang,
@@ -55,11 +57,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Own entries only, as above.
     listMemberWaitlist(user.id, lang),
     getSiteChrome(),
+    // Own surveys still open, with their signed links.
+    listOpenMemberSurveys(user.id, lang, clock().now()),
   ]);
   const shown = [...registrations.upcoming, ...registrations.past].map((registration) => registration.id);
   return {
     ...registrations,
     waitlist,
+    surveys,
     absences: await listMemberAbsences(user.id, shown, clock().now()),
     contact: { email: site.contact?.email?.trim() || null, phone: site.contact?.phone?.trim() || null },
   };
@@ -160,7 +165,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === "en" ? "en" : "fr") as Lang;
   const location = useLocation();
-  const { upcoming, past, pastPage, contact, absences, waitlist } = loaderData;
+  const { upcoming, past, pastPage, contact, absences, waitlist, surveys } = loaderData;
   const isEmpty = upcoming.length === 0 && pastPage.total === 0 && waitlist.length === 0;
 
   return (
@@ -177,8 +182,9 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="mt-8 grid gap-10">
-          {/* First: a live offer's seat is held for a short while only. */}
+          {/* First: a live offer's seat is held for a short while only, a survey closes. */}
           <MemberWaitlist entries={waitlist} lang={lang} />
+          <MemberSurveys surveys={surveys} lang={lang} />
           <section aria-labelledby="registrations-upcoming">
             <h2 id="registrations-upcoming" className="text-xl font-bold text-secondary">
               {t(`${K}.upcoming`)}
