@@ -507,7 +507,7 @@ describe("published results (delivery.md §6)", () => {
       const home = await getHomeData("en");
       expect(home.results?.figures[0]).toEqual({ name: "satisfaction", rate: 0.8, count: 10, of: 10 });
       const en = textOf(renderInRouter(english, createElement(HomeResults, { results: home.results! })));
-      expect(en).toContain("80% of participants rate their training 4 or 5 out of 5");
+      expect(en).toContain("80% of the participants who answered rate their training 4 or 5 out of 5");
       expect(en).toContain("based on 10 answers · Sessions ended between 15 June 2042 and 15 June 2043");
       const fr = textOf(
         renderInRouter(french, createElement(HomeResults, { results: (await getHomeData("fr")).results! })),
