@@ -512,7 +512,7 @@ describe("published results (delivery.md §6)", () => {
       const fr = textOf(
         renderInRouter(french, createElement(HomeResults, { results: (await getHomeData("fr")).results! })),
       );
-      expect(fr).toContain("80 % des participants notent leur formation 4 ou 5 sur 5");
+      expect(fr).toContain("80 % des participants ayant répondu notent leur formation 4 ou 5 sur 5");
 
       // Under 5 answers, the home page shows nothing.
       await db()
