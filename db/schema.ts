@@ -4,6 +4,7 @@
 // read like the spec (`courses.title_fr`).
 
 export * from "./schema/community";
+export * from "./schema/compliance";
 export * from "./schema/content";
 export * from "./schema/courses";
 export * from "./schema/delivery";

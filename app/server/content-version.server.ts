@@ -56,6 +56,8 @@ export const PRIVATE_TABLES = [
   "survey_questions",
   "incidents",
   "improvements",
+  "accessibility_cases",
+  "bpf_categories",
 ] as const;
 
 const CHANNEL = "content_version";

@@ -26,6 +26,7 @@ const LATER_COLUMNS = [
   "0035_communication_timeline",
   "0036_waiting_list",
   "0037_quality",
+  "0038_compliance",
 ];
 const today = new Date();
 
@@ -55,7 +56,7 @@ function useSeededBeforeFixes() {
     // installation of that age had no rows for it (0033 adds them with its own check).
     await db()
       .delete(permissions)
-      .where(inArray(permissions.module, ["certificates", "surveys"]));
+      .where(inArray(permissions.module, ["certificates", "surveys", "accessibility", "compliance"]));
     await seedDemoContent(db(), { today });
   });
   afterAll(async () => {

@@ -100,6 +100,38 @@ function timelineChecks(
   );
 }
 
+/**
+ * The categories of the annual activity report (BPF, delivery.md §8): funding sources,
+ * participant types, objectives and specialties, as data, since the official form changes. The
+ * `bpf_line` is the box of the form a category's figures go to.
+ */
+export const BPF_CATEGORY_KINDS = ["funding_source", "participant_type", "objective", "specialty"] as const;
+export type BpfCategoryKind = (typeof BPF_CATEGORY_KINDS)[number];
+
+/** Own account, or subcontracted by another training organisation (delivery.md §8). */
+export const DELIVERY_MODES = ["own_account", "subcontracted"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+export const bpf_categories = pgTable(
+  "bpf_categories",
+  {
+    id: id(),
+    kind: text("kind", { enum: BPF_CATEGORY_KINDS }).notNull(),
+    /** A stable key for the seed and the exports ("opco", "employee", "nsf-310"). */
+    code: text("code").notNull(),
+    label_fr: text("label_fr").notNull(),
+    label_en: text("label_en").notNull(),
+    bpf_line: text("bpf_line").notNull().default(""),
+    display_order: integer("display_order").notNull().default(0),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bpf_categories_kind_code_idx").on(t.kind, t.code),
+    oneOf("bpf_categories_kind_check", t.kind, BPF_CATEGORY_KINDS),
+  ],
+);
+
 export const courses = pgTable(
   "courses",
   {
@@ -161,10 +193,42 @@ export const courses = pgTable(
     /** What a participant brings (the convocation says it). */
     what_to_bring_fr: text("what_to_bring_fr").notNull().default(""),
     what_to_bring_en: text("what_to_bring_en").notNull().default(""),
+    /**
+     * The course sheet (delivery.md §7, Qualiopi indicator 1): how and when to get in (access
+     * conditions, the lead time between asking and starting), the teaching and assessment
+     * methods, the accessibility for disabled people; and, for a certifying course, the
+     * certification's title, RNCP/RS code, certifier and registration date.
+     */
+    access_conditions_fr: text("access_conditions_fr").notNull().default(""),
+    access_conditions_en: text("access_conditions_en").notNull().default(""),
+    access_lead_time_fr: text("access_lead_time_fr").notNull().default(""),
+    access_lead_time_en: text("access_lead_time_en").notNull().default(""),
+    teaching_methods_fr: text("teaching_methods_fr").notNull().default(""),
+    teaching_methods_en: text("teaching_methods_en").notNull().default(""),
+    assessment_methods_fr: text("assessment_methods_fr").notNull().default(""),
+    assessment_methods_en: text("assessment_methods_en").notNull().default(""),
+    accessibility_fr: text("accessibility_fr").notNull().default(""),
+    accessibility_en: text("accessibility_en").notNull().default(""),
+    is_certifying: boolean("is_certifying").notNull().default(false),
+    certification_title_fr: text("certification_title_fr").notNull().default(""),
+    certification_title_en: text("certification_title_en").notNull().default(""),
+    /** "RNCP35185" or "RS5412". */
+    certification_code: text("certification_code"),
+    certifier: text("certifier"),
+    certification_registered_on: date("certification_registered_on", { mode: "string" }),
+    /** The BPF's objective category and specialty (delivery.md §8). */
+    bpf_objective_id: uuid("bpf_objective_id").references((): AnyPgColumn => bpf_categories.id, {
+      onDelete: "set null",
+    }),
+    bpf_specialty_id: uuid("bpf_specialty_id").references((): AnyPgColumn => bpf_categories.id, {
+      onDelete: "set null",
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index("courses_bpf_objective_idx").on(t.bpf_objective_id),
+    index("courses_bpf_specialty_idx").on(t.bpf_specialty_id),
     // The public catalogue's order (created_at desc, id desc) read backwards from the index,
     // and its unfiltered count as an index-only scan (scripts/bench/catalogue.ts).
     index("courses_published_created_idx").on(t.is_published, t.created_at, t.id),
@@ -297,11 +361,14 @@ export const course_sessions = pgTable(
     calendar_sequence: integer("calendar_sequence").notNull().default(0),
     /** Staff decided to hold the session below its minimum: its convocations are no longer held. */
     minimum_waived_at: ts("minimum_waived_at"),
+    /** Delivered for the organisation's own account, or subcontracted by another organisation (the BPF). */
+    delivery_mode: text("delivery_mode", { enum: DELIVERY_MODES }).notNull().default("own_account"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("course_sessions_agency_idx").on(t.agency_id),
+    oneOf("course_sessions_delivery_mode_check", t.delivery_mode, DELIVERY_MODES),
     oneOf("course_sessions_sign_by_link_check", t.sign_by_link, SIGN_LINK_MODES),
     check("course_sessions_lunch_check", sql`${t.lunch_end} >= ${t.lunch_start}`),
     index("course_sessions_start_idx").on(t.start_date),
@@ -378,11 +445,24 @@ export const course_session_registrations = pgTable(
      * to another session cancels the old event and adds a new one under a new UID.
      */
     calendar_uid: text("calendar_uid"),
+    /** "Do you need an adaptation (disability)?": null when not asked (older rows, staff enrolments). */
+    needs_adaptation: boolean("needs_adaptation"),
+    /** Who pays and who the participant is, for the BPF (delivery.md §8); asked or completed by staff. */
+    funding_source_id: uuid("funding_source_id").references((): AnyPgColumn => bpf_categories.id, {
+      onDelete: "set null",
+    }),
+    /** The scheme of an OPCO or public funding ("plan de développement des compétences"). */
+    funding_scheme: text("funding_scheme"),
+    participant_type_id: uuid("participant_type_id").references((): AnyPgColumn => bpf_categories.id, {
+      onDelete: "set null",
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex("registrations_session_user_idx").on(t.session_id, t.user_id),
+    index("registrations_funding_source_idx").on(t.funding_source_id),
+    index("registrations_participant_type_idx").on(t.participant_type_id),
     index("registrations_user_idx").on(t.user_id),
     oneOf("registrations_status_check", t.status, REGISTRATION_STATUSES),
     oneOf("registrations_payment_status_check", t.payment_status, PAYMENT_STATUSES),

@@ -137,6 +137,10 @@ export const PERMISSION_MODULES = [
   "attendance",
   "certificates",
   "surveys",
+  // The accessibility referent's cases (delivery.md §7): visible to nobody else.
+  "accessibility",
+  // The annual activity report, the course sheets' check and the evidence packs (delivery.md §7–8).
+  "compliance",
 ] as const;
 
 export const permissions = pgTable(

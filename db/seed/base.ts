@@ -22,6 +22,7 @@ import { flattenMessages } from "~/i18n/messages";
 import type { Executor } from "~/server/db.server";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
+import { seedBpfCategories } from "./bpf-categories";
 import {
   COURSE_CATEGORIES,
   COURSE_FORMATS,
@@ -242,6 +243,7 @@ export async function seedTranslations(tx: Executor) {
 export async function seedBase(tx: Executor) {
   await seedLookups(tx);
   await seedPermissions(tx);
+  await seedBpfCategories(tx);
   await seedSettings(tx);
   await seedStats(tx);
   await seedTranslations(tx);

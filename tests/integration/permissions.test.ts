@@ -53,7 +53,7 @@ describe("permissions and profiles", () => {
     )[0];
 
   describe("/admin/permissions", () => {
-    it("shows every role but super_admin × the 10 modules, missing rows all off", async () => {
+    it("shows every role but super_admin × the 12 modules, missing rows all off", async () => {
       await db().delete(permissions).where(eq(permissions.role, "member"));
       const { data } = await callRoute<Awaited<ReturnType<typeof loader>>>(
         loader,
@@ -67,7 +67,7 @@ describe("permissions and profiles", () => {
         "operator",
         "admin",
       ]);
-      expect(Object.keys(data?.matrix?.member ?? {})).toHaveLength(10);
+      expect(Object.keys(data?.matrix?.member ?? {})).toHaveLength(12);
       expect(data?.matrix?.member.courses).toEqual({
         can_view: false,
         can_create: false,
@@ -153,7 +153,7 @@ describe("permissions and profiles", () => {
       const sessions = row.permissions.find((p) => p.module === "sessions");
       // Edit without view is not a thing: view came with it.
       expect(sessions).toMatchObject({ can_view: true, can_edit: true, can_create: false });
-      expect(row.permissions).toHaveLength(10);
+      expect(row.permissions).toHaveLength(12);
 
       const edited = await post({ intent: "update", id: row.id, name: "Coordinatrice" });
       expect(edited.status).toBe(200);

@@ -38,7 +38,7 @@ describe("start-up seed", () => {
       users: await total(users),
     });
     const before = await counts();
-    expect(before.permissions).toBe(6 * 10);
+    expect(before.permissions).toBe(6 * 12);
     expect(before.stats).toBe(3);
     expect(before.contact).toBe(1);
     expect(before.translations).toBe(flattenMessages(fr).size);
