@@ -59,6 +59,7 @@ function incidentFilters(params: IncidentParams, nowMs: number): SQL | undefined
     status === null ? inArray(incidents.status, [...TO_HANDLE]) : undefined,
     status !== null && status !== "all" ? eq(incidents.status, status) : undefined,
     params.source ? eq(incidents.source, params.source) : undefined,
+    params.session ? eq(incidents.session_id, params.session) : undefined,
     params.overdue ? sql`(${acknowledgeOverdue(nowMs)} or ${answerOverdue(nowMs)})` : undefined,
     params.q
       ? searchAny([orEmpty(incidents.person_name), orEmpty(incidents.person_email), incidents.summary], params.q)

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { improvements, incidents, Role } from "#db/schema";
 import type { Wire } from "#db/wire";
-import { ADMIN_PAGE_SIZES, flagParam, oneOfParam, parseListParams } from "~/forms/list-params";
+import { ADMIN_PAGE_SIZES, flagParam, oneOfParam, parseListParams, uuidParam } from "~/forms/list-params";
 import { optionalText } from "~/forms/optional-text";
 import { isIsoDate, isUuid } from "~/forms/validate";
 
@@ -69,6 +69,8 @@ export function parseIncidentParams(search: URLSearchParams) {
       status: oneOfParam(INCIDENT_STATUS_FILTERS),
       source: oneOfParam(INCIDENT_SOURCE_NAMES),
       overdue: flagParam,
+      // One session's incidents (its evidence pack).
+      session: uuidParam,
     },
   });
 }

@@ -88,7 +88,7 @@ describe("IncidentsScreen", () => {
   it("links each row to where it came from, marks a passed deadline and offers what its status allows", () => {
     const html = render(
       <IncidentsScreen
-        params={{ q: "", page: 1, size: 10, status: null, source: null, overdue: false }}
+        params={{ q: "", page: 1, size: 10, status: null, source: null, overdue: false, session: null }}
         list={{
           incidents: [
             row({}),

@@ -387,7 +387,9 @@ describe("published results (delivery.md §6)", () => {
         await participant(session.id, { minutes: [180], survey: { satisfaction: 5 } });
         wakeAfterCommit("results");
       });
-      await vi.waitFor(async () => expect((await figure(course.id, "satisfaction"))?.rate).toBe(1));
+      await vi.waitFor(async () => expect((await figure(course.id, "satisfaction"))?.rate).toBe(1), {
+        timeout: 15_000,
+      });
     } finally {
       await job.stop();
     }
