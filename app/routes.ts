@@ -6,6 +6,7 @@ export default [
   index("routes/public/home.tsx"),
   route("formations", "routes/public/formations.tsx"),
   route("formations/:slug", "routes/public/course.tsx"),
+  route("formations/:slug/programme.pdf", "routes/public/course-programme-pdf.ts"),
   route("calendrier", "routes/public/calendar.tsx"),
   route("calendrier.ics", "routes/public/calendar-feed.ts"),
   route("sessions/:id/ics", "routes/public/session-ics.ts"),

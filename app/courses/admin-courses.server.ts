@@ -5,9 +5,11 @@
 // matrix's "courses" module decides for staff roles; admins always may
 // (docs/decisions/010-permissions.md).
 import { randomInt } from "node:crypto";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  type BpfCategoryKind,
+  bpf_categories,
   course_categories,
   course_formats,
   course_languages,
@@ -21,10 +23,12 @@ import type { AdminActionSpec } from "~/admin/action.server";
 import { auditedDelete, auditedInsert, auditedUpdate } from "~/admin/audited-write.server";
 import { pageIntents } from "~/admin/page-intents.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { refuseIncompletePublication } from "~/courses/course-sheet.server";
 import { type CourseFormData, courseFormSchema } from "~/courses/schema";
 import { courseReference, nextAvailableSlug, slugify } from "~/courses/slug";
 import type { CourseIntent } from "~/courses/types";
 import type { FieldErrors } from "~/forms/validate";
+import type { Lang } from "~/i18n/messages";
 import { db, inSavepoint, isUniqueViolation } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { isAcceptedUploadUrl } from "~/uploads/upload-urls.server";
@@ -83,7 +87,31 @@ function toRow(input: CourseFormData) {
     trainer_pack_days: input.trainer_pack_days,
     what_to_bring_fr: input.what_to_bring_fr,
     what_to_bring_en: input.what_to_bring_en,
+    // The course sheet (delivery.md §7).
+    access_conditions_fr: rich(input.access_conditions_fr),
+    access_conditions_en: rich(input.access_conditions_en),
+    access_lead_time_fr: input.access_lead_time_fr,
+    access_lead_time_en: input.access_lead_time_en,
+    teaching_methods_fr: rich(input.teaching_methods_fr),
+    teaching_methods_en: rich(input.teaching_methods_en),
+    assessment_methods_fr: rich(input.assessment_methods_fr),
+    assessment_methods_en: rich(input.assessment_methods_en),
+    accessibility_fr: rich(input.accessibility_fr),
+    accessibility_en: rich(input.accessibility_en),
+    is_certifying: input.is_certifying,
+    certification_title_fr: input.certification_title_fr,
+    certification_title_en: input.certification_title_en,
+    certification_code: input.certification_code,
+    certifier: input.certifier,
+    certification_registered_on: input.certification_registered_on,
+    bpf_objective_id: input.bpf_objective_id,
+    bpf_specialty_id: input.bpf_specialty_id,
   };
+}
+
+/** The row's sheet as completeness.ts reads it (sanitised: a text that sanitises to nothing is missing). */
+function publicationOf(row: ReturnType<typeof toRow>) {
+  return { ...row, price: row.price as string | null, duration_hours: row.duration_hours as number | null };
 }
 
 /**
@@ -94,6 +122,15 @@ function toRow(input: CourseFormData) {
 async function missingReferences(input: CourseFormData, courseId?: string): Promise<FieldErrors | null> {
   const exists = (table: { id: AnyPgColumn }, id: string) =>
     sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${id})`;
+  // A BPF category of its kind, active unless it is the edited course's own already.
+  const bpf = (kind: BpfCategoryKind, id: string | null, column: "bpf_objective_id" | "bpf_specialty_id") => {
+    if (id === null) return sql<boolean>`true`;
+    const own = courseId
+      ? sql`or ${bpf_categories.id} = (select ${courses[column]} from ${courses} where ${courses.id} = ${courseId})`
+      : sql``;
+    return sql<boolean>`exists (select 1 from ${bpf_categories} where ${and(eq(bpf_categories.id, id), eq(bpf_categories.kind, kind))}
+      and (${bpf_categories.is_active} ${own}))`;
+  };
   const ownCategory = courseId
     ? sql`or ${course_categories.id} = (select ${courses.category_id} from ${courses} where ${courses.id} = ${courseId})`
     : sql``;
@@ -105,6 +142,8 @@ async function missingReferences(input: CourseFormData, courseId?: string): Prom
       format_id: exists(course_formats, input.format_id),
       language_id: exists(course_languages, input.language_id),
       target_audience_id: exists(course_target_audiences, input.target_audience_id),
+      bpf_objective_id: bpf("objective", input.bpf_objective_id, "bpf_objective_id"),
+      bpf_specialty_id: bpf("specialty", input.bpf_specialty_id, "bpf_specialty_id"),
     })
     .from(sql`(select 1) as one`);
   const keys: Record<keyof typeof row, string> = {
@@ -113,6 +152,8 @@ async function missingReferences(input: CourseFormData, courseId?: string): Prom
     format_id: "pages.courses.form.format_required",
     language_id: "pages.courses.form.language_required",
     target_audience_id: "pages.courses.form.target_audience_required",
+    bpf_objective_id: "pages.courses.form.bpf_objective_invalid",
+    bpf_specialty_id: "pages.courses.form.bpf_specialty_invalid",
   };
   const errors: FieldErrors = {};
   for (const [field, found] of Object.entries(row) as [keyof typeof row, boolean][]) {
@@ -133,13 +174,19 @@ async function availableSlug(base: string): Promise<string> {
   );
 }
 
-/** Creates a course; its slug comes from the English title and is made unique. */
-export async function createCourse(input: CourseFormData): Promise<WriteResult> {
+/**
+ * Creates a course; its slug comes from the English title and is made unique. Published at
+ * once, its sheet must be complete (course-sheet.server.ts); `lang` is the writer's, in which a
+ * refusal lists what is missing.
+ */
+export async function createCourse(input: CourseFormData, lang: Lang = "fr"): Promise<WriteResult> {
   const refused = await thumbnailError(input.thumbnail_url);
   if (refused) return refused;
   const errors = await missingReferences(input);
   if (errors) return invalid(errors, `${E}.validation`);
   const row = toRow(input);
+  const incomplete = await refuseIncompletePublication(null, publicationOf(row), lang);
+  if (incomplete) return incomplete;
   const base = slugify(input.title_en);
   // Two admins saving the same title at once: the unique constraint decides, the loser retries.
   for (let attempt = 1; ; attempt++) {
@@ -162,9 +209,11 @@ export async function createCourse(input: CourseFormData): Promise<WriteResult> 
 
 /**
  * Updates a course. Its slug and reference stay as they were: published links and quotes
- * refer to them, and a title edit must not break either.
+ * refer to them, and a title edit must not break either. Saved as published, its sheet must be
+ * complete (refused in `lang`, the writer's language).
  */
-export async function updateCourse(id: string, input: CourseFormData): Promise<WriteResult> {
+export async function updateCourse(id: string, input: CourseFormData, lang: Lang = "fr"): Promise<WriteResult> {
+  const row = toRow(input);
   return auditedUpdate(courses, id, {
     entity: ENTITY,
     label: input.title_fr,
@@ -173,9 +222,10 @@ export async function updateCourse(id: string, input: CourseFormData): Promise<W
       const refused = await thumbnailError(input.thumbnail_url, before.thumbnail_url);
       if (refused) return refused;
       const errors = await missingReferences(input, id);
-      return errors ? invalid(errors, `${E}.validation`) : null;
+      if (errors) return invalid(errors, `${E}.validation`);
+      return refuseIncompletePublication(id, publicationOf(row), lang);
     },
-    write: toRow(input),
+    write: row,
   });
 }
 
@@ -218,9 +268,12 @@ export async function deleteCourse(id: string): Promise<WriteResult> {
 export function courseActions({
   allowed,
   course,
+  lang,
 }: {
   allowed: readonly CourseIntent[];
   course?: () => Promise<{ id: string } | null>;
+  /** The writer's language: a refused publication lists what is missing in it. */
+  lang: Lang;
 }): AdminActionSpec {
   const target = async () => (course ? await course() : null);
   return pageIntents({
@@ -234,10 +287,10 @@ export function courseActions({
     updateInvalid: (errors) =>
       REQUIRED_REFERENCES.some((field) => errors[field]) ? `${E}.incomplete_data` : `${E}.validation`,
     allowed,
-    create: createCourse,
+    create: (data) => createCourse(data, lang),
     update: async (data) => {
       const found = await target();
-      return found ? updateCourse(found.id, data) : notFound(`${E}.no_course`);
+      return found ? updateCourse(found.id, data, lang) : notFound(`${E}.no_course`);
     },
     delete: async () => {
       const found = await target();

@@ -3,7 +3,10 @@
 // sessions) whatever the size of the catalogue.
 
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import {
+  type BpfCategoryKind,
+  bpf_categories,
   course_categories,
   course_formats,
   course_languages,
@@ -14,7 +17,7 @@ import {
   course_target_audiences,
   courses,
 } from "#db/schema";
-import { type CatalogueParams, RICH_FIELDS } from "~/courses/schema";
+import { type CatalogueParams, RICH_FIELDS, SHEET_RICH_FIELDS } from "~/courses/schema";
 import type {
   CatalogueCourse,
   CataloguePage,
@@ -74,8 +77,27 @@ function joinedLookup(row: JoinedLookup): CourseLookup | null {
  */
 export const loadCourseLookups: () => Promise<CourseLookups> = cachedByContentVersion(readCourseLookups);
 
+const bpfObjective = alias(bpf_categories, "bpf_objective");
+const bpfSpecialty = alias(bpf_categories, "bpf_specialty");
+
+/** A BPF category as a select's option: its labels under the lookups' names. */
+const bpfLookupOf = (table: { id: AnyPgColumn; label_fr: AnyPgColumn; label_en: AnyPgColumn }) => ({
+  id: sql<string>`${table.id}`,
+  name_fr: sql<string>`${table.label_fr}`,
+  name_en: sql<string>`${table.label_en}`,
+});
+
+/** The active BPF categories of one kind, in the form's order. */
+function activeBpfCategories(kind: BpfCategoryKind) {
+  return db()
+    .select(bpfLookupOf(bpf_categories))
+    .from(bpf_categories)
+    .where(and(eq(bpf_categories.kind, kind), eq(bpf_categories.is_active, true)))
+    .orderBy(asc(bpf_categories.display_order), asc(bpf_categories.code));
+}
+
 async function readCourseLookups(): Promise<CourseLookups> {
-  const [categories, levels, formats, languages, audiences] = await Promise.all([
+  const [categories, levels, formats, languages, audiences, bpfObjectives, bpfSpecialties] = await Promise.all([
     db()
       .select(lookupOf(course_categories))
       .from(course_categories)
@@ -99,18 +121,32 @@ async function readCourseLookups(): Promise<CourseLookups> {
       .from(course_target_audiences)
       .where(eq(course_target_audiences.is_active, true))
       .orderBy(asc(course_target_audiences.created_at), asc(course_target_audiences.name_fr)),
+    activeBpfCategories("objective"),
+    activeBpfCategories("specialty"),
   ]);
-  return { categories, levels, formats, languages, audiences };
+  return { categories, levels, formats, languages, audiences, bpfObjectives, bpfSpecialties };
+}
+
+/** `options`, plus `own` when it is not among them (archived since the course took it). */
+function withOwn(options: CourseLookup[], own: CourseLookup | null): CourseLookup[] {
+  return !own || options.some((option) => option.id === own.id) ? options : [...options, own];
 }
 
 /**
  * The course editor's choices for one course: the active lookups, plus the course's own
- * category when it has been archived since (its courses keep it, so its editor still offers it).
+ * category and BPF categories when they have been archived since (its courses keep them, so
+ * its editor still offers them).
  */
-export function lookupsForCourse(lookups: CourseLookups, course: { category: CourseLookup | null }): CourseLookups {
-  const own = course.category;
-  if (!own || lookups.categories.some((category) => category.id === own.id)) return lookups;
-  return { ...lookups, categories: [...lookups.categories, own] };
+export function lookupsForCourse(
+  lookups: CourseLookups,
+  course: { category: CourseLookup | null; bpf_objective?: CourseLookup | null; bpf_specialty?: CourseLookup | null },
+): CourseLookups {
+  return {
+    ...lookups,
+    categories: withOwn(lookups.categories, course.category),
+    bpfObjectives: withOwn(lookups.bpfObjectives, course.bpf_objective ?? null),
+    bpfSpecialties: withOwn(lookups.bpfSpecialties, course.bpf_specialty ?? null),
+  };
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -379,6 +415,8 @@ export async function getCourseBySlug(
         format: lookupOf(course_formats),
         language: lookupOf(course_languages),
         audience: lookupOf(course_target_audiences),
+        bpf_objective: bpfLookupOf(bpfObjective),
+        bpf_specialty: bpfLookupOf(bpfSpecialty),
       })
       .from(courses)
       .leftJoin(course_categories, eq(course_categories.id, courses.category_id))
@@ -386,6 +424,8 @@ export async function getCourseBySlug(
       .leftJoin(course_formats, eq(course_formats.id, courses.format_id))
       .leftJoin(course_languages, eq(course_languages.id, courses.language_id))
       .leftJoin(course_target_audiences, eq(course_target_audiences.id, courses.target_audience_id))
+      .leftJoin(bpfObjective, eq(bpfObjective.id, courses.bpf_objective_id))
+      .leftJoin(bpfSpecialty, eq(bpfSpecialty.id, courses.bpf_specialty_id))
       .where(visible)
       .limit(1),
     selectSessions({
@@ -402,6 +442,8 @@ export async function getCourseBySlug(
       postal_code: course_locations.postal_code,
       country: course_locations.country,
       instructor_name: instructors.full_name,
+      // Whether it is held (also) remotely; the link itself stays private.
+      is_remote: sql<boolean>`${course_sessions.remote_url} is not null`,
     })
       .where(
         and(
@@ -414,7 +456,7 @@ export async function getCourseBySlug(
       .limit(MAX_SESSIONS_ON_PAGE),
   ]);
   if (!row) return null;
-  const { course: c, category, level, format, language, audience } = row;
+  const { course: c, category, level, format, language, audience, bpf_objective, bpf_specialty } = row;
   const course: CourseDetail = {
     id: c.id,
     slug: c.slug,
@@ -460,12 +502,40 @@ export async function getCourseBySlug(
     format: joinedLookup(format),
     language: joinedLookup(language),
     audience: joinedLookup(audience),
+    access_conditions_fr: c.access_conditions_fr,
+    access_conditions_en: c.access_conditions_en,
+    access_lead_time_fr: c.access_lead_time_fr,
+    access_lead_time_en: c.access_lead_time_en,
+    teaching_methods_fr: c.teaching_methods_fr,
+    teaching_methods_en: c.teaching_methods_en,
+    assessment_methods_fr: c.assessment_methods_fr,
+    assessment_methods_en: c.assessment_methods_en,
+    accessibility_fr: c.accessibility_fr,
+    accessibility_en: c.accessibility_en,
+    is_certifying: c.is_certifying,
+    certification_title_fr: c.certification_title_fr,
+    certification_title_en: c.certification_title_en,
+    certification_code: c.certification_code,
+    certifier: c.certifier,
+    certification_registered_on: c.certification_registered_on,
+    bpf_objective_id: c.bpf_objective_id,
+    bpf_specialty_id: c.bpf_specialty_id,
+    bpf_objective: joinedLookup(bpf_objective),
+    bpf_specialty: joinedLookup(bpf_specialty),
+    updated_at: c.updated_at.toISOString(),
   };
   // Each with the price a registration made today costs (the Register modal shows it).
   return { course, sessions: sessionRows.map((session) => withAppliedPrice(session)) };
 }
 
-const BILINGUAL_TEXTS = ["title", ...RICH_FIELDS, "what_to_bring"] as const;
+const BILINGUAL_TEXTS = [
+  "title",
+  ...RICH_FIELDS,
+  "what_to_bring",
+  ...SHEET_RICH_FIELDS,
+  "access_lead_time",
+  "certification_title",
+] as const;
 
 /**
  * The course as a reader of `lang` sees it (the editor needs both languages; a reader only

@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { ActionNature, TIMELINE_LIMITS } from "#db/schema";
 import { checkbox } from "~/forms/checkbox";
 import { parseListParams, type SizedListParams, uuidParam } from "~/forms/list-params";
+import { optionalText } from "~/forms/optional-text";
+import { isIsoDate } from "~/forms/validate";
 import { keyWithValues } from "~/i18n/key-values";
 import { parseObjectives } from "~/rich-text/plain-text";
 import { isSafeImageUrl } from "~/uploads/image-url";
@@ -97,6 +99,28 @@ const timelineOffset = (field: TimelineField) =>
       return n;
     });
 
+/** The course sheet's rich-text fields (delivery.md §7), in the order its section shows them. */
+export const SHEET_RICH_FIELDS = [
+  "access_conditions",
+  "teaching_methods",
+  "assessment_methods",
+  "accessibility",
+] as const;
+export type SheetRichField = (typeof SHEET_RICH_FIELDS)[number];
+
+/** The longest access lead time and certification title, per language ("register up to 7 days before…"). */
+export const SHEET_LINE_MAX = 300;
+/** The longest certifier's name. */
+export const CERTIFIER_MAX = 300;
+
+/** An RNCP or RS code: the register's letters, then its number ("RNCP35185", "RS5412"). */
+export const CERTIFICATION_CODE_PATTERN = /^(?:RNCP|RS)\d{1,8}$/;
+
+/** A code as people type it ("rncp 35185"): spaces dropped, letters in capitals. */
+export function normaliseCertificationCode(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
 /** The longest "what to bring", per language: counted in the editor, refused beyond. */
 export const WHAT_TO_BRING_MAX = 2000;
 
@@ -133,6 +157,54 @@ function requiredWholeNumber(key: string, range: { min: number; max: number }) {
     return value;
   });
 }
+
+/** An optional id of a select (a BPF category); empty gives null, anything else must be an id. */
+const optionalReference = (key: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.guid(key).nullable());
+
+const sheetLine = z.string().trim().max(SHEET_LINE_MAX, "pages.courses.form.too_long").optional().default("");
+
+/**
+ * The course sheet's fields (delivery.md §7). All may be blank in a draft: whether a published
+ * course must state them is completeness.ts's rule, checked against the saved course's agencies.
+ */
+const courseSheetShape = {
+  access_conditions_fr: richText,
+  access_conditions_en: richText,
+  access_lead_time_fr: sheetLine,
+  access_lead_time_en: sheetLine,
+  teaching_methods_fr: richText,
+  teaching_methods_en: richText,
+  assessment_methods_fr: richText,
+  assessment_methods_en: richText,
+  accessibility_fr: richText,
+  accessibility_en: richText,
+  is_certifying: checkbox,
+  certification_title_fr: sheetLine,
+  certification_title_en: sheetLine,
+  certification_code: z
+    .string()
+    .optional()
+    .transform((value) => normaliseCertificationCode(value ?? "") || null)
+    .refine(
+      (value) => value === null || CERTIFICATION_CODE_PATTERN.test(value),
+      "pages.courses.form.certification_code_invalid",
+    ),
+  certifier: optionalText(CERTIFIER_MAX, "pages.courses.form.too_long"),
+  certification_registered_on: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isIsoDate(value), "pages.courses.form.certification_date_invalid")
+    .transform((value) => value || null),
+  bpf_objective_id: optionalReference("pages.courses.form.bpf_objective_invalid"),
+  bpf_specialty_id: optionalReference("pages.courses.form.bpf_specialty_invalid"),
+};
 
 const objectives = z.string().max(MAX_RICH_LENGTH, "pages.courses.form.too_long").optional().transform(parseObjectives);
 
@@ -193,6 +265,7 @@ export const courseFormSchema = z.object({
   // Plain text (the convocation's PDF and e-mails print it as written), not rich text.
   what_to_bring_fr: z.string().trim().max(WHAT_TO_BRING_MAX, "pages.courses.form.too_long").optional().default(""),
   what_to_bring_en: z.string().trim().max(WHAT_TO_BRING_MAX, "pages.courses.form.too_long").optional().default(""),
+  ...courseSheetShape,
 });
 
 export type CourseFormData = z.infer<typeof courseFormSchema>;

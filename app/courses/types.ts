@@ -11,6 +11,9 @@ export type CourseLookups = {
   formats: CourseLookup[];
   languages: CourseLookup[];
   audiences: CourseLookup[];
+  /** The BPF's objective categories and specialties (bpf_categories, active ones). */
+  bpfObjectives: CourseLookup[];
+  bpfSpecialties: CourseLookup[];
 };
 
 /** The first upcoming session shown on a catalogue card. */
@@ -73,6 +76,12 @@ export type CourseDetail = Bilingual<
   | "target_audience"
   | "certification"
   | "what_to_bring"
+  | "access_conditions"
+  | "access_lead_time"
+  | "teaching_methods"
+  | "assessment_methods"
+  | "accessibility"
+  | "certification_title"
 > & {
   id: string;
   slug: string;
@@ -104,6 +113,18 @@ export type CourseDetail = Bilingual<
   format: CourseLookup | null;
   language: CourseLookup | null;
   audience: CourseLookup | null;
+  /** The course sheet's certification (delivery.md §7): RNCP/RS code, certifier, registration date. */
+  is_certifying: boolean;
+  certification_code: string | null;
+  certifier: string | null;
+  certification_registered_on: string | null;
+  /** The BPF's objective category and specialty (delivery.md §8), with their labels. */
+  bpf_objective_id: string | null;
+  bpf_specialty_id: string | null;
+  bpf_objective: CourseLookup | null;
+  bpf_specialty: CourseLookup | null;
+  /** When the course was last saved (ISO): the page's "updated on". */
+  updated_at: string;
 };
 
 /** An upcoming session on the course page: what the Register button needs, plus place and instructor. */
@@ -114,6 +135,8 @@ export type CourseSession = RegistrationSession & {
   country: string | null;
   instructor_name: string | null;
   price_override: string | null;
+  /** Held (also) remotely: the programme PDF says so; the link itself is never public. */
+  is_remote: boolean;
 };
 
 export type CourseIntent = "create" | "update" | "delete";

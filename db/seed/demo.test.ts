@@ -33,6 +33,7 @@ import {
 } from "#db/schema";
 import { backOfficeEntry, writableModules } from "~/admin/permissions.server";
 import { loadSessionCertificates } from "~/certificates/drafts.server";
+import { courseSheetGaps } from "~/courses/completeness";
 import { slugify } from "~/courses/slug";
 import { getRoster } from "~/registrations/roster.server";
 import { type Db, db } from "~/server/db.server";
@@ -179,6 +180,26 @@ describe("demo content seed", () => {
         expect(column).not.toBeNull();
       }
     }
+  });
+
+  it("fills every published course's sheet in both languages, and leaves one draft incomplete to show the check", async () => {
+    const [profile] = await db().select().from(organisation_profile);
+    const referent = {
+      name: profile.accessibility_referent_name,
+      email: profile.accessibility_referent_email,
+      phone: profile.accessibility_referent_phone,
+    };
+    const rows = await db().select().from(courses);
+    for (const course of rows.filter((c) => c.is_published)) {
+      expect(courseSheetGaps(course, referent), course.slug).toEqual([]);
+    }
+    const incomplete = rows.filter((c) => courseSheetGaps(c, referent).length > 0);
+    expect(incomplete.map((c) => [c.is_published, courseSheetGaps(c, referent).map((gap) => gap.item)])).toEqual([
+      [false, ["access_lead_time", "assessment_methods"]],
+    ]);
+    expect(rows.filter((c) => c.is_certifying).map((c) => c.certification_code)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^RS\d+$/)]),
+    );
   });
 
   it("schedules future sessions with exactly one full session", async () => {

@@ -143,6 +143,7 @@ for (const role of ["visitor", "member", "admin"] as const) {
     const calendar = await (await request.get("/calendrier")).text();
     const sessionId = calendar.match(/\/sessions\/([0-9a-f-]{36})\//)?.[1] ?? "00000000-0000-4000-8000-000000000000";
     const resourceId = sampled.find((p) => /^\/ressources\/[0-9a-f-]{36}$/.test(p))?.split("/")[2] ?? "x";
+    const courseSlug = sampled.find((p) => /^\/formations\/[^/]+$/.test(p))?.split("/")[2] ?? "x";
     const fixed = [
       "/login",
       "/register",
@@ -226,6 +227,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       // Surveys (issue 29): a survey link with a made-up id and token, and an id that is none.
       `/surveys/${NO_ID}?t=made-up`,
       "/surveys/not-a-survey",
+      // Course sheet (issue 30): a course's programme, in a language that is none, and of no course.
+      `/formations/${courseSlug}/programme.pdf?lang=xx`,
+      "/formations/no-such-course/programme.pdf",
     ];
     // At most two URLs per pattern keep the walk short; every pattern must have one.
     const urls: string[] = [];

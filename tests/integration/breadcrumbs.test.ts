@@ -131,6 +131,8 @@ describe("breadcrumbs", () => {
     // One address per dynamic pattern: a real item of each kind.
     Object.assign(examples, {
       "/formations/:slug": `/formations/${course.slug}`,
+      // A file, not a page (no trail): listed so every pattern has its address.
+      "/formations/:slug/programme.pdf": `/formations/${course.slug}/programme.pdf`,
       "/sessions/:id/register": `/sessions/${session.id}/register`,
       "/services/:id": `/services/${service.id}`,
       "/ressources/:id": `/ressources/${resource.id}`,

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { course_categories, course_formats, course_levels, courses } from "#db/schema";
+import { course_categories, course_formats, course_levels, courses, organisation_profile } from "#db/schema";
 import { searchCondition } from "~/courses/courses.server";
 import { CARD_EXCERPT_LENGTH } from "~/rich-text/plain-text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
@@ -98,6 +98,21 @@ async function validForm(overrides: Record<string, string> = {}): Promise<Record
     price: "1490.50",
     currency: "EUR",
     is_published: "on",
+    // The course sheet (issue 30): complete, so the published course is accepted.
+    prerequisites_fr: "<p>Aucun</p>",
+    prerequisites_en: "<p>None</p>",
+    target_audience_fr: "<p>Chefs de projet</p>",
+    target_audience_en: "<p>Project managers</p>",
+    access_conditions_fr: "<p>Inscription en ligne</p>",
+    access_conditions_en: "<p>Online registration</p>",
+    access_lead_time_fr: "7 jours avant",
+    access_lead_time_en: "7 days before",
+    teaching_methods_fr: "<p>Ateliers</p>",
+    teaching_methods_en: "<p>Workshops</p>",
+    assessment_methods_fr: "<p>Quiz</p>",
+    assessment_methods_en: "<p>Quiz</p>",
+    accessibility_fr: "<p>Salles accessibles</p>",
+    accessibility_en: "<p>Accessible rooms</p>",
     ...overrides,
   };
 }
@@ -109,6 +124,10 @@ describe("course catalogue and course page", () => {
     await seedReferenceData();
     adminCookie = await sessionCookie(await createUser({ role: "admin" }));
     memberCookie = await sessionCookie(await createUser());
+    // The accessibility referent a published course's sheet names (no head office: French rules).
+    await db()
+      .insert(organisation_profile)
+      .values({ accessibility_referent_name: "Nadia Benali", accessibility_referent_email: "handicap@example.com" });
   });
 
   describe("catalogue filters, search and paging (in SQL)", () => {

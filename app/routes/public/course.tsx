@@ -10,6 +10,8 @@ import { courseActions } from "~/courses/admin-courses.server";
 import { DEFAULT_COURSE_IMAGE } from "~/courses/course-card";
 import { CourseEditor, isCourseIncomplete } from "~/courses/course-editor";
 import { CourseOffer, CourseOfferBar } from "~/courses/course-offer";
+import { courseSheetContext } from "~/courses/course-sheet.server";
+import { CourseSheetSection } from "~/courses/course-sheet-section";
 import {
   courseForReader,
   getCourseBySlug,
@@ -96,7 +98,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     throw notFound();
   }
   const { course, sessions } = found;
-  const [member, testimonials, results] = await Promise.all([
+  const [member, testimonials, results, sheet] = await Promise.all([
     // A member's own sessions here and their details for the modal: one indexed lookup, signed-in only.
     user
       ? memberBooking(
@@ -108,6 +110,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     settle("course testimonials", loadCourseTestimonials(course.id, lang)),
     // Its published results (one row by key); unread, the block says it has none rather than failing the page.
     settle("course results", readCourseResults(course.id)),
+    // The accessibility referent the sheet names, and (for the editor) the rule the course follows.
+    settle("course sheet", courseSheetContext(course.id)),
   ]);
   return {
     // Admins edit both languages; anyone else reads one.
@@ -116,6 +120,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     member,
     testimonials,
     results,
+    sheet,
     rights,
     lookups: lookups && lookupsForCourse(lookups, course),
     title: pick(course, "title", lang),
@@ -127,7 +132,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 /** Updates or deletes this course: admins, or a staff role the permission matrix allows. */
 export async function action(args: Route.ActionArgs) {
   const course = async () => (await getCourseBySlug(args.params.slug, { includeDrafts: true }))?.course ?? null;
-  return adminAction(args, courseActions({ allowed: ["update", "delete"], course }));
+  const lang = getViewer(args.context).lang;
+  return adminAction(args, courseActions({ allowed: ["update", "delete"], course, lang }));
 }
 
 type TabKey = "description" | "objectives" | "prerequisites" | "syllabus" | "skills" | "audience" | "certification";
@@ -181,7 +187,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { course, sessions, member, testimonials, rights, lookups, title } = loaderData;
-  const { certifications } = loaderData;
+  const { certifications, sheet } = loaderData;
   const editor = useEditorTarget();
   // A refused delete (registrations exist) answers without redirecting: it is toasted and shown inline.
   const intents = useItemIntents(`/formations/${course.slug}`);
@@ -283,6 +289,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-600">{t("pages.courses.no_content")}</p>
           )}
 
+          <CourseSheetSection course={course} lang={lang} referent={sheet?.referent ?? null} />
+
           <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
             <h2 id="sessions-title" className="text-2xl font-bold text-secondary">
               {t("pages.courses.sessions.title")}
@@ -333,6 +341,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
             </dl>
+            {/* A plain link: the PDF is a file, not a page of the app. */}
+            <a
+              href={`/formations/${course.slug}/programme.pdf?lang=${lang}`}
+              download
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-secondary px-4 py-2 text-sm font-semibold text-secondary hover:bg-secondary/5 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
+              {t("pages.courses.sheet.download_programme")}
+            </a>
           </div>
         </aside>
       </div>
@@ -341,7 +357,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <CertificationStrip certifications={certifications} />
 
       {rights.edit ? (
-        <CourseEditor {...editor.dialog} action={`/formations/${course.slug}`} lookups={lookups} course={course} />
+        <CourseEditor
+          {...editor.dialog}
+          action={`/formations/${course.slug}`}
+          lookups={lookups}
+          course={course}
+          sheet={sheet}
+        />
       ) : null}
       {/* Room under the page for the phone's offer bar, so it never covers the last lines. */}
       <div aria-hidden="true" className="h-20 lg:hidden" />

@@ -8,6 +8,7 @@ import { courseActions } from "~/courses/admin-courses.server";
 import { CourseCard } from "~/courses/course-card";
 import { CourseEditor } from "~/courses/course-editor";
 import { CourseFilters } from "~/courses/course-filters";
+import { courseSheetContext } from "~/courses/course-sheet.server";
 import { listCourses, loadCourseLookups } from "~/courses/courses.server";
 import { activeFilterCount, PAGE_SIZES, parseCatalogueParams } from "~/courses/schema";
 import { useEditorTarget } from "~/forms/use-editor-target";
@@ -28,10 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Editors: admins, and staff roles the permission matrix lets write courses (decision 010).
   const rights = await editorRights(user, "courses");
   const params = parseCatalogueParams(url.searchParams);
-  const [catalogue, lookups] = await Promise.all([
+  const [catalogue, lookups, sheet] = await Promise.all([
     // Per the spec a failed catalogue read is logged and the list stays empty; the page says so.
     settle("catalogue", listCourses({ ...params, lang, includeDrafts: rights.any })),
     settle("course lookups", loadCourseLookups()),
+    // A new course's sheet rule (the head office's) and the referent, for the editor's panel.
+    rights.create ? settle("course sheet", courseSheetContext(null)) : null,
   ]);
   return {
     params,
@@ -41,17 +44,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // The filters' lists for everyone; languages and audiences only feed the admins' editor.
     filters: lookups ? { categories: lookups.categories, levels: lookups.levels, formats: lookups.formats } : null,
     lookups: rights.any ? lookups : null,
+    sheet,
   };
 }
 
 /** Creates a course (the editor's "add" mode): admins, or a staff role the permission matrix allows. */
 export async function action(args: Route.ActionArgs) {
-  return adminAction(args, courseActions({ allowed: ["create"] }));
+  return adminAction(args, courseActions({ allowed: ["create"], lang: getViewer(args.context).lang }));
 }
 
 export default function Formations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, rights, catalogue, hasLoadError, filters, lookups } = loaderData;
+  const { params, rights, catalogue, hasLoadError, filters, lookups, sheet } = loaderData;
   const editor = useEditorTarget();
   const isFiltered = params.q !== "" || activeFilterCount(params) > 0;
 
@@ -99,7 +103,9 @@ export default function Formations({ loaderData }: Route.ComponentProps) {
           loadError={hasLoadError ? t("pages.courses.error.load") : null}
         />
 
-        {rights.create ? <CourseEditor {...editor.dialog} action="/formations" lookups={lookups} /> : null}
+        {rights.create ? (
+          <CourseEditor {...editor.dialog} action="/formations" lookups={lookups} sheet={sheet} />
+        ) : null}
       </div>
     </>
   );

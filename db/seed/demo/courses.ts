@@ -3,6 +3,7 @@ import { course_tag_links, courses } from "#db/schema";
 import { courseReference, slugify } from "~/courses/slug";
 import type { Tx } from "~/server/db.server";
 import { type CourseSeed, courseHtml } from "./course-seed";
+import { courseSheet } from "./course-sheets";
 import { DIGITAL_FINANCE_COURSES } from "./courses-digital-finance";
 import { MANAGEMENT_COURSES } from "./courses-management";
 import { QUALITY_PEOPLE_COURSES } from "./courses-quality-people";
@@ -66,6 +67,8 @@ export async function seedCourses(tx: Tx, { ago }: Calendar, lookups: CourseLook
       // What the convocation asks participants to bring (issue 27): the same for every course.
       what_to_bring_fr: WHAT_TO_BRING.fr,
       what_to_bring_en: WHAT_TO_BRING.en,
+      // The course sheet (issue 30): complete, so the published demo courses stay publishable.
+      ...courseSheet(course),
       created_at: ago(course.createdDaysAgo),
       updated_at: ago(Math.min(course.createdDaysAgo, 14)),
     };
