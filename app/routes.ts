@@ -75,6 +75,7 @@ export default [
       route("sessions/:id/communications", "routes/admin/session-communications.tsx"),
       route("sessions/:id/communications/preview", "routes/admin/session-communication-preview.ts"),
       route("sessions/:id/convocation.pdf", "routes/admin/session-convocation-pdf.ts"),
+      route("sessions/:id/evidence.zip", "routes/admin/session-evidence-zip.ts"),
       route("sessions/:id/waitlist", "routes/admin/session-waitlist.tsx"),
       route("sessions/:id/certificates", "routes/admin/session-certificates.tsx"),
       route("sessions/:id/certificates/preview.pdf", "routes/admin/session-certificate-preview.ts"),

@@ -211,6 +211,9 @@ for (const role of ["visitor", "member", "admin"] as const) {
       `/admin/sessions/${sessionId}/communications/preview?step=convocation&registration=${NO_ID}`,
       `/admin/sessions/${sessionId}/convocation.pdf`,
       `/admin/sessions/${sessionId}/convocation.pdf?registration=${NO_ID}`,
+      // The evidence pack (issue 30): a real session's, and a made-up one's.
+      `/admin/sessions/${sessionId}/evidence.zip`,
+      `/admin/sessions/${NO_ID}/evidence.zip`,
       // Waiting list (issue 28): a session's queue page.
       `/admin/sessions/${sessionId}/waitlist`,
       `/profile/justifications/${NO_ID}/document`,

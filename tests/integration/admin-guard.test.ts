@@ -52,6 +52,7 @@ const STAFF: Role[] = ROLES.filter((role) => role !== "admin" && role !== "super
 /** Pages below a screen's link that a module of their own governs: a session's certificates. */
 const OWN_MODULES: { prefix: string; module: PermissionModule }[] = [
   { prefix: "/admin/sessions/:id/certificates", module: "certificates" },
+  { prefix: "/admin/sessions/:id/evidence.zip", module: "compliance" },
 ];
 
 /** The staff roles a route lets in: those whose default matrix row may write in its link's module. */
