@@ -18,12 +18,14 @@ import {
   email_outbox,
   organisation_profile,
   users,
+  waitlist_offers,
 } from "#db/schema";
 import type { Dashboard } from "~/admin/dashboard";
 import { sendTimelineStep } from "~/communications/timeline-send.server";
 import { ACCESSIBILITY_STATUS_NAMES, type AdminAccessibilityPage } from "~/compliance/accessibility-schema";
 import type { ActionData } from "~/forms/action-data";
 import { addWorkingDays } from "~/quality/rules";
+import { changeRegistrationStatus } from "~/registrations/lifecycle.server";
 import { action, loader } from "~/routes/admin/compliance-accessibility";
 import { loader as procedureLoader } from "~/routes/admin/compliance-accessibility-procedure-pdf";
 import { loader as dashboardLoader } from "~/routes/admin/index";
@@ -36,13 +38,19 @@ import { loader as exportLoader } from "~/routes/member/profile-export";
 import { action as registerAction } from "~/routes/member/register-session";
 import { loader as trainerLoader } from "~/routes/trainer/session";
 import { db, inTransaction } from "~/server/db.server";
+import { acceptOffer, joinWaitlist } from "~/waitlist/waitlist.server";
+import { runWaitlistJob } from "~/waitlist/waitlist-job.server";
 import { useTestDatabase } from "../db";
 import {
   createCourse,
+  createRegistration,
   createSession,
+  createTrainedSession,
   createUser,
   createUserProfile,
+  createUserRow,
   makeRequest,
+  registrationForm,
   seedReferenceData,
   sessionCookie,
 } from "../factories";
@@ -210,6 +218,27 @@ describe("accessibility requests (issue 30)", () => {
       expect(long.status).toBe(400);
       expect(long.data?.errors?.adaptationNote).toMatch(/too_long\|max=2000/);
       expect(await registrationOf(tom.id)).toBeUndefined();
+    });
+
+    it("keeps a waiting-list form's answer and note until its offer is taken, then opens the case", async () => {
+      const HOUR = 3_600_000;
+      const joined = new Date("2031-03-01T09:00:00Z").getTime();
+      const { session: full } = await createTrainedSession({ session: { seats_available: 1, min_participants: 1 } });
+      const holder = await createRegistration({
+        session_id: full.id,
+        user_id: (await createUserRow({ full_name: "Holder" })).id,
+        status: "confirmed",
+      });
+      const waiting = await createUserRow({ full_name: "Wait Ing" });
+      const answer = registrationForm({ needsAdaptation: "yes", adaptationNote: NOTE });
+      await inTransaction(() => joinWaitlist(full.id, waiting.id, answer, joined));
+      await inTransaction(() => changeRegistrationStatus(full.id, holder.id, "cancelled"));
+      await runWaitlistJob(joined + HOUR, { sessionId: full.id });
+      const [offer] = await db().select().from(waitlist_offers).where(eq(waitlist_offers.session_id, full.id));
+      const { registrationId } = await inTransaction(() => acceptOffer(offer.id, joined + 2 * HOUR));
+      const opened = await caseOf(registrationId);
+      expect(opened).toMatchObject({ status: "new", request_note: NOTE });
+      expect(opened.created_at.getTime()).toBe(joined + 2 * HOUR);
     });
 
     it("writes to the organisation's contact address when no referent address is set", async () => {
