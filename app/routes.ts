@@ -81,6 +81,8 @@ export default [
       route("sessions/:id/certificates/preview.pdf", "routes/admin/session-certificate-preview.ts"),
       route("sessions/:id/certificates/:documentId.pdf", "routes/admin/session-certificate-pdf.ts"),
       route("attendance/justifications/:id/document", "routes/admin/attendance-justification-document.ts"),
+      // The accessibility procedure's evidence (delivery.md §7): a PDF, for the referent's module.
+      route("compliance/accessibility/procedure.pdf", "routes/admin/compliance-accessibility-procedure-pdf.ts"),
       // Every sidebar screen, from its link.
       ...ADMIN_LINKS.map((link) => route(link.to.slice("/admin/".length), link.file)),
     ]),

@@ -13,6 +13,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   client: { size: "admin.clients.sizes" },
   service: { size: "pages.services.sizes" },
   resource: { type: "pages.resources.types" },
+  accessibility_case: { status: "admin.accessibility.statuses" },
   "*": { role: "roles", language: "languages", payment_status: "admin.sessions.payment" },
 };
 

@@ -33,8 +33,11 @@ export type AuditRecord = {
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** Never stored, whatever a service passes: credentials and bookkeeping. */
-const LEFT_OUT = /password|token|secret|hash|^created_at$|^updated_at$/i;
+/**
+ * Never stored, whatever a service passes: credentials, bookkeeping, and an accessibility case's
+ * private notes (delivery.md §7: the participant's and the referent's words stay on the case).
+ */
+const LEFT_OUT = /password|token|secret|hash|^created_at$|^updated_at$|^request_note$|^referent_note$/i;
 
 function comparable(value: unknown): string {
   if (value instanceof Date) return value.toISOString();

@@ -20,6 +20,8 @@ import {
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { AttendanceWatchCard } from "~/attendance/watch-card";
 import { DecisionCard } from "~/communications/decision-card";
+import { ACCESSIBILITY_HREF } from "~/compliance/accessibility-schema";
+import { AccessibilityWatchCard } from "~/compliance/accessibility-watch-card";
 import { formatDate, formatDateRange, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { INCIDENTS_HREF } from "~/quality/admin-schema";
@@ -88,6 +90,21 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
         {dashboard.incidents ? <IncidentWatchCard watch={dashboard.incidents} /> : null}
       </Section>
     );
+  const accessibility =
+    dashboard.accessibility === undefined ? null : (
+      <Section
+        id="dashboard-accessibility"
+        title={t(`${K}.accessibility.title`)}
+        isFailed={dashboard.accessibility === null}
+        aside={
+          <ButtonLink to={ACCESSIBILITY_HREF} variant="outline" size="sm">
+            {t(`${K}.accessibility.all`)}
+          </ButtonLink>
+        }
+      >
+        {dashboard.accessibility ? <AccessibilityWatchCard watch={dashboard.accessibility} /> : null}
+      </Section>
+    );
   const header = (
     <header>
       <h1 className="text-3xl font-bold text-secondary sm:text-4xl">{t("admin.title")}</h1>
@@ -99,6 +116,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
       <div className="flex flex-col gap-10">
         {header}
         {incidents}
+        {accessibility}
         {attendance}
       </div>
     );
@@ -115,6 +133,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
         </Section>
       )}
       {incidents}
+      {accessibility}
       {attendance}
       <Section id="dashboard-sessions" title={t(`${K}.sessions.title`)} isFailed={dashboard.upcoming === null}>
         {dashboard.upcoming ? <Sessions upcoming={dashboard.upcoming} /> : null}

@@ -3,6 +3,7 @@
 import type { AuditEntryView } from "~/admin/audit-schema";
 import type { AttendanceWatch } from "~/attendance/watch";
 import type { SessionDecision } from "~/communications/decisions.server";
+import type { AccessibilityWatch } from "~/compliance/accessibility-schema";
 import type { IncidentWatch } from "~/quality/admin-schema";
 
 /** The sessions listed: those starting within this many days. */
@@ -63,6 +64,8 @@ export type Dashboard = {
   decisions?: SessionDecision[] | null;
   /** The incidents to handle, the most urgent first: for whoever holds the surveys module (undefined: not theirs). */
   incidents?: IncidentWatch | null;
+  /** The accessibility requests to contact, the overdue first: for the accessibility module's holders alone (undefined: not theirs). */
+  accessibility?: AccessibilityWatch | null;
   /** "staff": staff who are not admins, who see the cards of their modules alone. */
   scope?: "all" | "staff";
 };

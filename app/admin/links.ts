@@ -25,7 +25,7 @@ export type AdminLink = {
 export type AdminScreenLink = AdminLink & { file: string };
 
 export type AdminLinkGroup = {
-  key: "operations" | "quality" | "site" | "content" | "catalogue" | "people" | "communication";
+  key: "operations" | "quality" | "compliance" | "site" | "content" | "catalogue" | "people" | "communication";
   links: AdminScreenLink[];
 };
 
@@ -33,11 +33,16 @@ export type AdminLinkGroup = {
 export const ADMIN_DASHBOARD: AdminLink = { to: "/admin", key: "dashboard" };
 
 /**
- * The modules with a card on the dashboard: attendance (drop-out alerts, pending justifications)
- * and surveys (the incidents to handle). Staff who may write in one of them see the dashboard
- * with those cards alone, and its link; nobody sees a card of a module that is not theirs.
+ * The modules with a card on the dashboard: attendance (drop-out alerts, pending justifications),
+ * surveys (the incidents to handle) and accessibility (the requests to contact). Staff who may
+ * write in one of them see the dashboard with those cards alone, and its link; nobody sees a card
+ * of a module that is not theirs.
  */
-export const DASHBOARD_MODULES = ["attendance", "surveys"] as const satisfies readonly PermissionModule[];
+export const DASHBOARD_MODULES = [
+  "attendance",
+  "surveys",
+  "accessibility",
+] as const satisfies readonly PermissionModule[];
 
 /** Whether someone who may write in `modules` (null: an admin) has a dashboard. */
 export function hasDashboard(modules: readonly string[] | null): boolean {
@@ -73,6 +78,19 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/surveys", key: "surveys", file: "routes/admin/surveys.tsx", module: "surveys" },
       { to: "/admin/incidents", key: "incidents", file: "routes/admin/incidents.tsx", module: "surveys" },
       { to: "/admin/improvements", key: "improvements", file: "routes/admin/improvements.tsx", module: "surveys" },
+    ],
+  },
+  {
+    // What the regulations ask to prove (delivery.md §7–8, issue 30): the accessibility
+    // referent's private cases (their module alone), the annual activity report.
+    key: "compliance",
+    links: [
+      {
+        to: "/admin/compliance/accessibility",
+        key: "accessibility",
+        file: "routes/admin/compliance-accessibility.tsx",
+        module: "accessibility",
+      },
     ],
   },
   {

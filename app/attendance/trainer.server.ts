@@ -20,6 +20,7 @@ import {
   expectedParticipants,
   listSessionSittings,
 } from "~/attendance/sittings.server";
+import { agreedAdaptations } from "~/compliance/accessibility.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
@@ -141,11 +142,15 @@ export async function readTrainerSession(sessionId: string, trainerId: string, n
       .innerJoin(session_sittings, eq(session_sittings.id, attendance_signatures.sitting_id))
       .where(eq(session_sittings.session_id, sessionId)),
   ]);
+  // The adaptations agreed with the accessibility referent (delivery.md §7): the list alone,
+  // once agreed, never the case's notes.
+  const adaptations = await agreedAdaptations(people.map((person) => person.id));
   const participants = people.map(({ id, name, company, special_requirements }) => ({
     id,
     name,
     company,
     special_requirements,
+    adaptations: adaptations.get(id) ?? [],
   }));
   const expected = new Set(participants.map((participant) => participant.id));
   const actionableIds = stored.filter((sitting) => isActionable(sitting, session.today)).map((s) => s.id);

@@ -194,7 +194,13 @@ export async function remoteLinkEmail(facts: ConvocationFacts, day: string): Pro
   }));
 }
 
-export type PackParticipant = { name: string; company: string | null; special_requirements: string | null };
+export type PackParticipant = {
+  name: string;
+  company: string | null;
+  special_requirements: string | null;
+  /** The adaptations agreed with the accessibility referent (delivery.md §7): the list alone, never a note. */
+  adaptations?: readonly string[];
+};
 
 /** The trainer's pack: the roster, the sittings, the place and what participants bring. */
 export async function trainerPackEmail(
@@ -220,6 +226,9 @@ export async function trainerPackEmail(
               p.name,
               p.company,
               p.special_requirements ? t(`${K}.trainer_pack.needs`, { needs: p.special_requirements }) : null,
+              p.adaptations?.length
+                ? t(`${K}.trainer_pack.adaptations`, { adaptations: p.adaptations.join(" ; ") })
+                : null,
             ]
               .filter(Boolean)
               .join(" — "),

@@ -24,6 +24,7 @@ import {
   remoteLinkEmail,
   trainerPackEmail,
 } from "~/communications/timeline-emails.server";
+import { agreedAdaptations } from "~/compliance/accessibility.server";
 import { formatDate } from "~/i18n/format";
 import { participantName } from "~/registrations/lifecycle.server";
 import { clock } from "~/server/clock.server";
@@ -189,6 +190,7 @@ async function sendTrainerPack(target: StepTarget, options: SendOptions): Promis
   if (!facts) return false;
   const participants = await db()
     .select({
+      id: course_session_registrations.id,
       first_name: course_session_registrations.first_name,
       last_name: course_session_registrations.last_name,
       account_name: users.full_name,
@@ -205,6 +207,7 @@ async function sendTrainerPack(target: StepTarget, options: SendOptions): Promis
       ),
     )
     .orderBy(asc(course_session_registrations.last_name), asc(course_session_registrations.first_name));
+  const adaptations = await agreedAdaptations(participants.map((p) => p.id));
   await queueFor(
     messageId,
     await trainerPackEmail(
@@ -214,6 +217,7 @@ async function sendTrainerPack(target: StepTarget, options: SendOptions): Promis
         name: participantName(p),
         company: p.company?.trim() || null,
         special_requirements: p.special_requirements?.trim() || null,
+        adaptations: adaptations.get(p.id) ?? [],
       })),
     ),
   );

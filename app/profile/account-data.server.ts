@@ -20,6 +20,7 @@ import {
   waitlist_entries,
 } from "#db/schema";
 import { listMemberDocuments } from "~/certificates/documents.server";
+import { ownAccessibilityCases } from "~/compliance/accessibility.server";
 import { isLang, type Lang, pick } from "~/i18n/messages";
 import { PARTICIPANT_COLUMNS } from "~/registrations/participant.server";
 import { db } from "~/server/db.server";
@@ -82,6 +83,7 @@ async function readAccountData(userId: string, now: Date) {
     documents,
     waiting,
     answers,
+    adaptationRequests,
   ] = await Promise.all([
     selectSessions({
       id: course_session_registrations.id,
@@ -245,6 +247,8 @@ async function readAccountData(userId: string, now: Date) {
       .innerJoin(course_session_registrations, eq(course_session_registrations.id, surveys.registration_id))
       .where(eq(course_session_registrations.user_id, userId))
       .orderBy(asc(surveys.invited_at)),
+    // Their accessibility requests: status, adaptations agreed and their own note (not the referent's).
+    ownAccessibilityCases(userId),
   ]);
 
   const storage = getStorage();
@@ -299,6 +303,7 @@ async function readAccountData(userId: string, now: Date) {
       created_at: iso(w.created_at),
       closed_at: w.closed_at ? iso(w.closed_at) : null,
     })),
+    accessibility_requests: adaptationRequests,
     surveys: answers.map((a) => ({
       ...a,
       invited_at: iso(a.invited_at),

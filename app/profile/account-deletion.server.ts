@@ -24,6 +24,7 @@ import {
   verifications,
   waitlist_entries,
 } from "#db/schema";
+import { eraseAccessibilityNotes } from "~/compliance/accessibility.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang, type Lang } from "~/i18n/messages";
 import { avatarKeyPrefix, ownContactMessage, ownRegistrationMessage, sameAddress } from "~/profile/account-data.server";
@@ -179,6 +180,9 @@ export async function deleteAccount(
       }
       const email = user.email.trim().toLowerCase();
 
+      // The accessibility referent's cases stay with the anonymised registrations (the
+      // procedure's evidence counts them), without the person's words nor the referent's.
+      await eraseAccessibilityNotes(userId);
       const kept = await db()
         .update(course_session_registrations)
         .set({

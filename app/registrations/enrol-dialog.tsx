@@ -4,6 +4,7 @@
 // on the dialog (which closes; the roster revalidates with the person) or with the refusal, shown
 // in the form.
 import { useTranslation } from "react-i18next";
+import { AdaptationQuestion } from "~/compliance/adaptation-question";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { ENROL_INTENT, ENROL_REASON_MAX, enrolSchema } from "~/registrations/roster-schema";
 import { SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
@@ -72,6 +73,8 @@ export function EnrolDialog({ open, onOpenChange, actionUrl, isFull }: EnrolDial
       <Field label={t(`${F}.special_requirements`)} name="specialRequirements" error={error("specialRequirements")}>
         <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
+      {/* Accessibility (delivery.md §7): the answer only; the note is the participant's to write. */}
+      <AdaptationQuestion error={error("needsAdaptation")} withNote={false} />
       <Field
         label={t(`${K}.reason`)}
         name="reason"

@@ -71,7 +71,11 @@ export async function enrolByStaff(sessionId: string, input: EnrolInput): Promis
     });
   }
 
-  const result = await registerForSession({ sessionId, userId, form: { ...input, acceptTerms: true } });
+  const result = await registerForSession({
+    sessionId,
+    userId,
+    form: { ...input, adaptationNote: undefined, acceptTerms: true },
+  });
   if (!result.ok) return result.status === 404 ? notFound(result.error) : conflict(result.error);
   audit.push({
     action: "create",

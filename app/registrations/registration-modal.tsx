@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
+import { AdaptationQuestion } from "~/compliance/adaptation-question";
 import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
@@ -287,6 +288,9 @@ export function RegistrationModal({
       >
         <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
+
+      {/* Accessibility (delivery.md §7): yes opens the referent's private case. */}
+      <AdaptationQuestion error={fieldError("needsAdaptation")} noteError={fieldError("adaptationNote")} />
 
       <div>
         <div className="flex items-start gap-2">

@@ -11,6 +11,7 @@ import {
   messages,
   users,
 } from "#db/schema";
+import { openAccessibilityCase } from "~/compliance/accessibility.server";
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
@@ -171,6 +172,8 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         payment_amount: paymentAmount,
         notes: registrationNotes(form),
         ...participantColumns(form),
+        // Accessibility (delivery.md §7): the answer as given, unanswered kept as null.
+        needs_adaptation: form.needsAdaptation ?? null,
       };
       if (existing) {
         const [revived] = await db()
@@ -188,6 +191,18 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
           .values({ id: registrationId, session_id: sessionId, user_id: userId, ...values });
       }
       const registration = { id: registrationId };
+      // ─── Accessibility (delivery.md §7): a yes opens the referent's private case ─────────────
+      if (form.needsAdaptation) {
+        await openAccessibilityCase({
+          registrationId,
+          note: form.adaptationNote ?? null,
+          participant: { email: user.email, name: form.firstName, lang },
+          course,
+          session,
+          now,
+        });
+      }
+      // ─── end of accessibility ─────────────────────────────────────────────────────────────────
       // The browser's zone becomes the account's only while it has none: a zone the person
       // chose on their profile, or an earlier guess, is never replaced by another browser's.
       if (form.timezone) {

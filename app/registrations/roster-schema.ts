@@ -49,9 +49,11 @@ export const ENROL_REASON_MAX = 500;
 /**
  * The registration form's fields, as staff type them for the person (no terms to accept: the
  * person agreed with the organisation), the language of the account created when the address
- * is new, and the reason for enrolling past the last seat (required then, audited).
+ * is new, and the reason for enrolling past the last seat (required then, audited). Staff may
+ * answer the accessibility question (yes opens the referent's case), never type the private note
+ * to the referent: it is the participant's own words, which staff without the module never see.
  */
-export const enrolSchema = registrationSchema.omit({ acceptTerms: true }).extend({
+export const enrolSchema = registrationSchema.omit({ acceptTerms: true, adaptationNote: true }).extend({
   language: z.enum(["fr", "en"], { error: `${V}.language` }).catch("fr"),
   reason: z
     .string()

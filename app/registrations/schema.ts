@@ -8,6 +8,9 @@ const KEY = "pages.courses.registration.validation";
 /** What a participant may write in "special requirements": counted in the form, refused beyond. */
 export const SPECIAL_REQUIREMENTS_MAX = 2000;
 
+/** The private note to the accessibility referent (delivery.md §7): counted, refused beyond. */
+export const ADAPTATION_NOTE_MAX = 2000;
+
 const required = (max: number) =>
   z
     .string({ error: `${KEY}.required` })
@@ -37,6 +40,23 @@ export const registrationSchema = z.object({
   billingPostalCode: optional(20),
   billingCountry: required(120),
   specialRequirements: optional(SPECIAL_REQUIREMENTS_MAX),
+  // ─── Accessibility (delivery.md §7, issue 30) ───────────────────────────────────────────────
+  // "Do you need an adaptation because of a disability?": optional (unanswered is neither yes nor
+  // no), a radio posting "yes" or "no". Yes opens the accessibility referent's private case.
+  needsAdaptation: z
+    .preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(["yes", "no"], { error: `${KEY}.needs_adaptation` }).optional(),
+    )
+    .transform((v) => (v === undefined ? undefined : v === "yes")),
+  // What would help, for the referent's eyes only; kept only with a yes (the service drops it otherwise).
+  adaptationNote: z
+    .string()
+    .trim()
+    .max(ADAPTATION_NOTE_MAX, `${KEY}.too_long|max=${ADAPTATION_NOTE_MAX}`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  // ─── end of accessibility ───────────────────────────────────────────────────────────────────
   // An HTML checkbox sends "on" when ticked and nothing otherwise.
   acceptTerms: z
     .string({ error: `${KEY}.accept_terms` })

@@ -39,6 +39,9 @@ const PATH_KEYS: Record<string, string> = {
 const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
   "/admin/attendance": "/admin/attendance/justifications",
+  // The compliance screens (issue 30) each answer to their own module: the section has no page
+  // every one of their readers may open, so it is named without a link.
+  "/admin/compliance": "text",
   "/newsletter": "text",
   "/pages": "none",
   // The trainer's sessions are listed at /trainer itself.

@@ -1,7 +1,8 @@
 // /trainer/sessions/:id: one of the trainer's sessions (delivery.md §2). First the sittings to
 // act on (today's, and any still open or closed), then every sitting with its state, signed /
 // expected and the trainer's co-signature, then the roster with what a trainer needs to know:
-// names, company, special requirements; never an e-mail, a phone or a billing address.
+// names, company, special requirements, the adaptations agreed with the accessibility referent
+// (the list alone: never the case's notes); never an e-mail, a phone or a billing address.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TrainerSession } from "~/attendance/trainer.server";
@@ -112,6 +113,16 @@ export function TrainerSessionScreen({ session, participants, sittings }: Traine
                     <span className="font-semibold">{t(`${K}.special_requirements`)}</span>{" "}
                     {participant.special_requirements}
                   </p>
+                ) : null}
+                {participant.adaptations.length > 0 ? (
+                  <div className="mt-1 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+                    <p className="font-semibold">{t(`${K}.adaptations`)}</p>
+                    <ul className="mt-1 list-disc pl-5">
+                      {participant.adaptations.map((adaptation) => (
+                        <li key={adaptation}>{adaptation}</li>
+                      ))}
+                    </ul>
+                  </div>
                 ) : null}
               </li>
             ))}

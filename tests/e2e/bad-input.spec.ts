@@ -181,6 +181,10 @@ for (const role of ["visitor", "member", "admin"] as const) {
       // Complaints and the improvement log (issue 29): their workbooks.
       "/admin/incidents/export.xlsx",
       "/admin/improvements/export.xlsx",
+      // Accessibility requests (issue 30): filters naming nothing, and the procedure's PDF.
+      "/admin/compliance/accessibility?status=lost&overdue=maybe&page=-3&size=7",
+      "/admin/compliance/accessibility/procedure.pdf",
+      "/admin/compliance/accessibility/procedure.pdf?lang=xx",
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",

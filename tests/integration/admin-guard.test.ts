@@ -206,6 +206,33 @@ describe("the back-office guard", () => {
       ]);
     });
 
+    it("lets a member whose permission profile grants accessibility reach the referent's requests, their procedure PDF and the dashboard's card, nothing else", async () => {
+      const profile = await createUserProfile({
+        name: "Accessibility referent",
+        permissions: [{ module: "accessibility", can_view: true, can_create: true, can_edit: true, can_delete: true }],
+      });
+      const person = await createUser({ role: "member" });
+      await db().update(users).set({ profile_id: profile.id }).where(eq(users.id, person.id));
+      const cookie = await sessionCookie(person);
+      const reached: string[] = [];
+      for (const { pattern, file } of ALL) {
+        const { loader } = await load(file);
+        if (!loader) continue;
+        const answer = await callRoute(loader, makeRequest(urlOf(pattern), { cookie }), { params: paramsOf(pattern) });
+        if (answer.status === 200) reached.push(pattern);
+        else
+          expect({ pattern, status: answer.status, location: answer.location }).toMatchObject({
+            status: 302,
+            location: "/",
+          });
+      }
+      expect(reached.sort()).toEqual([
+        "/admin",
+        "/admin/compliance/accessibility",
+        "/admin/compliance/accessibility/procedure.pdf",
+      ]);
+    });
+
     it("is walked: the spec's 19 screens, the dashboard and the settings door at least", () => {
       const patterns = ALL.map((r) => r.pattern);
       expect(patterns).toContain("/admin");

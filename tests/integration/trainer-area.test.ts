@@ -160,8 +160,14 @@ describe("the trainer's area", () => {
     expect(answer.status).toBe(200);
     const data = answer.data as SessionData;
     expect(data.participants).toEqual([
-      { id: people[0].id, name: "Alice Martin", company: "Acme SA", special_requirements: "Wheelchair access" },
-      { id: people[1].id, name: "Bruno Petit", company: null, special_requirements: null },
+      {
+        id: people[0].id,
+        name: "Alice Martin",
+        company: "Acme SA",
+        special_requirements: "Wheelchair access",
+        adaptations: [],
+      },
+      { id: people[1].id, name: "Bruno Petit", company: null, special_requirements: null, adaptations: [] },
     ]);
     const text = JSON.stringify(data);
     for (const secret of ["private-0@example.com", "+33 6", "rue Secrète", "qr_secret"])
