@@ -2,7 +2,7 @@
 // the fields are typed: the editor's form is read as it changes (useCourseSheetDraft) and the
 // rule of completeness.ts says what is missing. For a course following French rules, it says a
 // published save will be refused until the list is empty; for the others, the list is advice.
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -29,36 +29,36 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The sheet as typed in the editor around `boxRef`: read from the form once mounted, then each
- * field's change (a rich-text field reports its HTML through `setField`, as its hidden input
- * changes no event). Before the first read, the stored course's sheet.
+ * The sheet as typed in the editor around `boxRef`: read from the form once the box is in the
+ * page (a dialog may attach its content after the editor mounts), then each field's change (a
+ * rich-text field reports its HTML through `setField`, as its hidden input changes no event).
+ * Before the first read, the stored course's sheet.
  */
 export function useCourseSheetDraft(stored: CourseSheet & { is_published: boolean }) {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
   const [values, setValues] = useState<Record<string, string> | null>(null);
 
-  useEffect(() => {
-    const form = boxRef.current?.closest("form");
+  const boxRef = useCallback((node: HTMLDivElement | null) => {
+    box.current = node;
+    const form = node?.closest("form");
     if (form) setValues(formValues(form));
   }, []);
+
+  /** What the form holds now, as the starting point of a change that comes before the first read. */
+  const current = (values: Record<string, string> | null, form?: HTMLFormElement | null) => {
+    const source = form ?? box.current?.closest("form");
+    return Object.assign(Object.create(null), values ?? (source ? formValues(source) : {})) as Record<string, string>;
+  };
 
   function handleChange(event: ChangeEvent<HTMLElement>) {
     const target = event.target as HTMLInputElement;
     if (!target.name || target.type === "hidden" || target.type === "file") return;
     const value = target.type === "checkbox" ? (target.checked ? "on" : "") : target.value;
-    const form = target.form;
-    setValues((current) => {
-      const next: Record<string, string> = Object.assign(
-        Object.create(null),
-        current ?? (form ? formValues(form) : {}),
-      );
-      next[target.name] = value;
-      return next;
-    });
+    setValues((before) => Object.assign(current(before, target.form), { [target.name]: value }));
   }
 
   function setField(name: string, value: string) {
-    setValues((current) => (current ? Object.assign(Object.create(null), current, { [name]: value }) : current));
+    setValues((before) => Object.assign(current(before), { [name]: value }));
   }
 
   return {

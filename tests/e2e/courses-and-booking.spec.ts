@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { fillCourseSheet } from "./course-sheet-form";
 import { journeyLanguages, labelPattern, text, textPattern } from "./i18n";
 import {
   ADMIN,
@@ -84,6 +85,8 @@ for (const lang of journeyLanguages("fr")) {
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.title")).fill(course.title_en);
       await panel.getByLabel(labelPattern(lang, "pages.courses.form.description")).click();
       await page.keyboard.type("A hands-on course for quality teams.");
+      await panel.getByLabel(labelPattern(lang, "pages.courses.form.objectives")).click();
+      await page.keyboard.type("Audit, Improve, Certify");
 
       await dialog
         .getByRole("combobox", { name: labelPattern(lang, "pages.courses.form.category") })
@@ -103,6 +106,9 @@ for (const lang of journeyLanguages("fr")) {
       await dialog.getByLabel(labelPattern(lang, "pages.courses.form.duration_hours")).fill("14");
       await dialog.getByLabel(labelPattern(lang, "pages.courses.form.price")).fill("890.50");
       await dialog.getByLabel(labelPattern(lang, "pages.courses.form.is_published")).check();
+      // A course of the head office (French rules) is published only with its course sheet complete.
+      await fillCourseSheet(dialog, lang);
+      await expect(dialog.locator("#course-sheet-panel-title")).toHaveText(text(lang, "pages.courses.sheet.complete"));
 
       const png = await sharp({
         create: { width: 640, height: 400, channels: 3, background: { r: 45, g: 52, b: 148 } },
