@@ -38,8 +38,24 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
 
 /** A4 in points, landscape (the sheets) or portrait (a participant's sheet). */
 export const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
-export const A4_PORTRAIT = { width: 595.28, height: 841.89 };
+const A4_PORTRAIT_WIDTH = 595.28;
+export const A4_PORTRAIT = { width: A4_PORTRAIT_WIDTH, height: 841.89 };
 export const MARGIN = 36;
+
+/** A portrait letter's page (the convocation, the programme): read, not filled in, so wider margins. */
+const LETTER_SIDE = 50;
+export const LETTER = {
+  side: LETTER_SIDE,
+  top: 48,
+  /** Room under the text for drawFooters' line (page height − 30). */
+  bottom: 54,
+  width: A4_PORTRAIT_WIDTH - 2 * LETTER_SIDE,
+  page: {
+    size: "A4",
+    layout: "portrait",
+    margins: { top: 48, bottom: 54, left: LETTER_SIDE, right: LETTER_SIDE },
+  },
+} as const;
 
 export const INK = "#111827";
 export const MUTED = "#4b5563";

@@ -6,7 +6,6 @@
 // table is drawn row by row. Pure: the caller gathers the facts (convocation-facts.server.ts).
 import type { TFunction } from "i18next";
 import {
-  A4_PORTRAIT,
   cell,
   createDocument,
   type Doc,
@@ -14,6 +13,7 @@ import {
   flowText,
   formatMinutes,
   keepTogether,
+  LETTER,
   localeOf,
   MUTED,
   RULE,
@@ -26,18 +26,7 @@ import { dateTimeFormat, formatDate, formatTime } from "~/i18n/format";
 import { timeZoneLabel } from "~/sessions/format";
 
 const K = "communications.convocation.pdf";
-const PAGE = A4_PORTRAIT;
-/** A letter's margins rather than the sheets' MARGIN: the convocation is read, not filled in. */
-const SIDE = 50;
-const TOP = 48;
-/** Room under the text for drawFooters' line (page height − 30). */
-const BOTTOM = 54;
-const WIDTH = PAGE.width - 2 * SIDE;
-const PAGE_OPTIONS = {
-  size: "A4",
-  layout: "portrait",
-  margins: { top: TOP, bottom: BOTTOM, left: SIDE, right: SIDE },
-} as const;
+const { side: SIDE, top: TOP, width: WIDTH, page: PAGE_OPTIONS } = LETTER;
 
 const BODY: TextStyle = { size: 10 };
 const SMALL: TextStyle = { size: 8.5, color: MUTED };

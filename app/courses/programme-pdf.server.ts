@@ -6,13 +6,13 @@
 // convocation: the texts are the course's own and may run over several pages.
 import type { TFunction } from "i18next";
 import {
-  A4_PORTRAIT,
   cell,
   createDocument,
   type Doc,
   drawFooters,
   flowText,
   keepTogether,
+  LETTER,
   MUTED,
   RULE,
   SHADE,
@@ -34,17 +34,7 @@ import { OPEN_SESSION_STATUSES } from "~/sessions/rules";
 import { getSiteChrome } from "~/site/site.server";
 
 const K = "pages.courses.programme";
-const PAGE = A4_PORTRAIT;
-const SIDE = 50;
-const TOP = 48;
-/** Room under the text for drawFooters' line (page height − 30). */
-const BOTTOM = 54;
-const WIDTH = PAGE.width - 2 * SIDE;
-const PAGE_OPTIONS = {
-  size: "A4",
-  layout: "portrait",
-  margins: { top: TOP, bottom: BOTTOM, left: SIDE, right: SIDE },
-} as const;
+const { side: SIDE, top: TOP, width: WIDTH, page: PAGE_OPTIONS } = LETTER;
 const BODY: TextStyle = { size: 10 };
 const SMALL: TextStyle = { size: 8.5, color: MUTED };
 /** At most this many next sessions are listed (the course page has them all). */
