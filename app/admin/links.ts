@@ -25,7 +25,7 @@ export type AdminLink = {
 export type AdminScreenLink = AdminLink & { file: string };
 
 export type AdminLinkGroup = {
-  key: "operations" | "quality" | "site" | "content" | "catalogue" | "people" | "communication";
+  key: "operations" | "quality" | "compliance" | "site" | "content" | "catalogue" | "people" | "communication";
   links: AdminScreenLink[];
 };
 
@@ -74,6 +74,12 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { to: "/admin/incidents", key: "incidents", file: "routes/admin/incidents.tsx", module: "surveys" },
       { to: "/admin/improvements", key: "improvements", file: "routes/admin/improvements.tsx", module: "surveys" },
     ],
+  },
+  {
+    // What French rules ask an organisation to produce (delivery.md §7–8, issue 30): the annual
+    // activity report (its categories are reached from it).
+    key: "compliance",
+    links: [{ to: "/admin/compliance/bpf", key: "bpf", file: "routes/admin/compliance-bpf.tsx", module: "compliance" }],
   },
   {
     key: "site",

@@ -108,6 +108,7 @@ describe("the waiting list, server-rendered (delivery.md §5)", () => {
       registeredSessionIds: [],
       waiting: position === undefined ? [] : [{ sessionId: session.id, position }],
       details: { phone: null, company: null, position: null },
+      fundingOptions: { fundingSources: [], participantTypes: [] },
     };
     const element = (
       <MemberBookingProvider booking={user ? booking : null}>

@@ -9,10 +9,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
+import type { FundingOptions } from "~/compliance/bpf-categories";
 import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
+import { FundingFields } from "~/registrations/funding-fields";
 import { registrationSchema, SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import { type RegistrationAnswer, registrationFetcherKey } from "~/registrations/seats-answer";
 import type { MemberDetails, RegistrationSession } from "~/registrations/types";
@@ -54,6 +56,7 @@ export function RegistrationModal({
   open,
   onOpenChange,
   mode = "register",
+  fundingOptions = null,
 }: {
   session: RegistrationSession;
   seatsLeft: number;
@@ -64,6 +67,8 @@ export function RegistrationModal({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode?: RegistrationMode;
+  /** The funding sources and participant types offered (the page's memberBooking); none: not asked. */
+  fundingOptions?: FundingOptions | null;
 }) {
   const { t } = useTranslation();
   const [hasAccepted, setHasAccepted] = useState(false);
@@ -287,6 +292,28 @@ export function RegistrationModal({
       >
         <TextArea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} />
       </Field>
+
+      {/* --- Funding (BPF, delivery.md §8): optional, "if you know it"; staff complete the rest. */}
+      {fundingOptions && fundingOptions.fundingSources.length + fundingOptions.participantTypes.length > 0 ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={`${termsId}-funding-hint`}>
+          <legend className="mb-1 text-sm font-bold text-secondary">{t(`${K}.funding.legend`)}</legend>
+          <p id={`${termsId}-funding-hint`} className="text-sm text-slate-600 sm:col-span-2">
+            {t(`${K}.funding.hint`)}
+          </p>
+          <FundingFields
+            options={fundingOptions}
+            names={{ source: "fundingSourceId", scheme: "fundingScheme", type: "participantTypeId" }}
+            values={{ source: null, scheme: null, type: null }}
+            errors={{
+              source: fieldError("fundingSourceId"),
+              scheme: fieldError("fundingScheme"),
+              type: fieldError("participantTypeId"),
+            }}
+            prefix={`${K}.funding`}
+          />
+        </fieldset>
+      ) : null}
+      {/* --- end of funding. */}
 
       <div>
         <div className="flex items-start gap-2">

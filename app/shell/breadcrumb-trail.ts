@@ -28,6 +28,8 @@ const PATH_KEYS: Record<string, string> = {
   "/admin/registrations": "admin_registrations",
   "/profile/delete": "profile_delete",
   "/profile/documents": "profile_documents",
+  // The BPF's categories, not the catalogue's.
+  "/admin/compliance/categories": "bpf_categories",
 };
 
 /**
@@ -39,6 +41,7 @@ const PATH_KEYS: Record<string, string> = {
 const SECTION_TARGETS: Record<string, string | "text" | "none"> = {
   "/admin/settings": "/admin/settings/general",
   "/admin/attendance": "/admin/attendance/justifications",
+  "/admin/compliance": "/admin/compliance/bpf",
   "/newsletter": "text",
   "/pages": "none",
   // The trainer's sessions are listed at /trainer itself.
