@@ -180,6 +180,10 @@ for (const role of ["visitor", "member", "admin"] as const) {
       // Complaints and the improvement log (issue 29): their workbooks.
       "/admin/incidents/export.xlsx",
       "/admin/improvements/export.xlsx",
+      // The annual activity report's files and categories (issue 30; the walk adds its own queries).
+      "/admin/compliance/bpf.csv",
+      "/admin/compliance/bpf.pdf",
+      "/admin/compliance/categories",
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",

@@ -1,10 +1,11 @@
 // The demo's data for the annual activity report (BPF, issue 30): each course's objective and
-// specialty (by the categories' codes), the past sessions' registrations funded by companies,
-// OPCOs (with their scheme), the CPF, France Travail or the participants themselves, with the
-// participants' types, and the oldest past session of a French agency delivered as a
-// subcontractor of another training organisation. One registration of the latest past French
-// session is left without its funding source: the BPF screen shows that missing count and links
-// to it. Runs last: it needs the courses, the sessions with their agencies and the registrations.
+// specialty (by the categories' codes), the registrations funded by companies, OPCOs (with their
+// scheme), the CPF, France Travail or the participants themselves, with the participants' types
+// (as people answer the registration form's question), and the oldest past session of a French
+// agency delivered as a subcontractor of another training organisation. One registration of the
+// latest past French session is left without its funding source: the BPF screen shows that
+// missing count and links to it. Runs last: it needs the courses, the sessions with their
+// agencies and every registration (the desk's, the waiting list's).
 import { asc, eq, sql } from "drizzle-orm";
 import { agencies, bpf_categories, course_session_registrations, course_sessions, courses } from "#db/schema";
 import { headOfficeId } from "~/organisation/jurisdiction.server";
@@ -30,7 +31,7 @@ const COURSE_CATEGORIES: Record<string, [objective: string, specialty: string]> 
   iso45001: ["other_training", "nsf-344"],
 };
 
-/** Who funded a past registration, in turn, with the scheme and the participant's type. */
+/** Who funded a registration, in turn, with the scheme and the participant's type. */
 const FUNDINGS: { source: string; scheme: string | null; type: string }[] = [
   { source: "company", scheme: null, type: "employee" },
   { source: "opco", scheme: "Plan de développement des compétences", type: "employee" },
@@ -59,16 +60,16 @@ export async function seedBpf(tx: Tx, { courseByKey }: { courseByKey: Map<string
       .where(eq(courses.id, course.id));
   }
 
-  const past = await tx
+  const sessions = await tx
     .select({
       id: course_sessions.id,
+      isPast: sql<boolean>`${course_sessions}.status = 'completed'`,
       isFrench: sql<boolean>`exists (select 1 from ${agencies} a
         where a.id = coalesce(${course_sessions}.agency_id, ${headOfficeId}) and a.french_rules)`,
     })
     .from(course_sessions)
-    .where(eq(course_sessions.status, "completed"))
     .orderBy(asc(course_sessions.start_date), asc(course_sessions.id));
-  const french = past.filter((session) => session.isFrench);
+  const french = sessions.filter((session) => session.isPast && session.isFrench);
   // The oldest French one was subcontracted, when another stays on the organisation's own account.
   const subcontracted = french.length > 1 ? french[0].id : null;
   const latestFrench = french.at(-1)?.id ?? null;
@@ -80,7 +81,7 @@ export async function seedBpf(tx: Tx, { courseByKey }: { courseByKey: Map<string
   }
 
   let turn = 0;
-  for (const session of past) {
+  for (const session of sessions) {
     const registrations = await tx
       .select({ id: course_session_registrations.id, status: course_session_registrations.status })
       .from(course_session_registrations)
