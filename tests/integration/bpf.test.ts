@@ -29,6 +29,7 @@ import { loader as pdfLoader } from "~/routes/admin/compliance-bpf-pdf";
 import { action as categoriesAction, loader as categoriesLoader } from "~/routes/admin/compliance-categories";
 import { action as registrationsAction, loader as registrationsLoader } from "~/routes/admin/registrations";
 import { action as rosterAction } from "~/routes/admin/session";
+import { action as certificatesAction } from "~/routes/admin/session-certificates";
 import { action as sessionsAction } from "~/routes/admin/sessions";
 import { db } from "~/server/db.server";
 import { DELIVERY_MODE_NAMES } from "~/sessions/schema";
@@ -531,6 +532,32 @@ describe("the annual activity report (BPF)", () => {
         await register({ fundingSourceId: "00000000-0000-4000-8000-000000000000", participantTypeId: category.opco }),
       ).toMatchObject({ funding_source_id: null, funding_scheme: null, participant_type_id: null });
       expect(await register({})).toMatchObject({ funding_source_id: null, participant_type_id: null });
+    });
+
+    it("is completed in the certificates' funding dialog too, left as it is by a form without it", async () => {
+      const post = (form: Record<string, string>) =>
+        callRoute<Answer>(
+          certificatesAction,
+          makeRequest(`/admin/sessions/${ids.s1}/certificates`, {
+            form: { intent: "funding", ...form },
+            cookie: adminCookie,
+          }),
+          { params: { id: ids.s1 } },
+        );
+      const stored = async () =>
+        (await db().select().from(course_session_registrations).where(eq(course_session_registrations.id, reg.r1)))[0];
+      expect((await post({ registrationId: reg.r1, company: "Acme", funding_source_id: category.cpf })).status).toBe(
+        200,
+      );
+      expect(await stored()).toMatchObject({
+        company: "Acme",
+        funding_source_id: category.cpf,
+        participant_type_id: null,
+      });
+      expect((await post({ registrationId: reg.r1, company: "Acme SA" })).status).toBe(200);
+      expect(await stored()).toMatchObject({ company: "Acme SA", funding_source_id: category.cpf });
+      const wrong = await post({ registrationId: reg.r1, participant_type_id: category.cpf });
+      expect(wrong.data?.errors).toEqual({ participant_type_id: "admin.registrations.funding.type_invalid" });
     });
 
     it("says in the session editor whether a session is subcontracted", async () => {
