@@ -70,6 +70,10 @@ export default [
       route("surveys/preview", "routes/admin/survey-preview.tsx"),
       route("incidents/export.xlsx", "routes/admin/incidents-export.ts"),
       route("improvements/export.xlsx", "routes/admin/improvements-export.ts"),
+      // The annual activity report's files and categories (issue 30); the screen is the sidebar's.
+      route("compliance/bpf.csv", "routes/admin/compliance-bpf-csv.ts"),
+      route("compliance/bpf.pdf", "routes/admin/compliance-bpf-pdf.ts"),
+      route("compliance/categories", "routes/admin/compliance-categories.tsx"),
       route("sessions/:id/attendance.pdf", "routes/admin/session-attendance-pdf.ts"),
       route("sessions/:id/attendance/:registrationId.pdf", "routes/admin/session-attendance-person-pdf.ts"),
       route("sessions/:id/communications", "routes/admin/session-communications.tsx"),

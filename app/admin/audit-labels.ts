@@ -6,7 +6,8 @@
 /** The translation prefix of a field's values, per entity type; `*` applies to any entity. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   registration: { status: "admin.sessions.status", payment_status: "admin.sessions.payment" },
-  session: { status: "pages.calendar.status" },
+  session: { status: "pages.calendar.status", delivery_mode: "pages.calendar.editor.delivery_modes" },
+  bpf_category: { kind: "admin.bpf_categories.kinds" },
   testimonial: { status: "admin.testimonials.status" },
   message: { status: "admin.messages.status", type: "admin.messages.types" },
   page: { type: "admin.pages.types" },

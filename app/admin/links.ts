@@ -82,7 +82,8 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
   },
   {
     // What the regulations ask to prove (delivery.md §7–8, issue 30): the accessibility
-    // referent's private cases (their module alone), the annual activity report.
+    // referent's private cases (their module alone), the annual activity report (its categories
+    // are reached from it).
     key: "compliance",
     links: [
       {
@@ -91,6 +92,7 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
         file: "routes/admin/compliance-accessibility.tsx",
         module: "accessibility",
       },
+      { to: "/admin/compliance/bpf", key: "bpf", file: "routes/admin/compliance-bpf.tsx", module: "compliance" },
     ],
   },
   {

@@ -7,6 +7,7 @@ import {
   DOCUMENT_KIND_NAMES,
   REVOCATION_REASON_NAMES,
 } from "~/certificates/facts";
+import { FUNDING_SCHEME_MAX } from "~/compliance/bpf-categories";
 import { checkbox } from "~/forms/checkbox";
 import { optionalText } from "~/forms/optional-text";
 
@@ -64,7 +65,21 @@ export const resultsSchema = z.object({
 });
 export type ResultsInput = { registrationId: string } & Record<`result_${number}`, AssessmentResult | null | undefined>;
 
-/** The registration's employer and funding, which the certificat de réalisation states. */
+// The BPF's funding (delivery.md §8), when the form posts it: absent leaves it as it is (a form
+// without those fields), blank is "not known yet", anything else must be an id (the service
+// checks it names a category of the right kind).
+const bpfCategory = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .pipe(z.guid({ error: message }).nullable().optional());
+
+/**
+ * The registration's employer and funding, which the certificat de réalisation states, and the
+ * annual activity report's funding source, scheme and participant type.
+ */
 export const fundingSchema = z.object({
   registrationId,
   company: optionalText(COMPANY_MAX, `${K}.company_too_long|max=${COMPANY_MAX}`),
@@ -74,6 +89,9 @@ export const fundingSchema = z.object({
   funder_contact_email: optionalText(254, `${K}.funder_email_invalid`).pipe(
     z.email(`${K}.funder_email_invalid`).nullable(),
   ),
+  funding_source_id: bpfCategory("admin.registrations.funding.source_invalid"),
+  funding_scheme: optionalText(FUNDING_SCHEME_MAX, "admin.registrations.funding.scheme_too_long"),
+  participant_type_id: bpfCategory("admin.registrations.funding.type_invalid"),
 });
 export type FundingInput = z.infer<typeof fundingSchema>;
 

@@ -17,8 +17,10 @@ import type { CertificateTarget } from "~/certificates/certificate-matrix";
 import { slotName } from "~/certificates/certificate-matrix";
 import type { SessionCertificates } from "~/certificates/drafts.server";
 import { ASSESSMENT_RESULT_NAMES, REVOCATION_REASON_NAMES } from "~/certificates/facts";
+import type { FundingOptions } from "~/compliance/bpf-categories";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import type { Lang } from "~/i18n/messages";
+import { FundingFields } from "~/registrations/funding-fields";
 import { EditorDialog } from "~/ui/editor-dialog";
 import { Checkbox, Field, Select } from "~/ui/field";
 
@@ -86,7 +88,12 @@ export function ResultsDialog({
   );
 }
 
-export function FundingDialog({ target, onClose, actionUrl }: DialogProps) {
+export function FundingDialog({
+  target,
+  onClose,
+  actionUrl,
+  fundingOptions,
+}: DialogProps & { fundingOptions: FundingOptions }) {
   const { t } = useTranslation();
   const participant = target?.kind === "funding" ? target.participant : null;
   const form = useFetcherForm({
@@ -157,6 +164,24 @@ export function FundingDialog({ target, onClose, actionUrl }: DialogProps) {
           defaultValue={initial("funder_contact_email", participant?.funderContactEmail)}
           hint={t(`${K}.funding.funder_contact_hint`)}
           error={error("funder_contact_email")}
+        />
+      </div>
+      {/* The annual activity report's funding (BPF, delivery.md §8), as on the roster. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FundingFields
+          options={fundingOptions}
+          names={{ source: "funding_source_id", scheme: "funding_scheme", type: "participant_type_id" }}
+          values={{
+            source: initial("funding_source_id", participant?.fundingSourceId) || null,
+            scheme: initial("funding_scheme", participant?.fundingScheme) || null,
+            type: initial("participant_type_id", participant?.participantTypeId) || null,
+          }}
+          errors={{
+            source: error("funding_source_id"),
+            scheme: error("funding_scheme"),
+            type: error("participant_type_id"),
+          }}
+          prefix="admin.registrations.funding"
         />
       </div>
     </EditorDialog>

@@ -12,6 +12,7 @@ import { CERTIFICATE_INTENTS } from "~/certificates/admin-schema";
 import { FundingDialog, ResultsDialog, RevokeDialog } from "~/certificates/certificate-dialogs";
 import { CertificateMatrix, type CertificateTarget } from "~/certificates/certificate-matrix";
 import type { SessionCertificates } from "~/certificates/drafts.server";
+import { type FundingOptions, NO_FUNDING_OPTIONS } from "~/compliance/bpf-categories";
 import type { Lang } from "~/i18n/messages";
 import { formatSessionDates } from "~/sessions/format";
 import { EmptyState } from "~/ui/empty-state";
@@ -20,9 +21,13 @@ import { type RowAction, RowActions, RowError, useItemIntents } from "~/ui/row-a
 const K = "admin.certificates";
 const LINK = "font-medium text-primary-dark underline underline-offset-2";
 
-export type CertificatesScreenProps = { certificates: SessionCertificates };
+export type CertificatesScreenProps = {
+  certificates: SessionCertificates;
+  /** The BPF's funding sources and participant types, which the funding dialog completes too. */
+  fundingOptions?: FundingOptions;
+};
 
-export function CertificatesScreen({ certificates }: CertificatesScreenProps) {
+export function CertificatesScreen({ certificates, fundingOptions = NO_FUNDING_OPTIONS }: CertificatesScreenProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { session, agency } = certificates;
@@ -72,7 +77,7 @@ export function CertificatesScreen({ certificates }: CertificatesScreenProps) {
       )}
 
       <ResultsDialog target={target} onClose={close} actionUrl={actionUrl} course={certificates.course} />
-      <FundingDialog target={target} onClose={close} actionUrl={actionUrl} />
+      <FundingDialog target={target} onClose={close} actionUrl={actionUrl} fundingOptions={fundingOptions} />
       <RevokeDialog target={target} onClose={close} actionUrl={actionUrl} />
     </div>
   );

@@ -65,6 +65,10 @@ export type CertificateParticipant = {
   transitionProject: boolean;
   funderContactName: string | null;
   funderContactEmail: string | null;
+  /** The annual activity report's funding (BPF): the source, its scheme, the participant's type. */
+  fundingSourceId: string | null;
+  fundingScheme: string | null;
+  participantTypeId: string | null;
   /** One per course objective: the result recorded, or null. */
   results: (AssessmentResult | null)[];
   minutesAttended: number;
@@ -179,6 +183,9 @@ export async function loadSessionCertificates(sessionId: string): Promise<Sessio
                 transition_project: course_session_registrations.transition_project,
                 funder_contact_name: course_session_registrations.funder_contact_name,
                 funder_contact_email: course_session_registrations.funder_contact_email,
+                funding_source_id: course_session_registrations.funding_source_id,
+                funding_scheme: course_session_registrations.funding_scheme,
+                participant_type_id: course_session_registrations.participant_type_id,
               })
               .from(course_session_registrations)
               .innerJoin(users, eq(users.id, course_session_registrations.user_id))
@@ -355,6 +362,9 @@ export async function loadSessionCertificates(sessionId: string): Promise<Sessio
       transitionProject: registration?.transition_project ?? false,
       funderContactName: registration?.funder_contact_name ?? null,
       funderContactEmail: registration?.funder_contact_email ?? null,
+      fundingSourceId: registration?.funding_source_id ?? null,
+      fundingScheme: registration?.funding_scheme ?? null,
+      participantTypeId: registration?.participant_type_id ?? null,
       results: participantResults,
       minutesAttended: whole.attended,
       none,

@@ -12,12 +12,13 @@ import {
   users,
 } from "#db/schema";
 import { auditedUpdate } from "~/admin/audited-write.server";
-import { conflict, notFound, type WriteResult, written } from "~/admin/write-result.server";
+import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { individualSheet } from "~/attendance/sheet-documents.server";
 import { participantName } from "~/attendance/sittings.server";
 import type { FundingInput } from "~/certificates/admin-schema";
 import { queueFunderEmail, queueRevocationEmail } from "~/certificates/certificate-emails.server";
 import type { AssessmentResult, DocumentFacts, RevocationReason } from "~/certificates/facts";
+import { checkFunding } from "~/compliance/bpf-categories.server";
 import { formatDateRange } from "~/i18n/format";
 import type { Lang } from "~/i18n/messages";
 import { sessionAgency } from "~/organisation/jurisdiction.server";
@@ -98,12 +99,36 @@ export async function saveFunding(
       [before.first_name, before.last_name].filter(Boolean).join(" ") || before.email || registrationId,
     missing: notFound(`${K}.document_not_found`),
     onlyIfChanged: true,
-    write: {
-      company: input.company,
-      self_funded: input.self_funded,
-      transition_project: input.transition_project,
-      funder_contact_name: input.funder_contact_name,
-      funder_contact_email: input.funder_contact_email,
+    write: async (before) => {
+      // The BPF's funding, when the form sent it: checked as the registrations' own dialog does.
+      const bpf =
+        input.funding_source_id === undefined && input.participant_type_id === undefined
+          ? null
+          : await checkFunding(
+              {
+                fundingSourceId: input.funding_source_id ?? null,
+                fundingScheme: input.funding_scheme,
+                participantTypeId: input.participant_type_id ?? null,
+              },
+              before,
+            );
+      if (bpf?.errors.source || bpf?.errors.type) {
+        return invalid({
+          ...(bpf.errors.source ? { funding_source_id: "admin.registrations.funding.source_invalid" } : {}),
+          ...(bpf.errors.type ? { participant_type_id: "admin.registrations.funding.type_invalid" } : {}),
+        });
+      }
+      await db()
+        .update(course_session_registrations)
+        .set({
+          company: input.company,
+          self_funded: input.self_funded,
+          transition_project: input.transition_project,
+          funder_contact_name: input.funder_contact_name,
+          funder_contact_email: input.funder_contact_email,
+          ...(bpf?.columns ?? {}),
+        })
+        .where(eq(course_session_registrations.id, registrationId));
     },
   });
 }

@@ -5,7 +5,7 @@
 // fill, registrations and people waiting — on its list and for its course — and the calendar
 // editor's writes plus cancelling a row's session). They live with the registrations, since
 // they read them: a session knows nothing of its registrations.
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   course_locations,
   course_sessions,
@@ -14,10 +14,12 @@ import {
   users,
   waitlist_entries,
 } from "#db/schema";
-import { type AdminActionSpec, screenMessages } from "~/admin/action.server";
+import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { bulkIntent } from "~/admin/bulk.server";
 import { rowIntent } from "~/admin/crud-intents.server";
 import { notFound } from "~/admin/write-result.server";
+import { countedRegistration, countedTrainee } from "~/compliance/bpf-scope.server";
+import { saveRegistrationFunding } from "~/registrations/funding.server";
 import { AT_RISK_DAYS } from "~/registrations/lifecycle";
 import {
   cancelSession,
@@ -25,7 +27,12 @@ import {
   changeRegistrationStatus,
   participantName,
 } from "~/registrations/lifecycle.server";
-import { CANCEL_SESSION_INTENT, cancelSessionSchema } from "~/registrations/roster-schema";
+import {
+  CANCEL_SESSION_INTENT,
+  cancelSessionSchema,
+  FUNDING_INTENT,
+  fundingSchema,
+} from "~/registrations/roster-schema";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
 import { orEmpty, searchAny } from "~/server/search.server";
@@ -41,6 +48,25 @@ import type {
   AdminSessionParams,
 } from "./admin-schema";
 
+/**
+ * `missing` and `year`, the annual activity report's links (BPF): a year alone keeps the
+ * registrations its revenue counts; with `missing=participant_type`, its trainees without a type;
+ * with `missing=funding_source`, its registrations without a source. Without a year, `missing`
+ * keeps every registration still on without it. The same predicates as the report's counts.
+ */
+function bpfFilter(params: AdminRegistrationParams): SQL | undefined {
+  const { missing, year } = params;
+  const lacks =
+    missing === "funding_source"
+      ? isNull(r.funding_source_id)
+      : missing === "participant_type"
+        ? isNull(r.participant_type_id)
+        : undefined;
+  if (year === null) return lacks ? and(lacks, ne(r.status, "cancelled")) : undefined;
+  const row = { id: r.id, status: r.status, sessionId: r.session_id };
+  return and(lacks, missing === "participant_type" ? countedTrainee(row, year) : countedRegistration(row, year));
+}
+
 function filters(params: AdminRegistrationParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     params.status ? eq(r.status, params.status) : undefined,
@@ -48,6 +74,7 @@ function filters(params: AdminRegistrationParams): SQL | undefined {
     params.course ? eq(course_sessions.course_id, params.course) : undefined,
     params.from ? gte(course_sessions.start_date, params.from) : undefined,
     params.to ? lte(course_sessions.start_date, params.to) : undefined,
+    bpfFilter(params),
   ];
   if (params.q) {
     // The name as typed in either order ("Dupont Marie" finds Marie Dupont), the account's too.
@@ -82,6 +109,9 @@ function selectRegistrationRows(where: SQL | undefined) {
       email: r.email,
       company: r.company,
       created_at: r.created_at,
+      funding_source_id: r.funding_source_id,
+      funding_scheme: r.funding_scheme,
+      participant_type_id: r.participant_type_id,
       account_name: users.full_name,
       account_email: users.email,
       course_title_fr: courses.title_fr,
@@ -221,6 +251,7 @@ export async function listAdminSessions(params: AdminSessionParams, today = toda
     sign_by_qr: course_sessions.sign_by_qr,
     sign_by_kiosk: course_sessions.sign_by_kiosk,
     sign_by_link: course_sessions.sign_by_link,
+    delivery_mode: course_sessions.delivery_mode,
     remote_url: course_sessions.remote_url,
     convocation_days: course_sessions.convocation_days,
     reminder_days: course_sessions.reminder_days,
@@ -283,7 +314,8 @@ async function sessionOf(registrationId: string): Promise<string | null> {
 
 /**
  * /admin/registrations' writes: confirming and marking paid many registrations at once, each
- * through the roster's own move (its rules, the participant's e-mail, its audit entry).
+ * through the roster's own move (its rules, the participant's e-mail, its audit entry), and a
+ * row's funding (the BPF's missing counts lead here to complete it).
  */
 export const registrationListActions: AdminActionSpec = {
   what: "registrations",
@@ -297,6 +329,13 @@ export const registrationListActions: AdminActionSpec = {
         const sessionId = await sessionOf(id);
         return sessionId ? changeRegistrationStatus(sessionId, id, "confirmed") : notFound();
       },
+    }),
+    [FUNDING_INTENT]: intent({
+      schema: fundingSchema,
+      operation: "edit",
+      toast: "admin.registrations.funding.saved",
+      failureMessage: "admin.registrations.funding.error",
+      run: ({ data: { registration_id, ...funding } }) => saveRegistrationFunding(registration_id, funding),
     }),
     "bulk-paid": bulkIntent({
       toast: "admin.registrations.bulk.paid",

@@ -1,8 +1,10 @@
 // The operations desk's lists: the registrations (/admin/registrations) and the sessions
 // (/admin/sessions), their URL state and the rows the screens receive. Browser-safe: the screens
 // read it, admin-registrations.server.ts queries with it.
+import { z } from "zod";
 import type { course_session_registrations, course_sessions } from "#db/schema";
 import type { Wire } from "#db/wire";
+import { BPF_YEAR_MAX, BPF_YEAR_MIN } from "~/compliance/bpf-categories";
 import { ADMIN_PAGE_SIZES, dateParam, flagParam, oneOfParam, parseListParams, uuidParam } from "~/forms/list-params";
 import type { PaymentStatus, RegistrationStatus } from "~/registrations/lifecycle";
 import { SESSION_STATUSES } from "~/sessions/schema";
@@ -18,9 +20,21 @@ export const REGISTRATION_STATUS_NAMES = [
 export const PAYMENT_STATUS_NAMES = ["pending", "paid", "refunded"] as const satisfies readonly PaymentStatus[];
 
 /**
- * `?q=&status=&payment=&course=&from=&to=&page=&size=`, read leniently. `q` searches the
- * participant's name, e-mail and company (as registered, and the account's name and e-mail);
- * `from`/`to` bound the session's start date.
+ * What the annual activity report (BPF) needs of a registration and may find missing: its
+ * funding source (the revenue's box), its participant type (the trainees' box).
+ */
+export const MISSING_FUNDING_NAMES = ["funding_source", "participant_type"] as const;
+export type MissingFunding = (typeof MISSING_FUNDING_NAMES)[number];
+
+/** A civil year, as the BPF's links name one; else null. */
+const yearParam = z.coerce.number().int().min(BPF_YEAR_MIN).max(BPF_YEAR_MAX).nullable().catch(null);
+
+/**
+ * `?q=&status=&payment=&course=&from=&to=&missing=&year=&page=&size=`, read leniently. `q`
+ * searches the participant's name, e-mail and company (as registered, and the account's name and
+ * e-mail); `from`/`to` bound the session's start date. `missing` keeps the registrations without
+ * a funding source or a participant type, and `year` those a year's BPF counts (what its missing
+ * counts link to: app/compliance/bpf-scope.server.ts).
  */
 export function parseAdminRegistrationParams(search: URLSearchParams) {
   return parseListParams(search, {
@@ -31,20 +45,31 @@ export function parseAdminRegistrationParams(search: URLSearchParams) {
       course: uuidParam,
       from: dateParam,
       to: dateParam,
+      missing: oneOfParam(MISSING_FUNDING_NAMES),
+      year: yearParam,
     },
   });
 }
 export type AdminRegistrationParams = ReturnType<typeof parseAdminRegistrationParams>;
 
 /** The filter panel's URL names (reset, active count). */
-export const REGISTRATION_FILTERS = ["status", "payment", "course", "from", "to"] as const;
+export const REGISTRATION_FILTERS = ["status", "payment", "course", "from", "to", "missing", "year"] as const;
 
 type RegistrationRow = Wire<typeof course_session_registrations.$inferSelect>;
 
 /** A row: the registration, its participant as registered, its session and course. */
 export type AdminRegistrationRow = Pick<
   RegistrationRow,
-  "id" | "session_id" | "status" | "payment_status" | "payment_amount" | "company" | "created_at"
+  | "id"
+  | "session_id"
+  | "status"
+  | "payment_status"
+  | "payment_amount"
+  | "company"
+  | "created_at"
+  | "funding_source_id"
+  | "funding_scheme"
+  | "participant_type_id"
 > & {
   name: string;
   email: string;
@@ -127,6 +152,7 @@ export type AdminSessionRow = Pick<
   | "sign_by_qr"
   | "sign_by_kiosk"
   | "sign_by_link"
+  | "delivery_mode"
   | "remote_url"
   | "convocation_days"
   | "reminder_days"

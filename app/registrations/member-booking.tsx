@@ -4,6 +4,7 @@
 // list", and their details, which the registration modal starts from. A context, so the
 // Register buttons read it wherever the page renders them.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { FundingOptions } from "~/compliance/bpf-categories";
 import type { MemberDetails } from "~/registrations/types";
 
 export type MemberBookingData = {
@@ -11,6 +12,8 @@ export type MemberBookingData = {
   /** The member's active waiting-list entries among the page's sessions, with their place in the queue. */
   waiting: { sessionId: string; position: number }[];
   details: MemberDetails;
+  /** What the registration form offers for the funding question (BPF). */
+  fundingOptions: FundingOptions;
 } | null;
 
 type MemberBookingValue = {
@@ -18,9 +21,10 @@ type MemberBookingValue = {
   /** Session id → the member's place on its waiting list. */
   waiting: ReadonlyMap<string, number>;
   details: MemberDetails | null;
+  fundingOptions: FundingOptions | null;
 };
 
-const NONE: MemberBookingValue = { registered: new Set(), waiting: new Map(), details: null };
+const NONE: MemberBookingValue = { registered: new Set(), waiting: new Map(), details: null, fundingOptions: null };
 
 const MemberBookingContext = createContext<MemberBookingValue>(NONE);
 
@@ -32,6 +36,7 @@ export function MemberBookingProvider({ booking, children }: { booking: MemberBo
             registered: new Set(booking.registeredSessionIds),
             waiting: new Map(booking.waiting.map((entry) => [entry.sessionId, entry.position])),
             details: booking.details,
+            fundingOptions: booking.fundingOptions,
           }
         : NONE,
     [booking],

@@ -5,6 +5,8 @@
 // cancelOwnRegistration (lifecycle.server.ts).
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { course_locations, course_session_registrations, course_sessions, courses, users } from "#db/schema";
+import { type FundingOptions, NO_FUNDING_OPTIONS } from "~/compliance/bpf-categories";
+import { loadFundingOptions } from "~/compliance/bpf-categories.server";
 import type { PageWindow } from "~/forms/list-params";
 import { type Lang, pick } from "~/i18n/messages";
 import {
@@ -28,13 +30,16 @@ export type MemberBooking = {
   /** Those of the sessions asked about whose waiting list the member is on, with their place. */
   waiting: { sessionId: string; position: number }[];
   details: MemberDetails;
+  /** The registration form's funding question: the active funding sources and participant types. */
+  fundingOptions: FundingOptions;
 };
 
 /**
- * What a page listing `sessionIds` needs for a signed-in member, in two queries read together:
+ * What a page listing `sessionIds` needs for a signed-in member, in queries read together:
  * their details and which of those sessions they hold (by (session, user) on the registrations'
- * unique index, so it costs the same whatever the number of registrations), and their active
- * waiting-list entries (a member waits on few sessions: all are read, those of the page kept).
+ * unique index, so it costs the same whatever the number of registrations), their active
+ * waiting-list entries (a member waits on few sessions: all are read, those of the page kept),
+ * and the funding question's options when the page has a session to register for.
  */
 export async function memberBooking(userId: string, sessionIds: readonly string[]): Promise<MemberBooking> {
   const held =
@@ -47,7 +52,7 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
                eq(course_session_registrations.user_id, users.id),
                inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
              )})`;
-  const [[row], entries] = await readTogether(
+  const [[row], entries, fundingOptions] = await readTogether(
     () =>
       db()
         .select({
@@ -59,16 +64,25 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
         .from(users)
         .where(eq(users.id, userId)),
     () => (sessionIds.length === 0 ? Promise.resolve([]) : memberWaitlist(userId)),
+    () => (sessionIds.length === 0 ? Promise.resolve(NO_FUNDING_OPTIONS) : loadFundingOptions({ activeOnly: true })),
   );
   const shown = new Set(sessionIds);
   const waiting = entries
     .filter((entry) => shown.has(entry.session_id) && entry.position !== null)
     .map((entry) => ({ sessionId: entry.session_id, position: entry.position ?? 1 }));
-  if (!row) return { registeredSessionIds: [], waiting: [], details: { phone: null, company: null, position: null } };
+  if (!row) {
+    return {
+      registeredSessionIds: [],
+      waiting: [],
+      details: { phone: null, company: null, position: null },
+      fundingOptions,
+    };
+  }
   return {
     registeredSessionIds: row.registered,
     waiting,
     details: { phone: row.phone, company: row.company, position: row.position },
+    fundingOptions,
   };
 }
 

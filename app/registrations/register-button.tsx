@@ -186,6 +186,7 @@ export function RegisterButton({
           seatsLeft={left}
           user={root.user}
           details={booking.details}
+          fundingOptions={booking.fundingOptions}
           lang={root.lang}
           open={isOpen}
           onOpenChange={setIsOpen}

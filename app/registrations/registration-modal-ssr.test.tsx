@@ -99,6 +99,50 @@ describe("seats, server-rendered", () => {
   });
 });
 
+describe("the funding question (BPF, delivery.md §8), server-rendered", () => {
+  const option = (id: string, code: string, label_fr: string, label_en: string) => ({
+    id,
+    code,
+    label_fr,
+    label_en,
+    is_active: true,
+  });
+  const fundingOptions = {
+    fundingSources: [
+      option("11111111-1111-4111-8111-111111111111", "company", "Entreprise", "Company"),
+      option("22222222-2222-4222-8222-222222222222", "opco", "OPCO", "OPCO (skills operator)"),
+    ],
+    participantTypes: [option("33333333-3333-4333-8333-333333333333", "employee", "Salarié", "Employee")],
+  };
+
+  it("asks who funds the training and who the participant is, optionally, in the page's language", async () => {
+    await i18n.changeLanguage("en");
+    const html = renderInRouter(
+      i18n,
+      <RegistrationModal
+        session={session}
+        seatsLeft={1}
+        user={user}
+        lang="en"
+        open
+        onOpenChange={() => {}}
+        fundingOptions={fundingOptions}
+      />,
+    );
+    const text = textOf(html);
+    expect(text).toContain("Funding (optional)");
+    expect(text).toContain("Who funds the training?");
+    expect(html).toContain('name="fundingSourceId"');
+    expect(html).toContain('name="participantTypeId"');
+    expect(html).toMatch(/<option value="22222222-2222-4222-8222-222222222222">OPCO \(skills operator\)<\/option>/);
+    expect(html).toMatch(/<option value=""[^>]*>I don(&#x27;|')t know<\/option>/);
+    // The scheme is asked once an OPCO or a public body is chosen, not before.
+    expect(html).not.toContain('name="fundingScheme"');
+    // No funding sources known: no question.
+    expect(textOf(modal(1))).not.toContain("Funding (optional)");
+  });
+});
+
 describe("the waiting list, server-rendered (delivery.md §5)", () => {
   const member = { id: "u1", email: "jane@example.com", full_name: "Jane Doe", emailVerified: true };
 
@@ -108,6 +152,7 @@ describe("the waiting list, server-rendered (delivery.md §5)", () => {
       registeredSessionIds: [],
       waiting: position === undefined ? [] : [{ sessionId: session.id, position }],
       details: { phone: null, company: null, position: null },
+      fundingOptions: { fundingSources: [], participantTypes: [] },
     };
     const element = (
       <MemberBookingProvider booking={user ? booking : null}>

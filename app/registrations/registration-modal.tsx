@@ -10,10 +10,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResendVerificationButton } from "~/auth/verify-email-banner";
 import { AdaptationQuestion } from "~/compliance/adaptation-question";
+import type { FundingOptions } from "~/compliance/bpf-categories";
 import type { ActionData } from "~/forms/action-data";
 import { useFetcherForm } from "~/forms/use-fetcher-form";
 import { formatDate, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
+import { FundingFields } from "~/registrations/funding-fields";
 import { registrationSchema, SPECIAL_REQUIREMENTS_MAX } from "~/registrations/schema";
 import { type RegistrationAnswer, registrationFetcherKey } from "~/registrations/seats-answer";
 import type { MemberDetails, RegistrationSession } from "~/registrations/types";
@@ -55,6 +57,7 @@ export function RegistrationModal({
   open,
   onOpenChange,
   mode = "register",
+  fundingOptions = null,
 }: {
   session: RegistrationSession;
   seatsLeft: number;
@@ -65,6 +68,8 @@ export function RegistrationModal({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode?: RegistrationMode;
+  /** The funding sources and participant types offered (the page's memberBooking); none: not asked. */
+  fundingOptions?: FundingOptions | null;
 }) {
   const { t } = useTranslation();
   const [hasAccepted, setHasAccepted] = useState(false);
@@ -291,6 +296,27 @@ export function RegistrationModal({
 
       {/* Accessibility (delivery.md §7): yes opens the referent's private case. */}
       <AdaptationQuestion error={fieldError("needsAdaptation")} noteError={fieldError("adaptationNote")} />
+      {/* --- Funding (BPF, delivery.md §8): optional, "if you know it"; staff complete the rest. */}
+      {fundingOptions && fundingOptions.fundingSources.length + fundingOptions.participantTypes.length > 0 ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby={`${termsId}-funding-hint`}>
+          <legend className="mb-1 text-sm font-bold text-secondary">{t(`${K}.funding.legend`)}</legend>
+          <p id={`${termsId}-funding-hint`} className="text-sm text-slate-600 sm:col-span-2">
+            {t(`${K}.funding.hint`)}
+          </p>
+          <FundingFields
+            options={fundingOptions}
+            names={{ source: "fundingSourceId", scheme: "fundingScheme", type: "participantTypeId" }}
+            values={{ source: null, scheme: null, type: null }}
+            errors={{
+              source: fieldError("fundingSourceId"),
+              scheme: fieldError("fundingScheme"),
+              type: fieldError("participantTypeId"),
+            }}
+            prefix={`${K}.funding`}
+          />
+        </fieldset>
+      ) : null}
+      {/* --- end of funding. */}
 
       <div>
         <div className="flex items-start gap-2">

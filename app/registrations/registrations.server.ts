@@ -12,6 +12,7 @@ import {
   users,
 } from "#db/schema";
 import { openAccessibilityCase } from "~/compliance/accessibility.server";
+import { checkFunding, type FundingColumns } from "~/compliance/bpf-categories.server";
 import { isUuid } from "~/forms/validate";
 import { getFixedT } from "~/i18n/i18n.server";
 import { isLang } from "~/i18n/messages";
@@ -106,11 +107,17 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
   // and on a pool it would hold a second connection per request.
   // One after the other inside a caller's transaction (staff enrolling, a waiting-list offer
   // accepted), side by side outside one.
-  const [[user], [contact], site, convocationOn] = await readTogether(
+  const [[user], [contact], site, convocationOn, funding] = await readTogether(
     () => db().select({ language: users.language, email: users.email }).from(users).where(eq(users.id, userId)),
     () => db().select({ email: contact_settings.email }).from(contact_settings).limit(1),
     () => getSiteChrome(),
     () => convocationDay(sessionId, now.getTime()),
+    () =>
+      checkFunding({
+        fundingSourceId: form.fundingSourceId ?? null,
+        fundingScheme: form.fundingScheme ?? null,
+        participantTypeId: form.participantTypeId ?? null,
+      }),
   );
   if (!user) throw new Error(`registerForSession: unknown user ${userId}`);
   const lang = isLang(user.language) ? user.language : "fr";
@@ -174,6 +181,7 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
         ...participantColumns(form),
         // Accessibility (delivery.md §7): the answer as given, unanswered kept as null.
         needs_adaptation: form.needsAdaptation ?? null,
+        ...givenFunding(funding.columns),
       };
       if (existing) {
         const [revived] = await db()
@@ -270,6 +278,15 @@ export async function registerForSession(options: RegisterForSessionOptions): Pr
     "session registration",
   );
   return { ok: true, ...booked, paymentAmount, isAdminNotified: Boolean(adminEmail) };
+}
+
+/**
+ * The funding the form gave (BPF, delivery.md §8): an answer the person left blank, or a category
+ * retired meanwhile, leaves the column as it is (what staff set before a cancellation stays when
+ * the registration is revived), for staff to complete.
+ */
+function givenFunding(columns: FundingColumns): Partial<FundingColumns> {
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null));
 }
 
 /** The course page of a session, for a GET on the registration URL. */

@@ -4,6 +4,7 @@
 import { type AdminActionSpec, intent, screenMessages } from "~/admin/action.server";
 import { type WriteResult, written } from "~/admin/write-result.server";
 import { enrolByStaff } from "~/registrations/enrol.server";
+import { saveRegistrationFunding } from "~/registrations/funding.server";
 import {
   cancelSession,
   changePaymentStatus,
@@ -16,6 +17,8 @@ import {
   cancelSessionSchema,
   ENROL_INTENT,
   enrolSchema,
+  FUNDING_INTENT,
+  fundingSchema,
   PAYMENT_STATUSES,
   paymentIntent,
   REGISTRATION_STATUSES,
@@ -96,6 +99,15 @@ export function rosterActions(sessionId: string, back: string): AdminActionSpec 
         failureMessage: "admin.sessions.error.transfer",
         redirect: back,
         run: ({ data }) => transferRegistration(sessionId, data.registration_id, data.target_session_id),
+      }),
+      [FUNDING_INTENT]: intent({
+        schema: fundingSchema,
+        operation: "edit",
+        toast: "admin.registrations.funding.saved",
+        failureMessage: "admin.registrations.funding.error",
+        // Answered, not redirected: the dialog closes on the answer and the roster revalidates.
+        run: ({ data: { registration_id, ...funding } }) =>
+          saveRegistrationFunding(registration_id, funding, { sessionId }),
       }),
       [CANCEL_SESSION_INTENT]: intent({
         schema: cancelSessionSchema,

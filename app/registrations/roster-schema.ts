@@ -3,6 +3,8 @@
 // Messages are translation keys. Browser-safe.
 import { z } from "zod";
 import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "#db/schema";
+import { FUNDING_SCHEME_MAX } from "~/compliance/bpf-categories";
+import { optionalText } from "~/forms/optional-text";
 import { registrationSchema } from "~/registrations/schema";
 
 const V = "admin.sessions.validation";
@@ -63,3 +65,26 @@ export const enrolSchema = registrationSchema.omit({ acceptTerms: true, adaptati
     .transform((value) => (value ? value : undefined)),
 });
 export type EnrolInput = z.infer<typeof enrolSchema>;
+
+/** A registration's funding for the annual activity report (BPF): completed by staff. */
+export const FUNDING_INTENT = "funding";
+
+const F = "admin.registrations.funding";
+
+// A select's choice: blank is "not known yet"; anything else must be an id (the service checks
+// it names a category of the right kind).
+const optionalCategory = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.guid({ error: message }).nullable());
+
+export const fundingSchema = z.object({
+  registration_id: z.guid({ error: `${V}.registration` }),
+  funding_source_id: optionalCategory(`${F}.source_invalid`),
+  funding_scheme: optionalText(FUNDING_SCHEME_MAX, `${F}.scheme_too_long`),
+  participant_type_id: optionalCategory(`${F}.type_invalid`),
+});
+export type FundingInput = z.infer<typeof fundingSchema>;

@@ -14,10 +14,12 @@ import {
   sessionCommunicationsHref,
   sessionWaitlistHref,
 } from "~/admin/screen-links";
+import { bpfLabel, type FundingOptions, NO_FUNDING_OPTIONS } from "~/compliance/bpf-categories";
 import { formatDate, formatDateTime, formatPrice, formatTime } from "~/i18n/format";
 import { type Lang, pick } from "~/i18n/messages";
 import { CancelSessionDialog } from "~/registrations/cancel-session-dialog";
 import { EnrolDialog } from "~/registrations/enrol-dialog";
+import { RegistrationFundingDialog } from "~/registrations/funding-dialog";
 import {
   canCancelSession,
   isAtRisk,
@@ -49,6 +51,7 @@ export function RosterScreen({
   actionUrl,
   canOpenAttendance = false,
   canOpenCertificates = false,
+  fundingOptions = NO_FUNDING_OPTIONS,
 }: {
   roster: Roster;
   actionUrl: string;
@@ -56,6 +59,8 @@ export function RosterScreen({
   canOpenAttendance?: boolean;
   /** The viewer may open the certificates (the "certificates" module): its link is shown. */
   canOpenCertificates?: boolean;
+  /** The funding sources and participant types a registration's funding is chosen among (BPF). */
+  fundingOptions?: FundingOptions;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -154,6 +159,7 @@ export function RosterScreen({
                   targets={roster.targets}
                   currency={session.course.currency}
                   actionUrl={actionUrl}
+                  fundingOptions={fundingOptions}
                 />
               </li>
             ))}
@@ -272,15 +278,20 @@ function RegistrationCard({
   targets,
   currency,
   actionUrl,
+  fundingOptions,
 }: {
   registration: RosterRegistration;
   targets: TransferTarget[];
   currency: string;
   actionUrl: string;
+  fundingOptions: FundingOptions;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [isTransferring, setIsTransferring] = useState(false);
+  const [isFunding, setIsFunding] = useState(false);
+  const source = fundingOptions.fundingSources.find((option) => option.id === registration.funding_source_id);
+  const type = fundingOptions.participantTypes.find((option) => option.id === registration.participant_type_id);
   const canTransfer = registration.status === "pending" || registration.status === "confirmed";
   const intents = useItemIntents(actionUrl, { registration_id: registration.id });
   const isCancelled = registration.status === "cancelled";
@@ -390,6 +401,15 @@ function RegistrationCard({
         <Fact label={t(`${K}.registered_on`)}>
           <time dateTime={registration.created_at}>{formatDateTime(registration.created_at, lang)}</time>
         </Fact>
+        {/* The BPF's funding (delivery.md §8): what the person said, or staff completed. */}
+        <Fact label={t("admin.registrations.funding.source")}>
+          {source
+            ? [bpfLabel(source, lang), registration.funding_scheme].filter(Boolean).join(" — ")
+            : t("admin.registrations.funding.not_given")}
+        </Fact>
+        <Fact label={t("admin.registrations.funding.type")}>
+          {type ? bpfLabel(type, lang) : t("admin.registrations.funding.not_given")}
+        </Fact>
         <div className="sm:col-span-2 lg:col-span-3">
           <dt className="text-sm font-medium text-slate-600">{t(`${K}.special_requirements`)}</dt>
           <dd className="whitespace-pre-line text-slate-900">{registration.special_requirements ?? t(`${K}.none`)}</dd>
@@ -410,6 +430,9 @@ function RegistrationCard({
               {t(`${K}.transfer`)}
             </Button>
           ) : null}
+          <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setIsFunding(true)}>
+            {t("admin.registrations.funding.open")}
+          </Button>
         </div>
         <HistoryLink entity="registration" id={registration.id} label={registration.name} />
       </div>
@@ -422,6 +445,12 @@ function RegistrationCard({
           targets={targets}
         />
       ) : null}
+      <RegistrationFundingDialog
+        registration={isFunding ? registration : null}
+        options={fundingOptions}
+        actionUrl={actionUrl}
+        onClose={() => setIsFunding(false)}
+      />
     </article>
   );
 }

@@ -40,6 +40,9 @@ const person = (id: string, name: string, values: Partial<RosterRegistration>): 
   billing: null,
   special_requirements: null,
   created_at: "2031-05-01T09:00:00.000Z",
+  funding_source_id: null,
+  funding_scheme: null,
+  participant_type_id: null,
   ...values,
 });
 

@@ -40,7 +40,10 @@ export type RosterSession = Pick<SessionRow, keyof typeof SESSION_STATE_COLUMNS 
   agency: { name: string; isHeadOffice: boolean } | null;
 };
 
-export type RosterRegistration = Pick<StoredRegistration, "id" | "status" | "payment_status" | "payment_amount"> & {
+export type RosterRegistration = Pick<
+  StoredRegistration,
+  "id" | "status" | "payment_status" | "payment_amount" | "funding_source_id" | "funding_scheme" | "participant_type_id"
+> & {
   name: string;
   email: string;
   phone: string | null;
@@ -156,6 +159,9 @@ const registrationSelect = {
   status: course_session_registrations.status,
   payment_status: course_session_registrations.payment_status,
   payment_amount: course_session_registrations.payment_amount,
+  funding_source_id: course_session_registrations.funding_source_id,
+  funding_scheme: course_session_registrations.funding_scheme,
+  participant_type_id: course_session_registrations.participant_type_id,
   ...PARTICIPANT_COLUMNS,
   created_at: course_session_registrations.created_at,
   account_name: users.full_name,
@@ -184,6 +190,9 @@ function toRosterRegistration(row: RegistrationRow): RosterRegistration {
     status: row.status,
     payment_status: row.payment_status,
     payment_amount: row.payment_amount,
+    funding_source_id: row.funding_source_id,
+    funding_scheme: row.funding_scheme,
+    participant_type_id: row.participant_type_id,
     name: participantName(row),
     email: row.email ?? row.account_email ?? "",
     phone: row.phone,

@@ -2,6 +2,7 @@
 // action (authority). Messages are translation keys.
 import { z } from "zod";
 import { isTimeZone } from "~/agencies/time-zones";
+import { FUNDING_SCHEME_MAX } from "~/compliance/bpf-categories";
 
 const KEY = "pages.courses.registration.validation";
 
@@ -26,6 +27,15 @@ const optional = (max: number) =>
     .max(max, `${KEY}.too_long`)
     .optional()
     .transform((v) => (v ? v : undefined));
+
+// A category chosen in a select: blank is "I don't know"; anything else must be an id (the
+// service checks it names an offered category).
+const optionalCategory = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.uuid(`${KEY}.funding_invalid`).optional());
 
 export const registrationSchema = z.object({
   firstName: required(100),
@@ -57,6 +67,12 @@ export const registrationSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   // ─── end of accessibility ───────────────────────────────────────────────────────────────────
+  // --- Funding (BPF, delivery.md §8), asked "if you know it": who funds the training, an OPCO's
+  // or a public body's scheme, and the participant's situation. Staff complete what is left.
+  fundingSourceId: optionalCategory,
+  fundingScheme: optional(FUNDING_SCHEME_MAX),
+  participantTypeId: optionalCategory,
+  // --- end of funding.
   // An HTML checkbox sends "on" when ticked and nothing otherwise.
   acceptTerms: z
     .string({ error: `${KEY}.accept_terms` })

@@ -52,6 +52,7 @@ const row: AdminSessionRow = {
   sign_by_qr: true,
   sign_by_kiosk: false,
   sign_by_link: "unsigned_after_start",
+  delivery_mode: "own_account",
   remote_url: null,
   convocation_days: null,
   reminder_days: null,

@@ -187,6 +187,7 @@ export async function saveSession(
     sign_by_qr: input.sign_by_qr,
     sign_by_kiosk: input.sign_by_kiosk,
     sign_by_link: input.sign_by_link,
+    delivery_mode: input.delivery_mode,
     remote_url: input.remote_url,
     // null: the course's offset of the communication timeline.
     convocation_days: input.convocation_days,

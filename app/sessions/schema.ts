@@ -26,6 +26,16 @@ export const SIGN_LINK_MODES = [
 ] as const satisfies readonly (typeof course_sessions.$inferSelect)["sign_by_link"][];
 export type SignLinkMode = (typeof SIGN_LINK_MODES)[number];
 
+/**
+ * Whether the session is delivered for the organisation's own account or subcontracted by
+ * another training organisation (the annual activity report, delivery.md §8). The column's list,
+ * repeated here for the browser.
+ */
+export const DELIVERY_MODE_NAMES = [
+  "own_account",
+  "subcontracted",
+] as const satisfies readonly (typeof course_sessions.$inferSelect)["delivery_mode"][];
+
 /** Spec defaults: 10 seats, 5 minimum participants, UTC; lunch 12:30–13:30; every way of signing. */
 export const SESSION_DEFAULTS = {
   seats_available: 10,
@@ -37,6 +47,7 @@ export const SESSION_DEFAULTS = {
   sign_by_qr: true,
   sign_by_kiosk: true,
   sign_by_link: "at_open",
+  delivery_mode: "own_account",
 } as const;
 
 /** Offered in the editor; any other valid IANA zone already on a session is kept. */
@@ -206,6 +217,10 @@ export function sessionFormSchema({ today, originalStartDate, originalStatus }: 
       sign_by_link: z.preprocess(
         (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.sign_by_link,
         z.enum(SIGN_LINK_MODES, { error: `${V}.sign_by_link_invalid` }),
+      ),
+      delivery_mode: z.preprocess(
+        (v) => blankToUndefined(v) ?? SESSION_DEFAULTS.delivery_mode,
+        z.enum(DELIVERY_MODE_NAMES, { error: `${V}.delivery_mode_invalid` }),
       ),
       // http(s) only: the link is clickable in e-mails and the convocation. Blank is NULL.
       remote_url: optionalWebUrl({ invalid: `${V}.remote_url_invalid`, tooLong: `${V}.too_long` }, REMOTE_URL_MAX),

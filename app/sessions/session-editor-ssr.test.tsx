@@ -59,6 +59,7 @@ const copied: SessionEditorValues = {
   sign_by_qr: false,
   sign_by_kiosk: true,
   sign_by_link: "never",
+  delivery_mode: "subcontracted",
   remote_url: "https://meet.example.org/excel",
   convocation_days: 10,
   reminder_days: null,

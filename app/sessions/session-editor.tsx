@@ -10,6 +10,7 @@ import type { EditorOptions } from "~/sessions/admin-sessions.server";
 import { LocationForm } from "~/sessions/location-form";
 import {
   COMMON_TIMEZONES,
+  DELIVERY_MODE_NAMES,
   SESSION_DEFAULTS,
   SESSION_NOTES_MAX,
   SESSION_STATUSES,
@@ -48,6 +49,7 @@ export type SessionEditorValues = Pick<
   | "sign_by_qr"
   | "sign_by_kiosk"
   | "sign_by_link"
+  | "delivery_mode"
   | "remote_url"
   | "convocation_days"
   | "reminder_days"
@@ -361,6 +363,21 @@ export function SessionEditor({
           defaultValue={source?.lunch_end.slice(0, 5) ?? SESSION_DEFAULTS.lunch_end}
           error={error("lunch_end")}
         />
+        {/* Own account or subcontracted: the annual activity report's split (delivery.md §8). */}
+        <Field
+          label={t("pages.calendar.editor.delivery_mode")}
+          name="delivery_mode"
+          error={error("delivery_mode")}
+          className="sm:col-span-2"
+        >
+          <Select defaultValue={source?.delivery_mode ?? SESSION_DEFAULTS.delivery_mode}>
+            {DELIVERY_MODE_NAMES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`pages.calendar.editor.delivery_modes.${mode}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </div>
 
       <fieldset className="flex flex-col gap-3" aria-describedby="session-sign-ways-hint">

@@ -146,6 +146,7 @@ const editorColumns = {
   sign_by_qr: course_sessions.sign_by_qr,
   sign_by_kiosk: course_sessions.sign_by_kiosk,
   sign_by_link: course_sessions.sign_by_link,
+  delivery_mode: course_sessions.delivery_mode,
   remote_url: course_sessions.remote_url,
   convocation_days: course_sessions.convocation_days,
   reminder_days: course_sessions.reminder_days,

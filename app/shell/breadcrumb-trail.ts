@@ -28,6 +28,8 @@ const PATH_KEYS: Record<string, string> = {
   "/admin/registrations": "admin_registrations",
   "/profile/delete": "profile_delete",
   "/profile/documents": "profile_documents",
+  // The BPF's categories, not the catalogue's.
+  "/admin/compliance/categories": "bpf_categories",
 };
 
 /**

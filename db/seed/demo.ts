@@ -28,6 +28,7 @@ import { computeResults } from "~/surveys/results.server";
 import { seedAgencies } from "./demo/agencies";
 import { seedAttendance } from "./demo/attendance";
 import { seedBlogCategories } from "./demo/blog";
+import { seedBpf } from "./demo/bpf";
 import { seedCaseStudies } from "./demo/case-studies";
 import { seedCertificates } from "./demo/certificates";
 import { seedCertifications } from "./demo/certifications";
@@ -140,4 +141,6 @@ async function insertDemoContent(tx: Tx, today: Date) {
   });
   // The published results, computed from those answers: a fresh start shows real figures at once.
   await inOpenTransaction(tx, () => computeResults(today.getTime()));
+  // Last: the annual activity report's data, on the courses, the past sessions and their registrations.
+  await seedBpf(tx, { courseByKey });
 }

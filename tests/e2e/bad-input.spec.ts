@@ -185,6 +185,10 @@ for (const role of ["visitor", "member", "admin"] as const) {
       "/admin/compliance/accessibility?status=lost&overdue=maybe&page=-3&size=7",
       "/admin/compliance/accessibility/procedure.pdf",
       "/admin/compliance/accessibility/procedure.pdf?lang=xx",
+      // The annual activity report's files and categories (issue 30; the walk adds its own queries).
+      "/admin/compliance/bpf.csv",
+      "/admin/compliance/bpf.pdf",
+      "/admin/compliance/categories",
       ...ADMIN_LINKS.map((link) => link.to),
       "/api/uploads",
       "/api/address-suggestions",

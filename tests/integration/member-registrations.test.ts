@@ -385,10 +385,24 @@ describe("members' own registrations", () => {
       );
       const shownIds = calendar.data?.sessions.map((s) => s.id);
       expect(shownIds).toEqual([held.id, given.id, free.id]);
-      expect(calendar.data?.member).toEqual({
+      expect(calendar.data?.member).toMatchObject({
         registeredSessionIds: [held.id],
         waiting: [],
         details: { phone: "+33 5 56 00 00 00", company: "Chai Bordelais", position: "Acheteuse" },
+      });
+      // The registration form's funding question (BPF): the active sources and types, in their order.
+      expect(calendar.data?.member?.fundingOptions.fundingSources.map((option) => option.code)).toEqual([
+        "company",
+        "opco",
+        "cpf",
+        "public",
+        "individual",
+        "training_org",
+        "other",
+      ]);
+      expect(calendar.data?.member?.fundingOptions.participantTypes[0]).toMatchObject({
+        code: "employee",
+        label_en: "Employee of a private employer",
       });
 
       const coursePage = await callRoute<CourseData>(

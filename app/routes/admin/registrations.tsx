@@ -6,7 +6,8 @@
 
 import { adminAction } from "~/admin/action.server";
 import { listOrEmpty } from "~/admin/list/list-loader";
-import { requireEditorOf } from "~/admin/permissions.server";
+import { editorRights, requireEditorOf } from "~/admin/permissions.server";
+import { loadFundingOptions } from "~/compliance/bpf-categories.server";
 import { listAdminRegistrations, registrationListActions } from "~/registrations/admin-registrations.server";
 import { parseAdminRegistrationParams } from "~/registrations/admin-schema";
 import { RegistrationsScreen } from "~/registrations/registrations-screen";
@@ -21,13 +22,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  await requireEditorOf(context, "sessions");
+  const { user } = await requireEditorOf(context, "sessions");
   const params = parseAdminRegistrationParams(url.searchParams);
-  const [list, options] = await Promise.all([
+  const [list, options, fundingOptions, compliance] = await Promise.all([
     settle("admin registrations", listAdminRegistrations(params)),
     listSessionEditorOptions(getViewer(context).lang),
+    loadFundingOptions(),
+    editorRights(user, "compliance"),
   ]);
-  return { params, ...listOrEmpty("registrations", list, params.size), courses: options.courses };
+  return {
+    params,
+    ...listOrEmpty("registrations", list, params.size),
+    courses: options.courses,
+    fundingOptions,
+    canOpenBpf: compliance.any,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

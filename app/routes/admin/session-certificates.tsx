@@ -9,6 +9,7 @@ import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
 import { certificateActions } from "~/certificates/admin-certificates.server";
 import { CertificatesScreen } from "~/certificates/certificates-screen";
 import { loadSessionCertificates } from "~/certificates/drafts.server";
+import { loadFundingOptions } from "~/compliance/bpf-categories.server";
 import { isUuid } from "~/forms/validate";
 import { formatDateRange } from "~/i18n/format";
 import { notFound } from "~/server/responses.server";
@@ -38,9 +39,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireEditorOf(context, "certificates");
   if (!isUuid(params.id)) throw notFound();
-  const certificates = await loadSessionCertificates(params.id);
+  const [certificates, fundingOptions] = await Promise.all([loadSessionCertificates(params.id), loadFundingOptions()]);
   if (!certificates) throw notFound();
-  return { certificates };
+  return { certificates, fundingOptions };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSessionCertificates({ loaderData }: Route.ComponentProps) {
-  return <CertificatesScreen certificates={loaderData.certificates} />;
+  return <CertificatesScreen certificates={loaderData.certificates} fundingOptions={loaderData.fundingOptions} />;
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,7 @@
 import { adminAction } from "~/admin/action.server";
 import { editorRights, requireEditorOf } from "~/admin/permissions.server";
 import { SESSIONS_DESK_HREF } from "~/admin/screen-links";
+import { loadFundingOptions } from "~/compliance/bpf-categories.server";
 import { getRoster } from "~/registrations/roster.server";
 import { rosterActions } from "~/registrations/roster-actions.server";
 import { RosterScreen } from "~/registrations/roster-screen";
@@ -33,11 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!roster) throw notFound();
   // The attendance board and the certificates are modules of their own: their links show only
   // to those who may open them.
-  const [attendance, certificates] = await Promise.all([
+  const [attendance, certificates, fundingOptions] = await Promise.all([
     editorRights(user, "attendance"),
     editorRights(user, "certificates"),
+    loadFundingOptions(),
   ]);
-  return { roster, canOpenAttendance: attendance.any, canOpenCertificates: certificates.any };
+  return { roster, canOpenAttendance: attendance.any, canOpenCertificates: certificates.any, fundingOptions };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,6 +53,7 @@ export default function AdminSession({ loaderData, params }: Route.ComponentProp
       actionUrl={`/admin/sessions/${params.id}`}
       canOpenAttendance={loaderData.canOpenAttendance}
       canOpenCertificates={loaderData.canOpenCertificates}
+      fundingOptions={loaderData.fundingOptions}
     />
   );
 }
