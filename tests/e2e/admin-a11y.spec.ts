@@ -2,7 +2,7 @@
 // title as the page's heading, and has no serious or critical axe violation. Dialogs close
 // with Escape and give the focus back to the button that opened them.
 import { ADMIN_DASHBOARD, ADMIN_LINKS } from "../../app/admin/links";
-import { journeyLanguages, text } from "./i18n";
+import { journeyLanguages, literally, text } from "./i18n";
 import { closePage, expectAccessible, newPage, signInAsAdmin } from "./support";
 import { expect, test } from "./test";
 
@@ -21,7 +21,7 @@ for (const lang of journeyLanguages("en")) {
       // The sidebar marks where we are.
       await expect(
         page.getByRole("navigation", { name: text(lang, "admin.sidebar_label") }).getByRole("link", {
-          name: new RegExp(`^${text(lang, `admin.links.${link.key}`)}`),
+          name: new RegExp(`^${literally(text(lang, `admin.links.${link.key}`))}`),
         }),
       ).toHaveAttribute("aria-current", "page");
       await expectAccessible(page);
