@@ -44,7 +44,7 @@ for (const lang of journeyLanguages("fr")) {
     const main = admin.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: text(lang, "admin.title") })).toBeVisible();
     await expect(
-      main.getByRole("heading", { level: 2, name: text(lang, "admin.dashboard.queues.title") }),
+      main.getByRole("heading", { level: 2, name: text(lang, "admin.dashboard.queues.title"), exact: true }),
     ).toBeVisible();
     await expect(main.getByRole("img", { name: /./ })).toBeVisible();
     await expectAccessible(admin);
