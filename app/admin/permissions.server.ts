@@ -10,6 +10,7 @@ import { PERMISSION_MODULES, permissions, user_profiles, users } from "#db/schem
 import { backOfficeHome } from "~/admin/links";
 import { isAdminRole } from "~/admin/roles";
 import type { SessionUser } from "~/server/auth.server";
+import { cachedByVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { getViewer, refusedPage, requireAdmin } from "~/server/viewer.server";
 
@@ -31,9 +32,18 @@ type ProfileEntry = { module: string; can_view: boolean; can_create: boolean; ca
 
 /**
  * The person's matrix rights in every module: their role's rows, plus the flags of the active
- * permission profile they were given (users.profile_id), as a union: two small reads side by side.
+ * permission profile they were given (users.profile_id), as a union: two small reads side by side,
+ * kept per person and role until the access version moves (the matrix, a profile, a role:
+ * decision 035). Shared by the requests that follow: read it, never change it.
  */
-async function matrixOf(user: Pick<SessionUser, "id" | "role">): Promise<Map<string, PermissionFlags>> {
+const matrixOf = cachedByVersionFor(
+  "access",
+  (user: Pick<SessionUser, "id" | "role">) => `${user.id} ${user.role}`,
+  (user) => readMatrix(user),
+  { ttlMs: Number.POSITIVE_INFINITY, max: 5_000 },
+);
+
+async function readMatrix(user: Pick<SessionUser, "id" | "role">): Promise<Map<string, PermissionFlags>> {
   const [roleRows, [profile]] = await Promise.all([
     db()
       .select({

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { translations } from "#db/schema";
+import { installFastT } from "~/i18n/fast-t";
 import { translateKeyWithValues } from "~/i18n/key-values";
 import { DEFAULT_LANG, flattenMessages, isLang, type Lang, type Messages, unflattenMessages } from "~/i18n/messages";
 import { isHttpsSite } from "~/server/config.server";
@@ -111,6 +112,7 @@ export async function getFixedT(lang: Lang): Promise<TFunction> {
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: translateKeyWithValues(() => instance),
   });
+  installFastT(instance, lang, messages);
   fixedTs.set(messages, instance.t);
   return instance.t;
 }

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from "~/auth/password-hash.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import { checkPassword, PASSWORD_PROBLEMS, type PasswordErrorKey } from "~/auth/password-policy.server";
 import { getConfig, isHttpsSite, siteBaseUrl } from "~/server/config.server";
+import { cachedByVersionFor } from "~/server/content-version.server";
 import { type Database, db, getDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
@@ -205,27 +206,59 @@ export type SessionUser = {
   emailVerified: boolean;
 };
 
+/** The session cookie (better-auth's name, `__Secure-` under https): the cache key of its session. */
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?formatio\.session_token)=([^;]*)/;
+
+/**
+ * How long a session read stays in the process at most, although the access version moves on
+ * every change that matters (decision 035): better-auth prolongs a session in use when it reads
+ * it, which must still happen now and then for someone who keeps browsing.
+ */
+const SESSION_REREAD_MS = 5 * 60_000;
+
+type SessionRead = { user: SessionUser; expiresAt: number } | null;
+
+/**
+ * better-auth's read of a signed session cookie (signature, session row, user row), kept per
+ * cookie value until the access version moves: signing out or being signed out, a deactivation,
+ * a change of role, name, address or language takes effect on the very next request.
+ */
+const readSession = cachedByVersionFor(
+  "access",
+  (cookie: string) => cookie,
+  async (cookie: string): Promise<SessionRead> => {
+    const auth = await getAuth();
+    const result = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    // getSession reads the user's row afresh (no cookie cache): role and activity are today's.
+    const found = result?.user;
+    if (!result || !found?.is_active) return null;
+    return {
+      expiresAt: new Date(result.session.expiresAt).getTime(),
+      user: {
+        id: found.id,
+        email: found.email,
+        full_name: found.name,
+        role: found.role as Role,
+        language: found.language as Language,
+        avatar_url: found.image ?? null,
+        emailVerified: found.emailVerified,
+      },
+    };
+  },
+  { ttlMs: SESSION_REREAD_MS, max: 10_000 },
+);
+
 /**
  * The signed-in, active user of this request, or null. Called once per request, by the
  * viewer middleware (~/server/viewer.server.ts); everything else reads the viewer.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")?.includes("formatio.session_token")) return null;
-  const auth = await getAuth();
-  const result = await auth.api.getSession({ headers: request.headers });
-  // getSession reads the user's row afresh (no cookie cache): role and activity are today's,
-  // and a second read of the same row would cost a query on every signed-in request.
-  const found = result?.user;
-  if (!found?.is_active) return null;
-  return {
-    id: found.id,
-    email: found.email,
-    full_name: found.name,
-    role: found.role as Role,
-    language: found.language as Language,
-    avatar_url: found.image ?? null,
-    emailVerified: found.emailVerified,
-  };
+  const match = request.headers.get("cookie")?.match(SESSION_COOKIE);
+  if (!match?.[2]) return null;
+  const read = await readSession(`${match[1]}=${match[2]}`);
+  if (!read || read.expiresAt <= Date.now()) return null;
+  // A copy: callers may spread or change it, the cached one is shared by the next requests.
+  return { ...read.user };
 }
 
 export { ADMIN_ROLES } from "~/admin/roles";

@@ -8,7 +8,7 @@ import { startAttendanceJob, startSigningDetailsEraser } from "~/attendance/atte
 import { startTimelineJob } from "~/communications/timeline-job.server";
 import { offsetClock, setClock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
-import { watchContentVersion } from "~/server/content-version.server";
+import { watchVersions } from "~/server/content-version.server";
 import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
@@ -73,7 +73,7 @@ async function start(): Promise<Running> {
     throw error;
   }
   // Page and list caches follow the content version from here on (content-version.server.ts).
-  const unwatch = await watchContentVersion(database);
+  const unwatch = await watchVersions(database);
   // These jobs are safe in any number of processes (here or on other machines): the outbox
   // worker, the upload sweep and the audit log's pruning claim their rows with FOR UPDATE
   // SKIP LOCKED, so no e-mail is sent twice and no file is deleted twice

@@ -11,8 +11,11 @@
 //   connection, maybe after the writer's next page load: that page must already be fresh);
 // - a read every second, for notifications lost while the listening connection was down.
 // An unwatched database (tests, scripts) is read every time: always exact.
+//
+// A second counter, `access_version` (migration 0039, decision 035), works the same way for
+// who may do what: the session, user and rights caches of signed-in requests follow it.
 import { eq } from "drizzle-orm";
-import { content_version } from "#db/schema";
+import { access_version, content_version } from "#db/schema";
 import { type Database, getDatabase, isInTransaction } from "~/server/db.server";
 
 /**
@@ -24,6 +27,7 @@ import { type Database, getDatabase, isInTransaction } from "~/server/db.server"
  */
 export const PRIVATE_TABLES = [
   "content_version",
+  "access_version",
   "sessions",
   "accounts",
   "verifications",
@@ -60,7 +64,13 @@ export const PRIVATE_TABLES = [
   "bpf_categories",
 ] as const;
 
-const CHANNEL = "content_version";
+/**
+ * The counters kept this way: `content` for what public pages show, `access` for who may do
+ * what (sessions, users' roles and activity, the permission matrix and profiles: migration
+ * 0039, decision 035). Each is a one-row table moved at commit and announced on its channel.
+ */
+const COUNTERS = { content: content_version, access: access_version } as const;
+export type Counter = keyof typeof COUNTERS;
 const POLL_MS = 1000;
 
 type Watch = {
@@ -72,13 +82,11 @@ type Watch = {
   listeners: Set<(version: number) => void>;
 };
 
-const watches = new WeakMap<Database, Watch>();
+const watches = new WeakMap<Database, Record<Counter, Watch>>();
 
-async function readVersion(database: Database): Promise<number> {
-  const [row] = await database.db
-    .select({ version: content_version.version })
-    .from(content_version)
-    .where(eq(content_version.id, 1));
+async function readVersion(database: Database, counter: Counter): Promise<number> {
+  const table = COUNTERS[counter];
+  const [row] = await database.db.select({ version: table.version }).from(table).where(eq(table.id, 1));
   return row?.version ?? 0;
 }
 
@@ -89,62 +97,80 @@ function advance(watch: Watch, version: number) {
   for (const listener of watch.listeners) listener(version);
 }
 
-/** Keeps `database`'s version in memory until the returned function is called. */
-export async function watchContentVersion(database: Database = getDatabase()): Promise<() => Promise<void>> {
-  const watch: Watch = { version: null, writes: 0, dirty: true, listeners: new Set() };
-  const unlisten = await database.listen(CHANNEL, (payload) => {
-    const version = Number(payload);
-    if (Number.isInteger(version)) advance(watch, version);
-  });
+/** Keeps `database`'s versions in memory until the returned function is called. */
+export async function watchVersions(database: Database = getDatabase()): Promise<() => Promise<void>> {
+  const fresh = (): Watch => ({ version: null, writes: 0, dirty: true, listeners: new Set() });
+  const watch: Record<Counter, Watch> = { content: fresh(), access: fresh() };
+  const counters = Object.keys(COUNTERS) as Counter[];
+  const unlisten = await Promise.all(
+    counters.map((counter) =>
+      database.listen(`${counter}_version`, (payload) => {
+        const version = Number(payload);
+        if (Number.isInteger(version)) advance(watch[counter], version);
+      }),
+    ),
+  );
   watches.set(database, watch);
-  advance(watch, await readVersion(database));
+  for (const counter of counters) advance(watch[counter], await readVersion(database, counter));
   const poll = setInterval(() => {
-    readVersion(database).then(
-      (version) => advance(watch, version),
-      () => {}, // the database is away; the next tick tries again
-    );
+    for (const counter of counters) {
+      readVersion(database, counter).then(
+        (version) => advance(watch[counter], version),
+        () => {}, // the database is away; the next tick tries again
+      );
+    }
   }, POLL_MS);
   poll.unref();
   return async () => {
     clearInterval(poll);
     watches.delete(database);
-    await unlisten();
+    await Promise.all(unlisten.map((stop) => stop()));
   };
 }
 
-/** The current content version: from memory when watched and clean, else one small read. */
-export async function contentVersion(database: Database = getDatabase()): Promise<number> {
-  const watch = watches.get(database);
-  if (!watch) return readVersion(database);
+/** A counter's current version: from memory when watched and clean, else one small read. */
+export async function currentVersion(counter: Counter, database: Database = getDatabase()): Promise<number> {
+  const watch = watches.get(database)?.[counter];
+  if (!watch) return readVersion(database, counter);
   if (watch.dirty || watch.version === null) {
     // Cleared before the read: a write ending meanwhile sets it again.
     watch.dirty = watch.writes > 0;
-    advance(watch, await readVersion(database));
+    advance(watch, await readVersion(database, counter));
   }
   return watch.version as number;
 }
 
+/** The current content version: from memory when watched and clean, else one small read. */
+export function contentVersion(database: Database = getDatabase()): Promise<number> {
+  return currentVersion("content", database);
+}
+
 /**
  * Marks a state-changing request of this process: until it ends, and once after, the
- * version is read from the database instead of memory. Returns the function ending it.
+ * versions are read from the database instead of memory. Returns the function ending it.
  */
 export function beginWrite(database: Database = getDatabase()): () => void {
   const watch = watches.get(database);
   if (!watch) return () => {};
-  watch.writes += 1;
-  watch.dirty = true;
+  const all = Object.values(watch);
+  for (const one of all) {
+    one.writes += 1;
+    one.dirty = true;
+  }
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    watch.writes -= 1;
-    watch.dirty = true;
+    for (const one of all) {
+      one.writes -= 1;
+      one.dirty = true;
+    }
   };
 }
 
-/** Calls `listener` each time the watched version moves (to free what is stale at once). */
+/** Calls `listener` each time the watched content version moves (to free what is stale at once). */
 export function onContentVersion(listener: (version: number) => void, database: Database = getDatabase()) {
-  const watch = watches.get(database);
+  const watch = watches.get(database)?.content;
   watch?.listeners.add(listener);
   return () => watch?.listeners.delete(listener);
 }
@@ -169,6 +195,20 @@ export function cachedByContentVersionFor<I, T>(
   load: (input: I) => Promise<T>,
   options: { ttlMs: number; max: number },
 ): (input: I) => Promise<T> {
+  return cachedByVersionFor("content", keyOf, load, options);
+}
+
+/**
+ * `load(input)`, remembered per input until `counter`'s version moves, for at most `ttlMs` and
+ * for the `max` most recent inputs. With "access": what a signed-in request reads about its
+ * session and rights (auth.server.ts, permissions.server.ts), exact like the content caches.
+ */
+export function cachedByVersionFor<I, T>(
+  counter: Counter,
+  keyOf: (input: I) => string,
+  load: (input: I) => Promise<T>,
+  options: { ttlMs: number; max: number },
+): (input: I) => Promise<T> {
   type Entry = { version: number; at: number; value: Promise<T> };
   const caches = new WeakMap<Database, Map<string, Entry>>();
   return async (input) => {
@@ -177,7 +217,7 @@ export function cachedByContentVersionFor<I, T>(
     // on the embedded database would wait for this very transaction.
     if (isInTransaction()) return load(input);
     const database = getDatabase();
-    const version = await contentVersion(database);
+    const version = await currentVersion(counter, database);
     let cache = caches.get(database);
     if (!cache) {
       cache = new Map();

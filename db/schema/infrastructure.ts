@@ -98,6 +98,23 @@ export const content_version = pgTable(
 );
 
 /**
+ * The same kind of counter for who may do what: moved at commit by any write that changes a
+ * signed-in request's identity or rights (a session ended or refreshed, a user's role,
+ * activity, language, name or profile, the permission matrix, a permission profile; migration
+ * 0039). The in-process caches of sessions and rights are tagged with it (decision 035);
+ * NOTIFY `access_version` tells every process at once.
+ */
+export const access_version = pgTable(
+  "access_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("access_version_single_row", sql`${t.id} = 1`)],
+);
+
+/**
  * Who changed what in the back office: one row per admin write, inserted in the write's own
  * transaction by the admin action helper (app/admin/action.server.ts), so a write is never
  * without its entry nor an entry without its write. `changes` holds the changed fields'

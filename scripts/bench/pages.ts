@@ -1,25 +1,29 @@
 // `npm run bench:pages`: the production server with the demo content, on the embedded
 // database, on PostgreSQL, and as two processes on PostgreSQL (WEB_CONCURRENCY=2: a cluster
 // primary and two workers); `/`, `/formations`, a course page and `/calendrier` loaded as a
-// visitor and as a signed-in member, at 16 connections and at 1, with autocannon. Prints
-// req/s, p50/p99 latency, the server's CPU time per request (from /proc: every process of
-// the server, and PostgreSQL's backends), raw and gzip bytes, the page cache's hit ratio
-// (X-Cache) and the RSS of each server process after the run. Figures, not a test.
+// visitor and as a signed-in member, and `/admin` as the administrator, at 16 connections and
+// at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per request (from
+// /proc: every process of the server, and PostgreSQL's backends), raw and gzip bytes, the page
+// cache's hit ratio (X-Cache), and the memory of each server process: its peak while booting
+// (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling. Figures, not a test.
 //
-// Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations
+// Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations,
+// --idle=S (default 20)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMeter, rssMb, serverPids } from "./proc";
+import { cpuMeter, peakRssMb, rssMb, serverPids } from "./proc";
 import { ensureBuild, type Server, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const DURATION_S = Number(flag("duration") ?? 8);
 const WITH_PG = !process.argv.includes("--no-pg");
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+const IDLE_S = Number(flag("idle") ?? 20);
+const ADMIN = { email: "bench-admin@formatio.local", password: "bench-admin-password" };
 const MEMBER = { email: "bench-member@formatio.local", password: "bench member passphrase 42" };
 
 // ---------------------------------------------------------------- targets
@@ -39,18 +43,20 @@ async function freshPgDatabase(): Promise<string | null> {
   return `${PG_SERVER}/bench_pages`;
 }
 
-async function signInCookie(base: string): Promise<string> {
+async function signInCookie(base: string, who: "member" | "admin"): Promise<string> {
   const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
-  await fetch(`${base}/register`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams({ ...MEMBER, full_name: "Bench Member" }),
-    redirect: "manual",
-  });
+  if (who === "member") {
+    await fetch(`${base}/register`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams({ ...MEMBER, full_name: "Bench Member" }),
+      redirect: "manual",
+    });
+  }
   const login = await fetch(`${base}/login`, {
     method: "POST",
     headers,
-    body: new URLSearchParams(MEMBER),
+    body: new URLSearchParams(who === "member" ? MEMBER : ADMIN),
     redirect: "manual",
   });
   const cookie = login.headers
@@ -64,7 +70,8 @@ async function signInCookie(base: string): Promise<string> {
 
 // ---------------------------------------------------------------- load
 
-type Case = { page: string; role: "visitor" | "member"; connections: number };
+type Role = "visitor" | "member" | "admin";
+type Case = { page: string; role: Role; connections: number };
 type Result = Case & {
   rps: number;
   p50: number;
@@ -74,13 +81,13 @@ type Result = Case & {
   errors: number;
 };
 
-async function run(target: Target, c: Case, cookie: string): Promise<Result> {
+async function run(target: Target, c: Case, cookies: Record<Role, string>): Promise<Result> {
   // Started now, not at start: a cluster may have replaced a worker since.
   const cpuUsed = cpuMeter(target.server, target.usesPostgres);
   let hits = 0;
   let seen = 0;
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
-  if (c.role === "member") headers.cookie = cookie;
+  if (c.role !== "visitor") headers.cookie = cookies[c.role];
   // One port for every process: the cluster primary hands each connection to the next worker.
   const result = await autocannon({
     url: `${target.server.base}${c.page}`,
@@ -118,45 +125,56 @@ async function pageSize(base: string, page: string): Promise<{ raw: number; gzip
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const memory = (pids: number[], read: (pid: number) => number) => {
+  const [main, ...workers] = pids.map(read);
+  if (workers.length === 0) return `${main.toFixed(0)} MB`;
+  const total = [main, ...workers].reduce((sum, mb) => sum + mb, 0);
+  return `primary ${main.toFixed(0)} MB, workers ${workers.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}; ${total.toFixed(0)} MB in all`;
+};
+
 async function bench(target: Target): Promise<string[]> {
   const base = target.server.base;
+  const atStart = memory(serverPids(target.server), rssMb);
+  const bootPeak = memory(serverPids(target.server), peakRssMb);
   const catalogue = await (await fetch(`${base}/formations`)).text();
   const course = catalogue.match(/href="(\/formations\/[a-z0-9-]+)"/)?.[1];
   const pages = (flag("pages") ?? `/,/formations,${course ?? "/formations"},/calendrier`).split(",");
-  const cookie = await signInCookie(base);
-  const lines = [`## ${target.name}`];
+  const cookies: Record<Role, string> = {
+    visitor: "",
+    member: await signInCookie(base, "member"),
+    admin: await signInCookie(base, "admin"),
+  };
+  const lines = [`## ${target.name}`, `RSS once ready: ${atStart}; peak while booting: ${bootPeak}`];
   for (const page of pages) {
     const size = await pageSize(base, page);
     lines.push(`${page}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
   }
   lines.push("page | who | conns | req/s | p50 ms | p99 ms | CPU ms/req | cache hits | errors");
-  for (const page of pages) {
-    for (const role of ["visitor", "member"] as const) {
-      for (const connections of [16, 1]) {
-        const r = await run(target, { page, role, connections }, cookie);
-        const line = [
-          page,
-          role,
-          connections,
-          r.rps.toFixed(0),
-          r.p50.toFixed(1),
-          r.p99.toFixed(1),
-          r.cpuMsPerRequest.toFixed(1),
-          r.hitRatio === null ? "–" : `${(r.hitRatio * 100).toFixed(0)} %`,
-          r.errors,
-        ].join(" | ");
-        process.stdout.write(`  ${line}\n`);
-        lines.push(line);
-      }
+  const cases: [string, Role][] = [
+    ...pages.flatMap((page) => [[page, "visitor"] as [string, Role], [page, "member"] as [string, Role]]),
+    ["/admin", "admin"],
+  ];
+  for (const [page, role] of cases) {
+    for (const connections of [16, 1]) {
+      const r = await run(target, { page, role, connections }, cookies);
+      const line = [
+        page,
+        role,
+        connections,
+        r.rps.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        r.cpuMsPerRequest.toFixed(1),
+        r.hitRatio === null ? "–" : `${(r.hitRatio * 100).toFixed(0)} %`,
+        r.errors,
+      ].join(" | ");
+      process.stdout.write(`  ${line}\n`);
+      lines.push(line);
     }
   }
-  const [main, ...workers] = serverPids(target.server).map(rssMb);
-  const total = [main, ...workers].reduce((sum, mb) => sum + mb, 0);
-  lines.push(
-    workers.length === 0
-      ? `RSS after the run: ${main.toFixed(0)} MB`
-      : `RSS after the run: primary ${main.toFixed(0)} MB, workers ${workers.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}; ${total.toFixed(0)} MB in all`,
-  );
+  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`);
   return lines;
 }
 

@@ -44,14 +44,20 @@ export function serverPids(server: Server): number[] {
   return [pid, ...children];
 }
 
-export function rssMb(pid: number): number {
+function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
+    return Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
 }
+
+/** Resident memory now. */
+export const rssMb = (pid: number) => statusMb(pid, "VmRSS");
+
+/** The most resident memory the process has had (its high-water mark). */
+export const peakRssMb = (pid: number) => statusMb(pid, "VmHWM");
 
 /**
  * Starts measuring the CPU time of the server's processes, and of PostgreSQL's when it serves

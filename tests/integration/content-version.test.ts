@@ -24,7 +24,7 @@ import {
   cachedByContentVersion,
   contentVersion,
   PRIVATE_TABLES,
-  watchContentVersion,
+  watchVersions,
 } from "~/server/content-version.server";
 import { type Database, db, openPostgres } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
@@ -134,7 +134,7 @@ describe("content version", () => {
   describe("caches keyed by the content version", () => {
     let stop: () => Promise<void>;
     beforeAll(async () => {
-      stop = await watchContentVersion(database.current);
+      stop = await watchVersions(database.current);
     });
     afterAll(async () => {
       await stop();
@@ -193,7 +193,7 @@ describe("content version", () => {
       if (!url || database.current.driver !== "pg") return context.skip();
       // A second process: its own pool and listening connection on the same database.
       const other: Database = await openPostgres(await currentDatabaseUrl(url));
-      const stopOther = await watchContentVersion(other);
+      const stopOther = await watchVersions(other);
       try {
         const seen = await contentVersion(other);
         const end = beginWrite(database.current);

@@ -1,0 +1,148 @@
+// Signed-in requests read their session, user and rights from in-process caches tagged with the
+// access version (decision 035). They must cost no query while nothing changed, and every change
+// that matters (sign-out, deactivation, a role, a name, a language, the matrix, a profile) must
+// show on the very next request, in this process and in another one.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { permissions, user_profiles, users } from "#db/schema";
+import { can, permissionFlags } from "~/admin/permissions.server";
+import { getAuth, getSessionUser, signOut } from "~/server/auth.server";
+import { beginWrite, currentVersion, watchVersions } from "~/server/content-version.server";
+import { type Database, db, openPostgres } from "~/server/db.server";
+import { useTestDatabase } from "../db";
+import { createUser, createUserProfile, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+
+describe("the access caches", () => {
+  const database = useTestDatabase();
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    await seedReferenceData();
+    // As the server does at boot: versions in memory, moved by NOTIFY and by this process's writes.
+    stop = await watchVersions(database.current);
+  });
+  afterAll(async () => {
+    await stop();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A write as a request's action makes it: the next request reads the versions again. */
+  async function asRequest(write: () => Promise<unknown>) {
+    const end = beginWrite(database.current);
+    try {
+      await write();
+    } finally {
+      end();
+    }
+  }
+
+  async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
+    const user = await createUser(options);
+    return { ...user, cookie: await sessionCookie(user) };
+  }
+
+  const page = (cookie: string) => makeRequest("/formations", { cookie });
+
+  it("read a session once, then from memory, whatever else the cookie header holds", async () => {
+    const member = await signedIn({ fullName: "Ada Lovelace" });
+    const getSession = vi.spyOn((await getAuth()).api, "getSession");
+    const first = await getSessionUser(page(member.cookie));
+    expect(first?.full_name).toBe("Ada Lovelace");
+    const again = await getSessionUser(page(`lang=en; ${member.cookie}; other=1`));
+    expect(again).toEqual(first);
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("never give one person's session to another cookie", async () => {
+    const ada = await signedIn({ fullName: "Ada" });
+    const bob = await signedIn({ fullName: "Bob" });
+    expect((await getSessionUser(page(ada.cookie)))?.full_name).toBe("Ada");
+    expect((await getSessionUser(page(bob.cookie)))?.full_name).toBe("Bob");
+    // A forged value of a known token: the signature is checked, and its null is its own.
+    const forged = ada.cookie.replace(/=([^.;]+)\.[^;]*/, "=$1.forged");
+    expect(await getSessionUser(page(forged))).toBeNull();
+    expect((await getSessionUser(page(ada.cookie)))?.full_name).toBe("Ada");
+  });
+
+  it("end at once on sign-out", async () => {
+    const member = await signedIn();
+    expect(await getSessionUser(page(member.cookie))).not.toBeNull();
+    await asRequest(() => signOut(page(member.cookie)));
+    expect(await getSessionUser(page(member.cookie))).toBeNull();
+  });
+
+  it("follow a deactivation, a role, a name and a language on the next request", async () => {
+    const member = await signedIn({ fullName: "Avant" });
+    expect(await getSessionUser(page(member.cookie))).toMatchObject({ role: "member", language: "fr" });
+    await asRequest(() =>
+      db().update(users).set({ role: "moderator", full_name: "Après", language: "en" }).where(eq(users.id, member.id)),
+    );
+    expect(await getSessionUser(page(member.cookie))).toMatchObject({
+      role: "moderator",
+      full_name: "Après",
+      language: "en",
+    });
+    await asRequest(() => db().update(users).set({ is_active: false }).where(eq(users.id, member.id)));
+    expect(await getSessionUser(page(member.cookie))).toBeNull();
+  });
+
+  it("end when the session is deleted behind the process's back (another process signing it out)", async () => {
+    const member = await signedIn();
+    expect(await getSessionUser(page(member.cookie))).not.toBeNull();
+    const before = await currentVersion("access");
+    // No beginWrite: only the trigger's NOTIFY (or the poll) tells this process.
+    await db().execute(sql`delete from sessions where user_id = ${member.id}`);
+    await vi.waitFor(async () => expect(await currentVersion("access")).toBeGreaterThan(before), {
+      timeout: 3000,
+      interval: 20,
+    });
+    expect(await getSessionUser(page(member.cookie))).toBeNull();
+  });
+
+  it("keep a person's rights until the matrix or their profile changes", async () => {
+    const operator = await signedIn({ role: "operator" });
+    const user = { id: operator.id, role: "operator" as const };
+    const [row] = await db().select().from(permissions).where(eq(permissions.role, "operator")).limit(1);
+    const module = row.module as Parameters<typeof can>[1];
+    const had = await permissionFlags(user, module);
+    await asRequest(() => db().update(permissions).set({ can_delete: !had.delete }).where(eq(permissions.id, row.id)));
+    expect((await permissionFlags(user, module)).delete).toBe(!had.delete);
+
+    // A profile given to the person adds its rights; deactivating it takes them back.
+    const profile = await createUserProfile({
+      permissions: [{ module: "agencies", can_view: true, can_create: true, can_edit: true, can_delete: true }],
+    });
+    const before = await can(user, "agencies", "delete");
+    await asRequest(() => db().update(users).set({ profile_id: profile.id }).where(eq(users.id, operator.id)));
+    expect(await can(user, "agencies", "delete")).toBe(true);
+    await asRequest(() => db().update(user_profiles).set({ is_active: false }).where(eq(user_profiles.id, profile.id)));
+    expect(await can(user, "agencies", "delete")).toBe(before);
+  });
+
+  it("reach another process through NOTIFY (PostgreSQL)", async (context) => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url || database.current.driver !== "pg") return context.skip();
+    const member = await signedIn();
+    const result = await db().execute<{ name: string }>(sql`select current_database() as name`);
+    const [{ name }] = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as {
+      name: string;
+    }[];
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const other: Database = await openPostgres(target.toString());
+    const stopOther = await watchVersions(other);
+    try {
+      const seen = await currentVersion("access", other);
+      await asRequest(() => db().update(users).set({ is_active: false }).where(eq(users.id, member.id)));
+      await vi.waitFor(async () => expect(await currentVersion("access", other)).toBeGreaterThan(seen), {
+        timeout: 3000,
+        interval: 20,
+      });
+    } finally {
+      await stopOther();
+      await other.close();
+    }
+  });
+});
