@@ -7,7 +7,7 @@
 // WEB_CONCURRENCY=N (N > 1, with DATABASE_URL) makes this process a node:cluster primary that
 // runs N copies of the server sharing PORT: see superviseWorkers and docs/decisions/007.
 import cluster, { type Worker } from "node:cluster";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Express } from "express";
 
@@ -68,6 +68,7 @@ async function main() {
   const outer = express();
   outer.disable("x-powered-by");
   let appModule: AppModule;
+  let front: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 
   if (development) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
@@ -91,11 +92,17 @@ async function main() {
     // @ts-expect-error -- produced by `react-router build`
     appModule = (await import("./build/server/index.js")) as AppModule;
     await appModule.boot();
-    outer.use(appModule.createApp({ mode: "production" }));
+    const app = appModule.createApp({ mode: "production" });
+    outer.use(app);
+    front = app.locals.answerFromPageCache;
   }
 
   // In a cluster worker, listen() shares the primary's socket; the primary says when all are up.
-  const server: Server = outer.listen(port, () => {
+  // Page-cache hits are answered before Express (app.server.ts, FRONT_HANDLER); the rest goes to it.
+  const server: Server = createServer((req, res) => {
+    if (front?.(req, res)) return;
+    outer(req, res);
+  }).listen(port, () => {
     if (cluster.isWorker) return;
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;

@@ -23,6 +23,7 @@ import { siteBaseUrl } from "~/server/config.server";
 import { readFlashes } from "~/server/flash.server";
 import { getViewer, viewerMiddleware } from "~/server/viewer.server";
 import { rootMeta } from "~/shell/meta";
+import { usePersonalParts } from "~/shell/personal-parts";
 import { RouteErrorBoundary } from "~/shell/route-error-boundary";
 import { Shell } from "~/shell/shell";
 import { getSiteChrome } from "~/site/site.server";
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [preloaded] = useState(root?.dictionary);
   // A route may ask to be served as plain HTML (routes/public/refused.tsx).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // A signed-in reader served the shared page gets their own parts now (personal-parts.ts).
+  usePersonalParts();
   const theme = root?.site.theme;
   const style = theme
     ? ({

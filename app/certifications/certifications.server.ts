@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { certifications } from "#db/schema";
 import { type Lang, pick } from "~/i18n/messages";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 
 /** More than a strip shows well; the read stays bounded whatever the table grows to. */
@@ -41,6 +42,9 @@ export function certificationForReader(row: ShownRow, lang: Lang) {
 
 export type ShownCertification = ReturnType<typeof certificationForReader>;
 
-export async function listShownCertifications(lang: Lang): Promise<ShownCertification[]> {
-  return (await shownCertificationsQuery()).map((row) => certificationForReader(row, lang));
-}
+/** The proof strip of public pages, remembered per language until the content version moves. */
+export const listShownCertifications: (lang: Lang) => Promise<ShownCertification[]> = cachedByContentVersionFor(
+  (lang: Lang) => lang,
+  async (lang) => (await shownCertificationsQuery()).map((row) => certificationForReader(row, lang)),
+  { ttlMs: Number.POSITIVE_INFINITY, max: 2 },
+);

@@ -397,14 +397,26 @@ export async function movedCoursePath(slug: string, { includeDrafts }: { include
   return row ? `/formations/${row.slug}` : null;
 }
 
+type CoursePageRead = { course: CourseDetail; sessions: CourseSession[] } | null;
+
 /**
  * A course by slug with its upcoming sessions (two queries, run together), or null when there
- * is none the reader may see: drafts exist only for admins.
+ * is none the reader may see: drafts exist only for admins. Remembered until the content
+ * version moves (a minute at most, for "upcoming"): shared by the requests that follow, so
+ * never changed by its callers.
  */
-export async function getCourseBySlug(
-  slug: string,
-  { includeDrafts }: { includeDrafts: boolean },
-): Promise<{ course: CourseDetail; sessions: CourseSession[] } | null> {
+export function getCourseBySlug(slug: string, options: { includeDrafts: boolean }): Promise<CoursePageRead> {
+  return cachedCourseBySlug({ slug, includeDrafts: options.includeDrafts });
+}
+
+const cachedCourseBySlug = cachedByContentVersionFor(
+  // The date too: its sessions are those from today.
+  ({ slug, includeDrafts }: { slug: string; includeDrafts: boolean }) => `${todayIso()} ${includeDrafts} ${slug}`,
+  ({ slug, includeDrafts }) => readCourseBySlug(slug, { includeDrafts }),
+  { ttlMs: 60_000, max: 200 },
+);
+
+async function readCourseBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean }): Promise<CoursePageRead> {
   const visible = includeDrafts ? eq(courses.slug, slug) : and(eq(courses.slug, slug), eq(courses.is_published, true));
   const [[row], sessionRows] = await Promise.all([
     db()

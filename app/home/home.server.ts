@@ -16,6 +16,7 @@ import {
 } from "#db/schema";
 import { certificationForReader, shownCertificationsQuery } from "~/certifications/certifications.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { settle } from "~/server/settle.server";
 import { SERVICE_CARD_COLUMNS } from "~/services/services.server";
@@ -51,7 +52,20 @@ async function section<T, R = T>(
   return (rows ?? []).map(shape);
 }
 
-export async function getHomeData(lang: Lang) {
+/**
+ * The home page's sections in `lang`, remembered until the content version moves (a minute at
+ * most: "next sessions" follow the date). A page where a section failed is served, not kept.
+ */
+export const getHomeData: (lang: Lang) => Promise<HomeData> = cachedByContentVersionFor(
+  // The date too: "next sessions" start from today.
+  (lang: Lang) => `${todayIso()} ${lang}`,
+  readHomeData,
+  { ttlMs: 60_000, max: 2, keep: (data) => data.failed.length === 0 },
+);
+
+export type HomeData = Awaited<ReturnType<typeof readHomeData>>;
+
+async function readHomeData(lang: Lang) {
   const failed: HomeSection[] = [];
   // The proof strip (/admin/certifications): the active ones in order; none hides the strip.
   // Started first, it runs alongside the sections below (section() never rejects).

@@ -40,14 +40,45 @@ export async function chooseLanguage(from: {
   cookie: string | null | undefined;
   acceptLanguage: string | null | undefined;
 }): Promise<Lang> {
-  const fromQuery = from.url.searchParams.get("lang");
-  if (isLang(fromQuery)) return fromQuery;
+  return chooseLanguageNow({ ...from, query: from.url.searchParams.get("lang") });
+}
+
+/**
+ * The same rule, without waiting: the page cache answers a hit before any promise (app.server.ts).
+ * `query` is the `?lang=` value.
+ */
+export function chooseLanguageNow(from: {
+  query: string | null;
+  userLanguage?: string | null;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Lang {
+  if (isLang(from.query)) return from.query;
   if (isLang(from.userLanguage)) return from.userLanguage;
-  if (from.cookie) {
-    const fromCookie = await languageCookie.parse(from.cookie);
-    if (isLang(fromCookie)) return fromCookie;
-  }
+  const fromCookie = languageCookieValue(from.cookie);
+  if (isLang(fromCookie)) return fromCookie;
   return languageFromAcceptHeader(from.acceptLanguage ?? null) ?? DEFAULT_LANG;
+}
+
+/** A Cookie header holding only the language cookie with `lang`, as a browser would send it back. */
+export function languageCookieHeader(lang: Lang): string {
+  return `lang=${encodeURIComponent(btoa(JSON.stringify(lang)))}`;
+}
+
+const LANGUAGE_COOKIE_VALUE = /(?:^|;\s*)lang=([^;]*)/;
+
+/**
+ * The language cookie's value as `languageCookie.parse` reads it (React Router's unsigned cookie:
+ * JSON in base64, URL-encoded), without its promise; anything else is no choice.
+ */
+export function languageCookieValue(header: string | null | undefined): unknown {
+  const raw = header?.match(LANGUAGE_COOKIE_VALUE)?.[1];
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(atob(decodeURIComponent(raw)));
+  } catch {
+    return undefined;
+  }
 }
 
 export function languageFromAcceptHeader(header: string | null): Lang | undefined {

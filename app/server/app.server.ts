@@ -1,6 +1,7 @@
 // The Express application built into the server bundle: infrastructure
 // routes, security, logging, then React Router for every page.
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
@@ -59,17 +60,30 @@ export function createApp(options: { mode: "development" | "production" }) {
 
   app.use(sameOriginGuard(config.PUBLIC_URL));
 
+  const cache = options.mode === "production" && config.PAGE_CACHE ? pageCache(config) : undefined;
   app.use(
     createRequestHandler({
       // The module itself: a function would be called, and the route tables rebuilt, per request.
       build,
       mode: options.mode,
       formLimit: config.FORM_BODY_LIMIT,
-      pageCache: options.mode === "production" && config.PAGE_CACHE ? pageCache(config) : undefined,
+      pageCache: cache,
     }),
   );
+  // The page cache's hits, answered in front of all of the above (server.ts calls it first):
+  // their headers were taken from an answer that went through it.
+  if (cache) {
+    const log = (line: Record<string, unknown>) => {
+      if (logger.isLevelEnabled("info")) logger.info(line, "request");
+    };
+    app.locals[FRONT_HANDLER] = ((req, res) => cache.answer(req, res, log)) satisfies FrontHandler;
+  }
   return app;
 }
+
+/** Where createApp leaves the function answering page-cache hits before Express (server.ts). */
+export const FRONT_HANDLER = "answerFromPageCache";
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** One page cache per process, following the content version. */
 function pageCache(config: ReturnType<typeof getConfig>): PageCache {

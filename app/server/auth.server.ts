@@ -253,13 +253,34 @@ const readSession = cachedByVersionFor(
  * viewer middleware (~/server/viewer.server.ts); everything else reads the viewer.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const match = request.headers.get("cookie")?.match(SESSION_COOKIE);
-  if (!match?.[2]) return null;
-  const read = await readSession(`${match[1]}=${match[2]}`);
-  if (!read || read.expiresAt <= Date.now()) return null;
+  const cookie = sessionCookieOf(request.headers.get("cookie"));
+  if (!cookie) return null;
+  const user = liveUser(await readSession(cookie));
   // A copy: callers may spread or change it, the cached one is shared by the next requests.
-  return { ...read.user };
+  return user && { ...user };
 }
+
+/** The session cookie of a Cookie header (`name=value`), or undefined when it has none. */
+export function sessionCookieOf(header: string | null | undefined): string | undefined {
+  const match = header?.match(SESSION_COOKIE);
+  return match?.[2] ? `${match[1]}=${match[2]}` : undefined;
+}
+
+/** The user of a session read, while the session lasts. */
+function liveUser(read: SessionRead): SessionUser | null {
+  return read && read.expiresAt > Date.now() ? read.user : null;
+}
+
+/**
+ * The signed-in, active user of a session cookie (`sessionCookieOf`), shared with the requests
+ * that follow (read it, never change it); `peek` answers from memory only (the page cache's hit path).
+ */
+export const sessionUserOfCookie = Object.assign(async (cookie: string) => liveUser(await readSession(cookie)), {
+  peek(cookie: string): { value: SessionUser | null } | undefined {
+    const read = readSession.peek(cookie);
+    return read && { value: liveUser(read.value) };
+  },
+});
 
 export { ADMIN_ROLES } from "~/admin/roles";
 

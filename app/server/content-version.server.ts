@@ -140,6 +140,22 @@ export async function currentVersion(counter: Counter, database: Database = getD
   return watch.version as number;
 }
 
+/**
+ * The counter's version when memory knows it for sure (watched, no write of this process since
+ * the last read), else undefined: the page cache's hit path, which must not wait, asks this.
+ */
+export function knownVersion(counter: Counter): number | undefined {
+  let database: Database;
+  try {
+    database = getDatabase();
+  } catch {
+    return undefined; // not opened yet: the app answers (and says so)
+  }
+  const watch = watches.get(database)?.[counter];
+  if (!watch || watch.dirty || watch.version === null) return undefined;
+  return watch.version;
+}
+
 /** The current content version: from memory when watched and clean, else one small read. */
 export function contentVersion(database: Database = getDatabase()): Promise<number> {
   return currentVersion("content", database);
@@ -175,6 +191,15 @@ export function onContentVersion(listener: (version: number) => void, database: 
   return () => watch?.listeners.delete(listener);
 }
 
+export type VersionCacheOptions<T> = {
+  /** How long an entry serves at most, for what the clock alone changes ("upcoming", "today"). */
+  ttlMs: number;
+  /** How many inputs are remembered (the most recently used). */
+  max: number;
+  /** Whether a value may be kept: a page whose section failed to load is served once, not kept. */
+  keep?: (value: T) => boolean;
+};
+
 /**
  * `load`, remembered per database until the content version moves: for the lists every
  * page reads (lookups, site settings, messages) and that change only by a write.
@@ -193,7 +218,7 @@ export function cachedByContentVersion<T>(load: () => Promise<T>): () => Promise
 export function cachedByContentVersionFor<I, T>(
   keyOf: (input: I) => string,
   load: (input: I) => Promise<T>,
-  options: { ttlMs: number; max: number },
+  options: VersionCacheOptions<T>,
 ): (input: I) => Promise<T> {
   return cachedByVersionFor("content", keyOf, load, options);
 }
@@ -207,11 +232,13 @@ export function cachedByVersionFor<I, T>(
   counter: Counter,
   keyOf: (input: I) => string,
   load: (input: I) => Promise<T>,
-  options: { ttlMs: number; max: number },
-): (input: I) => Promise<T> {
-  type Entry = { version: number; at: number; value: Promise<T> };
+  options: VersionCacheOptions<T>,
+): VersionCached<I, T> {
+  type Entry = { version: number; at: number; value: Promise<T>; settled?: { value: T } };
   const caches = new WeakMap<Database, Map<string, Entry>>();
-  return async (input) => {
+  const fresh = (entry: Entry | undefined, version: number): entry is Entry =>
+    entry !== undefined && entry.version === version && Date.now() - entry.at < options.ttlMs;
+  const cached = async (input: I) => {
     // Inside a write's transaction: read through it, keep nothing. What it reads may be
     // uncommitted (and rolled back), and the version is read on another connection, which
     // on the embedded database would wait for this very transaction.
@@ -226,7 +253,7 @@ export function cachedByVersionFor<I, T>(
     const key = keyOf(input);
     const hit = cache.get(key);
     cache.delete(key);
-    if (hit && hit.version === version && Date.now() - hit.at < options.ttlMs) {
+    if (fresh(hit, version)) {
       cache.set(key, hit); // most recently used last
       return hit.value;
     }
@@ -237,9 +264,24 @@ export function cachedByVersionFor<I, T>(
       cache.delete(oldest);
     }
     const owner = cache;
-    entry.value.catch(() => {
+    const forget = () => {
       if (owner.get(key) === entry) owner.delete(key);
-    });
+    };
+    entry.value.then((value) => {
+      if (options.keep && !options.keep(value)) forget();
+      else entry.settled = { value };
+    }, forget);
     return entry.value;
   };
+  /** The value already in memory for `input`, when it is surely current; else undefined (ask the slow way). */
+  const peek = (input: I): { value: T } | undefined => {
+    const version = knownVersion(counter);
+    if (version === undefined || isInTransaction()) return undefined;
+    const entry = caches.get(getDatabase())?.get(keyOf(input));
+    return fresh(entry, version) ? entry.settled : undefined;
+  };
+  return Object.assign(cached, { peek });
 }
+
+/** A function remembered per version, which can also tell without waiting what it already knows. */
+export type VersionCached<I, T> = ((input: I) => Promise<T>) & { peek(input: I): { value: T } | undefined };

@@ -11,33 +11,61 @@
 // only while the version is the same (content-version.server.ts: every committed public
 // write moves it, in every process), and for at most PAGE_CACHE_TTL seconds for what the
 // clock alone changes ("upcoming", "today").
-import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+//
+// Cheap (issue 31, decision 035): an entry keeps its compressed bytes only (the rare client
+// that accepts neither gzip nor br gets them inflated), and its whole header block for each
+// encoding, computed once when it is stored, security headers included. A hit is answered by
+// `answerFromCache` before Express and its middleware (app.server.ts, server.ts): no promise,
+// no URL object, one writeHead.
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { chooseLanguage } from "~/i18n/i18n.server";
-import { contentVersion, onContentVersion } from "~/server/content-version.server";
+import { chooseLanguageNow } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/messages";
+import { sessionCookieOf } from "~/server/auth.server";
+import { contentVersion, knownVersion, onContentVersion } from "~/server/content-version.server";
+import { type SharedReader, sharedReaderOf } from "~/server/shared-reader.server";
 
 export type PageCacheOptions = { maxBytes: number; ttlMs: number };
+
+type Encoding = "br" | "gzip" | "identity";
+/** A visitor, or a signed-in shared reader (their answer is private and says their parts come later). */
+type Who = "visitor" | "reader";
 
 type Entry = {
   version: number;
   storedAt: number;
+  /** The app's headers that are kept (not the per-response ones). */
   headers: [string, string][];
   etag: string;
-  identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** A hit's whole header block per encoding, as writeHead takes it (name, value, name, value…). */
+  hitHeaders: Record<Who, Record<Encoding, string[]>>;
+  /** A 304's. */
+  notModifiedHeaders: Record<Who, string[]>;
   size: number;
 };
 
-/** Where a cacheable request's answer is looked up and stored. */
-export type Slot = { key: string; version: number };
+/**
+ * Where a cacheable request's answer is looked up and stored. `reader`: a signed-in shared
+ * reader's request (shared-reader.server.ts), answered with the anonymous page in their language.
+ */
+export type Slot = { key: string; version: number; reader?: SharedReader };
 
 /** Paths whose pages are personal, carry secrets in the URL, or change something on GET. */
 const PRIVATE_PATHS =
-  /^\/(admin|profile|api|login|register|logout|language|forgot-password|reset-password|verify-email|newsletter\/verify|sessions|sign|verify|__refused)(\/|$|\.data$)/;
+  /^\/(admin|profile|trainer|api|login|register|logout|language|forgot-password|reset-password|verify-email|newsletter\/verify|sessions|sign|verify|__refused)(\/|$|\.data$)/;
+/**
+ * Public pages whose form a signed-in person finds filled in with their details (uncontrolled
+ * fields keep what they first rendered): shared readers get their own render there.
+ */
+const PREFILLED_PATHS = /^\/(contact|testimonials)(\/|$)/;
 const CACHED_TYPES = /^(text\/html|text\/x-script)\b/;
 const LANGUAGE_COOKIE = "lang";
+/** What a shared reader's answer says, so their browser asks for their own parts (app/shell/personal-parts.ts). */
+export const PERSONAL_LATER = "personal";
 
 /** Shared caches (a CDN, a reverse proxy) may keep an anonymous page this long, then revalidate. */
 export const SHARED_MAX_AGE_S = 10;
@@ -47,11 +75,13 @@ const VARY = "Accept-Encoding, Accept-Language, Cookie";
 /** Headers of the rendered answer that are not kept: the server sets them per response. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "date", "cache-control", "vary", "etag"]);
 
-function onlyLanguageCookie(cookieHeader: string | undefined): boolean {
+/** Whether the Cookie header holds no cookie but the language one and, with `session`, the session one. */
+function onlyCookies(cookieHeader: string | undefined, session: string | undefined): boolean {
   if (!cookieHeader) return true;
+  const sessionName = session?.slice(0, session.indexOf("="));
   return cookieHeader.split(";").every((part) => {
     const name = part.split("=")[0].trim();
-    return name === "" || name === LANGUAGE_COOKIE;
+    return name === "" || name === LANGUAGE_COOKIE || name === sessionName;
   });
 }
 
@@ -78,19 +108,13 @@ export class PageCache {
   }
 
   /** The slot of a request the cache may answer, or undefined when it must go to the app. */
-  async slot(req: ExpressRequest, url: URL): Promise<Slot | undefined> {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    if (PRIVATE_PATHS.test(url.pathname)) return undefined;
-    if (!onlyLanguageCookie(req.headers.cookie)) return undefined;
-    if (req.headers.authorization) return undefined;
-    const lang = await chooseLanguage({
-      url,
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers["accept-language"],
-    });
-    const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const key = `${lang} ${url.origin}${url.pathname}?${new URLSearchParams(query)}`;
-    return { key, version: await contentVersion() };
+  async slot(req: IncomingMessage): Promise<Slot | undefined> {
+    const shape = requestShape(req);
+    if (!shape) return undefined;
+    if (!shape.session) return { key: keyOf(shape, visitorLanguage(req, shape)), version: await contentVersion() };
+    const reader = await sharedReaderOf(shape.session);
+    if (!reader) return undefined;
+    return { key: keyOf(shape, reader.lang), version: await contentVersion(), reader };
   }
 
   /** The fresh entry of `slot`, if any (moved to the most recently used end). */
@@ -107,10 +131,45 @@ export class PageCache {
   }
 
   /**
+   * Answers a hit at once, before Express: true when it did. Anything it is not sure of (the
+   * version unknown while this process writes, a request the cache does not take, a miss) is
+   * left to the app, which looks again the slow way.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, log?: (line: Record<string, unknown>) => void): boolean {
+    const version = knownVersion("content");
+    if (version === undefined) return false;
+    const shape = requestShape(req);
+    if (!shape) return false;
+    let lang: Lang;
+    if (shape.session) {
+      const reader = sharedReaderOf.peek(shape.session)?.value;
+      if (!reader) return false; // unknown yet, or not a shared reader: the app decides
+      lang = reader.lang;
+    } else {
+      lang = visitorLanguage(req, shape);
+    }
+    const entry = this.get({ key: keyOf(shape, lang), version });
+    if (!entry) return false;
+    const id = randomUUID();
+    const who = shape.session ? "reader" : "visitor";
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, [...entry.notModifiedHeaders[who], "X-Request-Id", id]);
+      res.end();
+    } else {
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      res.writeHead(200, [...entry.hitHeaders[who][encoding], "X-Request-Id", id]);
+      if (req.method === "HEAD") res.end();
+      else res.end(bodyOf(entry, encoding));
+    }
+    log?.({ reqId: id, method: req.method, path: req.url, status: res.statusCode, cache: "hit" });
+    return true;
+  }
+
+  /**
    * Keeps the app's answer when nothing in it is personal; returns the entry, or undefined
    * when the answer must be sent as it is (the caller still owns `response`).
    */
-  async store(slot: Slot, method: string, response: Response): Promise<Entry | undefined> {
+  async store(slot: Slot, method: string, response: Response, res: ExpressResponse): Promise<Entry | undefined> {
     if (method !== "GET" || response.status !== 200 || !response.body) return undefined;
     if (!CACHED_TYPES.test(response.headers.get("content-type") ?? "")) return undefined;
     if (/private|no-store/i.test(response.headers.get("cache-control") ?? "")) return undefined;
@@ -119,18 +178,38 @@ export class PageCache {
 
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
+    const etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+    const gzip = gzipSync(identity, { level: 6 });
+    // Quality 5 of 11: within a few percent of the best size at a tenth of its time.
+    const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    const blocks = {
+      visitor: headerBlock(res, headers, etag, "visitor"),
+      reader: headerBlock(res, headers, etag, "reader"),
+    };
+    const withBody = (who: Who, encoding: Encoding, length: number) => [
+      ...blocks[who],
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(length),
+    ];
+    const bodies = (who: Who) => ({
+      br: withBody(who, "br", br.length),
+      gzip: withBody(who, "gzip", gzip.length),
+      identity: withBody(who, "identity", identity.length),
+    });
     const entry: Entry = {
       version: slot.version,
       storedAt: Date.now(),
       headers,
-      etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-      identity,
-      gzip: gzipSync(identity, { level: 6 }),
-      // Quality 5 of 11: within a few percent of the best size at a tenth of its time.
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      etag,
+      gzip,
+      br,
+      hitHeaders: { visitor: bodies("visitor"), reader: bodies("reader") },
+      notModifiedHeaders: blocks,
       size: 0,
     };
-    entry.size = entry.identity.length + entry.gzip.length + entry.br.length + slot.key.length;
+    // The header blocks are small (about a kilobyte each) next to the bytes.
+    entry.size = gzip.length + br.length + slot.key.length + 3 * 1024;
     if (entry.size > this.options.maxBytes / 4) return entry; // sent, not kept: one page never fills the cache
     const previous = this.#entries.get(slot.key);
     if (previous) this.#delete(slot.key, previous);
@@ -150,30 +229,123 @@ export class PageCache {
   }
 }
 
-/** Sends a kept answer: 304 when the client has it, else the best encoding it accepts. */
-export function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: Entry, outcome: "hit" | "miss") {
-  res.setHeader("X-Cache", outcome);
-  res.setHeader("Vary", VARY);
-  res.setHeader("ETag", entry.etag);
-  for (const [name, value] of entry.headers) {
-    if (name === "set-cookie") res.append(name, value);
-    else res.setHeader(name, value);
-  }
-  // An answer that sets the language cookie (?lang=) is the same for everyone, but a
-  // shared cache must not hand out a Set-Cookie.
-  const setsCookie = entry.headers.some(([name]) => name === "set-cookie");
-  res.setHeader("Cache-Control", setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL);
+/**
+ * Sends a kept answer through Express (a miss just stored, or a hit the front could not take):
+ * the same header block a hit in front of Express gets, with this request's id and outcome.
+ */
+export function sendEntry(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  entry: Entry,
+  outcome: "hit" | "miss",
+  slot: Slot,
+) {
+  const id = String(res.getHeader("X-Request-Id") ?? randomUUID());
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  const who: Who = slot.reader ? "reader" : "visitor";
+  const outcomeOf = (block: string[]) =>
+    block.map((value, i) => (i > 0 && block[i - 1] === "X-Cache" ? outcome : value));
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.status(304).end();
+    res.writeHead(304, [...outcomeOf(entry.notModifiedHeaders[who]), "X-Request-Id", id]);
+    res.end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  res.status(200);
+  res.writeHead(200, [...outcomeOf(entry.hitHeaders[who][encoding]), "X-Request-Id", id]);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(bodyOf(entry, encoding));
+}
+
+/** The bytes for `encoding`: the kept ones, or the gzip ones inflated for a client that takes neither. */
+function bodyOf(entry: Entry, encoding: Encoding): Buffer {
+  return encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : gunzipSync(entry.gzip);
+}
+
+/**
+ * The headers every answer of an entry carries, as writeHead takes them: those the middleware
+ * set on the response that is being stored (security headers; not its request id), the app's
+ * (a document's own CSP replaces the default one), and the cache's own.
+ */
+function headerBlock(res: ExpressResponse, kept: [string, string][], etag: string, who: Who): string[] {
+  const merged = new Map<string, [string, string][]>();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    const lower = name.toLowerCase();
+    if (value === undefined || PER_RESPONSE_HEADERS.has(lower) || MIDDLEWARE_PER_RESPONSE.has(lower)) continue;
+    merged.set(
+      lower,
+      [value].flat().map((one) => [name, String(one)]),
+    );
+  }
+  const own = new Map<string, [string, string][]>();
+  for (const [name, value] of kept) own.set(name, [...(own.get(name) ?? []), [name, value]]);
+  for (const [name, values] of own) merged.set(name, values);
+  // An answer that sets the language cookie (?lang=) is the same for everyone, but a
+  // shared cache must not hand out a Set-Cookie.
+  const setsCookie = own.has("set-cookie");
+  merged.set("x-cache", [["X-Cache", "hit"]]);
+  merged.set("vary", [["Vary", VARY]]);
+  merged.set("etag", [["ETag", etag]]);
+  merged.set("cache-control", [["Cache-Control", setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL]]);
+  if (who === "reader") {
+    // Asked with a session: for this browser only, and it must fetch the person's own parts.
+    merged.set("cache-control", [["Cache-Control", "private, no-store"]]);
+    merged.set("server-timing", [["Server-Timing", PERSONAL_LATER]]);
+  }
+  return [...merged.values()].flat().flat();
+}
+
+/** Headers the middleware sets per response that a kept answer must not repeat. */
+const MIDDLEWARE_PER_RESPONSE = new Set(["x-request-id", "x-cache"]);
+
+const SORT = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What the cache needs of a request it may take, read from the request as it arrived. */
+type Shape = { origin: string; path: string; params: [string, string][]; session: string | undefined };
+
+/**
+ * The request's shape when the cache may take it: a GET or HEAD of a public path, no cookie but
+ * the language one and the session one, no Authorization header. With a session (then a shared
+ * reader's, which slot and answer check): a document only (a `.data` request is how their
+ * browser gets their own parts), not a page that fills a form with their details, and no
+ * `?lang=` (the viewer stores that choice in their account).
+ */
+function requestShape(req: IncomingMessage): Shape | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "";
+  if (!url.startsWith("/")) return undefined;
+  const at = url.indexOf("?");
+  const path = at < 0 ? url : url.slice(0, at);
+  if (PRIVATE_PATHS.test(path)) return undefined;
+  if (req.headers.authorization) return undefined;
+  const cookie = req.headers.cookie;
+  const session = sessionCookieOf(cookie);
+  if (!onlyCookies(cookie, session)) return undefined;
+  const params = at < 0 ? [] : [...new URLSearchParams(url.slice(at + 1))];
+  if (session && (path.endsWith(".data") || PREFILLED_PATHS.test(path) || params.some(([name]) => name === "lang"))) {
+    return undefined;
+  }
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  const origin = `${scheme}|${req.headers["x-forwarded-proto"] ?? ""} ${req.headers.host ?? ""}`;
+  return { origin, path, params, session };
+}
+
+/** A visitor's language: `?lang=`, the language cookie, Accept-Language. */
+function visitorLanguage(req: IncomingMessage, shape: Shape): Lang {
+  return chooseLanguageNow({
+    query: shape.params.find(([name]) => name === "lang")?.[1] ?? null,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+  });
+}
+
+/**
+ * Where an answer is kept: the language served, the scheme and host as they arrived, the path
+ * as sent and the sorted query. A visitor and a shared reader asking for the same page in the
+ * same language share the entry: what is kept is the anonymous page.
+ */
+function keyOf(shape: Shape, lang: Lang): string {
+  const params = shape.params.length > 1 ? [...shape.params].sort(SORT) : shape.params;
+  return `${lang} ${shape.origin}${shape.path}?${new URLSearchParams(params)}`;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -8,9 +8,9 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import { badFieldName, hasControlCharacter } from "~/forms/validate";
-import { detectLanguage, getFixedT } from "~/i18n/i18n.server";
+import { detectLanguage, getFixedT, languageCookieHeader } from "~/i18n/i18n.server";
 import { beginWrite } from "~/server/content-version.server";
-import { type PageCache, sendEntry } from "~/server/page-cache.server";
+import { type PageCache, type Slot, sendEntry } from "~/server/page-cache.server";
 import { createRequestContext, type Refusal } from "~/server/request-context.server";
 import { acceptsPrivateDocument, PRIVATE_DOCUMENT_MAX_BYTES } from "~/uploads/private-documents";
 import { uploadBodyLimit, uploadErrorAnswer } from "~/uploads/purposes.server";
@@ -37,11 +37,11 @@ export function createRequestHandler({ build, mode, formLimit, pageCache }: Opti
     try {
       const url = requestUrl(req);
       let refusal = refuseUrl(url);
-      const slot = refusal ? undefined : await pageCache?.slot(req, url);
+      const slot = refusal ? undefined : await pageCache?.slot(req);
       if (slot && pageCache) {
         const kept = pageCache.get(slot);
         if (kept) {
-          sendEntry(req, res, kept, "hit");
+          sendEntry(req, res, kept, "hit", slot);
           return;
         }
       } else if (req.method !== "GET" && req.method !== "HEAD") {
@@ -67,25 +67,38 @@ export function createRequestHandler({ build, mode, formLimit, pageCache }: Opti
       // A refused request keeps its method (a POST shows the refusal, never runs an action)
       // and its kind (a client navigation's `.data` request gets data, not HTML).
       const target = refusal ? refusalUrl(url) : url;
-      const request = new Request(target, {
-        method: req.method,
-        headers: headersOf(req),
-        signal: controller.signal,
-        body: body && !refusal ? body : req.method === "GET" || req.method === "HEAD" ? undefined : null,
-      });
-      const context = createRequestContext({
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        requestId: String(res.locals.requestId ?? ""),
-        refusal,
-        log: res.locals.log,
-      });
-      const response = await handle(request, context);
-      const entry = slot && pageCache ? await pageCache.store(slot, req.method, response) : undefined;
+      const run = (headers: Headers) =>
+        handle(
+          new Request(target, {
+            method: req.method,
+            headers,
+            signal: controller.signal,
+            body: body && !refusal ? body : req.method === "GET" || req.method === "HEAD" ? undefined : null,
+          }),
+          createRequestContext({
+            clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+            requestId: String(res.locals.requestId ?? ""),
+            refusal,
+            log: res.locals.log,
+          }),
+        );
+      // A shared reader's miss is rendered as the anonymous page in their language: what is
+      // kept and given to everyone can hold nothing of theirs (page-cache.server.ts).
+      const anonymous = slot?.reader ? headersOf(req) : undefined;
+      if (slot?.reader) anonymous?.set("cookie", languageCookieHeader(slot.reader.lang));
+      let response = await run(anonymous ?? headersOf(req));
+      const entry = slot && pageCache ? await pageCache.store(slot, req.method, response, res) : undefined;
       if (entry) {
-        sendEntry(req, res, entry, "miss");
+        sendEntry(req, res, entry, "miss", slot as Slot);
         return;
       }
-      if (pageCache) res.setHeader("X-Cache", slot ? "miss" : "bypass");
+      if (anonymous) {
+        // Not an answer to share (a redirect, a 404, a page that asks who is there): the
+        // person's own answer instead, as if the cache were not there.
+        await response.body?.cancel();
+        response = await run(headersOf(req));
+      }
+      if (pageCache) res.setHeader("X-Cache", slot && !anonymous ? "miss" : "bypass");
       await sendResponse(res, response);
     } catch (error) {
       next(error);

@@ -6,6 +6,7 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { course_locations, course_sessions, courses, LISTED_SESSION_STATUSES } from "#db/schema";
 import type { PageWindow } from "~/forms/list-params";
 import type { Lang } from "~/i18n/messages";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
 import { containsPattern } from "~/server/search.server";
@@ -244,7 +245,30 @@ async function countCalendarSessions(where: SQL, cap: number): Promise<{ total: 
  * COUNT and the page query, in parallel (a third only when the page is past the
  * end — with a capped count, past the cap's last page).
  */
-export async function listCalendarSessions(
+export function listCalendarSessions(
+  query: CalendarQuery,
+  lang: Lang,
+  options: CalendarOptions = {},
+): Promise<CalendarPage> {
+  return cachedCalendarPage({ query, lang, options });
+}
+
+/**
+ * Remembered until the content version moves (registrations move it, so seats stay exact), a
+ * minute at most for what the date alone changes; shared, so never changed by its callers.
+ */
+const cachedCalendarPage = cachedByContentVersionFor(
+  (input: { query: CalendarQuery; lang: Lang; options: CalendarOptions }) =>
+    JSON.stringify([
+      input.lang,
+      Object.entries(input.query).sort(([a], [b]) => (a < b ? -1 : 1)),
+      Object.entries(input.options).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ]),
+  ({ query, lang, options }) => readCalendarSessions(query, lang, options),
+  { ttlMs: 60_000, max: 200 },
+);
+
+async function readCalendarSessions(
   query: CalendarQuery,
   lang: Lang,
   options: CalendarOptions = {},

@@ -8,6 +8,7 @@ import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { courses, type PublishedFigure, published_results, RESULT_FIGURES, type ResultFigureName } from "#db/schema";
 import { type Lang, pick } from "~/i18n/messages";
 import { clock } from "~/server/clock.server";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db, inTransaction } from "~/server/db.server";
 import { type CourseResultsRow, figureOf, type PublishedResults } from "./results";
 import { COMPLETION_SHARE, MIN_ANSWERS, RESULTS_PERIOD_MONTHS } from "./rules";
@@ -262,8 +263,17 @@ function resultsOf(row: {
   return { ...results, figures: RESULT_FIGURES.map((name) => figureOf({ ...results, figures: row.figures }, name)) };
 }
 
-/** One scope's published results (ORGANISATION_SCOPE or a course's id); null before any computation. */
-export async function readPublishedResults(scope: string): Promise<PublishedResults | null> {
+/**
+ * One scope's published results (ORGANISATION_SCOPE or a course's id); null before any
+ * computation. Remembered until the content version moves (published_results moves it).
+ */
+export const readPublishedResults: (scope: string) => Promise<PublishedResults | null> = cachedByContentVersionFor(
+  (scope: string) => scope,
+  readStoredResults,
+  { ttlMs: Number.POSITIVE_INFINITY, max: 500 },
+);
+
+async function readStoredResults(scope: string): Promise<PublishedResults | null> {
   const [row] = await db().select(RESULT_COLUMNS).from(published_results).where(eq(published_results.scope, scope));
   return row ? resultsOf(row) : null;
 }

@@ -6,6 +6,7 @@ import { course_session_registrations, course_sessions, courses, testimonials, u
 import { isUuid } from "~/forms/validate";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db, inSavepoint } from "~/server/db.server";
 import { countRows, pageOf } from "~/server/paging.server";
 import { storedTexts, TESTIMONIALS_PAGE_SIZE, type TestimonialInput } from "./schema";
@@ -117,8 +118,19 @@ export async function listLatestTestimonials(limit: number, lang: Lang): Promise
 /**
  * A course's newest approved testimonials and its average rating over all of them, in one
  * query: the window aggregates see every approved row of the course before the limit applies.
+ * Remembered until the content version moves (shared: never changed by its callers).
  */
-export async function loadCourseTestimonials(courseId: string, lang: Lang): Promise<CourseTestimonialsData> {
+export function loadCourseTestimonials(courseId: string, lang: Lang): Promise<CourseTestimonialsData> {
+  return cachedCourseTestimonials({ courseId, lang });
+}
+
+const cachedCourseTestimonials = cachedByContentVersionFor(
+  ({ courseId, lang }: { courseId: string; lang: Lang }) => `${lang} ${courseId}`,
+  ({ courseId, lang }) => readCourseTestimonials(courseId, lang),
+  { ttlMs: Number.POSITIVE_INFINITY, max: 400 },
+);
+
+async function readCourseTestimonials(courseId: string, lang: Lang): Promise<CourseTestimonialsData> {
   const rows = await selectPublicTestimonials(
     {
       total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -6,7 +6,17 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { labelPattern, text } from "./i18n";
-import { ADMIN, chooseLanguage, closePage, freePorts, newPage, signIn } from "./support";
+import {
+  ADMIN,
+  chooseLanguage,
+  closePage,
+  fillRegistration,
+  freePorts,
+  newMember,
+  newPage,
+  openHydrated,
+  signIn,
+} from "./support";
 import { expect, test } from "./test";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -72,6 +82,82 @@ test("anonymous pages come from the cache, per language; signed-in pages and POS
   expect(posted.headers()["x-cache"]).toBe("bypass");
   const contact = await visit(visitor, "/contact");
   expect(contact.body).not.toContain(text("fr", "pages.contact.error.email_required"));
+  await visitor.dispose();
+});
+
+test("a member gets the shared page and then their own parts; their name and bookings reach no one else", async ({
+  playwright,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const ada = { name: `Ada Lovelace${stamp}`, email: `ada-${stamp}@example.com` };
+  const bob = { name: `Bob Babbage${stamp}`, email: `bob-${stamp}@example.com` };
+  const visitor = await playwright.request.newContext();
+  // A course with a session open for registration: the first course page with a Register button.
+  const catalogue = (await visit(visitor, "/formations")).body;
+  const paths = [...new Set([...catalogue.matchAll(/href="(\/formations\/[a-z0-9-]+)"/g)].map((m) => m[1]))];
+  const registerLabel = text("fr", "pages.courses.registration.register");
+  let coursePath: string | undefined;
+  for (const candidate of paths) {
+    const buttons = (await visit(visitor, candidate)).body.match(/<button[^>]*data-session-id="[^"]+"[^>]*>/g) ?? [];
+    if (buttons.some((button) => !button.includes("data-waitlist"))) {
+      coursePath = candidate;
+      break;
+    }
+  }
+  expect(coursePath, "a course open for registration").toBeTruthy();
+  const course = coursePath as string;
+
+  // Ada books a seat from the course page.
+  const adaPage = await newMember(browser, "fr", ada.name, ada.email);
+  await openHydrated(adaPage, course);
+  await adaPage.getByRole("main").getByRole("button", { name: registerLabel }).first().click();
+  await fillRegistration(adaPage, "fr", { firstName: "Ada", lastName: `Lovelace${stamp}`, email: ada.email });
+  await adaPage.keyboard.press("Escape");
+
+  // Her document is the shared, anonymous page: private to her browser, nothing of hers in it.
+  const mine = await adaPage.request.get(course, { headers: { "accept-language": "fr" } });
+  const mineBody = await mine.text();
+  expect(mine.headers()["server-timing"]).toBe("personal");
+  expect(mine.headers()["cache-control"]).toBe("private, no-store");
+  expect(["hit", "miss"]).toContain(mine.headers()["x-cache"]);
+  for (const secret of [ada.name, `Lovelace${stamp}`, ada.email, text("fr", "pages.courses.registration.registered")]) {
+    expect(mineBody).not.toContain(secret);
+  }
+  // Her browser then shows her own parts: her booking and her account.
+  await openHydrated(adaPage, course);
+  await expect(
+    adaPage.getByRole("main").getByText(text("fr", "pages.courses.registration.registered")).first(),
+  ).toBeVisible();
+  await expect(adaPage.getByRole("banner").getByRole("button", { name: text("fr", "nav.logout") })).toBeVisible();
+
+  // Bob, another member, and a visitor get the same page: none of Ada's name, address or booking.
+  const bobPage = await newMember(browser, "fr", bob.name, bob.email);
+  await openHydrated(bobPage, course);
+  await expect(bobPage.getByRole("banner").getByRole("button", { name: text("fr", "nav.logout") })).toBeVisible();
+  for (const reader of [bobPage.request, visitor]) {
+    const answer = await reader.get(course, { headers: { "accept-language": "fr" } });
+    expect(answer.headers()["x-cache"]).toBe("hit");
+    const body = await answer.text();
+    for (const secret of [ada.name, `Lovelace${stamp}`, ada.email, bob.name, bob.email]) {
+      expect(body).not.toContain(secret);
+    }
+  }
+  const bobSees = await bobPage.getByRole("main").textContent();
+  expect(bobSees).not.toContain(ada.name);
+  expect(bobSees).not.toContain(text("fr", "pages.courses.registration.registered"));
+  const bobData = await (await bobPage.request.get(`${course}.data`)).text();
+  expect(bobData).toContain(bob.email);
+  expect(bobData).not.toContain(ada.email);
+
+  // Signed out, her old cookie gets no shared page and nothing of hers either.
+  const cookie = (await adaPage.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await adaPage.request.post("/logout", { headers: { origin: new URL(adaPage.url()).origin }, maxRedirects: 0 });
+  const after = await visitor.get(course, { headers: { cookie, "accept-language": "fr" } });
+  expect(after.headers()["server-timing"]).toBeUndefined();
+  expect(await after.text()).not.toContain(ada.name);
+  await closePage(adaPage);
+  await closePage(bobPage);
   await visitor.dispose();
 });
 

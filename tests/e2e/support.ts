@@ -15,17 +15,23 @@ export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" }
 let visitorCount = 0;
 
 /**
- * Resolves once React has hydrated the page: the router is ready and the first element
- * matching `selector` has its React props (fetcher forms, dialogs and client links only
- * work from then on).
+ * Resolves once React has hydrated the page: the router is ready, the first element matching
+ * `selector` has its React props (fetcher forms, dialogs and client links only work from then
+ * on) and, for a signed-in reader served the shared page, their own parts have arrived
+ * (`data-personal="done"`, app/shell/personal-parts.ts).
  */
 export async function waitForHydration(page: Page, selector = "main input, main button") {
   await page.waitForFunction((query) => {
     const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
       .__reactRouterDataRouter;
     const element = document.querySelector(query);
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const personalLater = (navigation?.serverTiming ?? []).some((timing) => timing.name === "personal");
     return Boolean(
-      router?.state.initialized && element && Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      router?.state.initialized &&
+        element &&
+        Object.keys(element).some((key) => key.startsWith("__reactProps")) &&
+        (!personalLater || document.documentElement.dataset.personal === "done"),
     );
   }, selector);
 }
@@ -349,6 +355,15 @@ export async function registerFromCalendar(
     .getByRole("main")
     .getByRole("button", { name: text(lang, "pages.courses.registration.register") })
     .click();
+  await fillRegistration(page, lang, person);
+}
+
+/** Fills the open registration modal with what the form requires, submits it and waits for its success. */
+export async function fillRegistration(
+  page: Page,
+  lang: Lang,
+  person: { firstName: string; lastName: string; email: string },
+) {
   const modal = page.getByRole("dialog");
   const field = (key: string) => modal.getByLabel(labelPattern(lang, `pages.courses.registration.fields.${key}`));
   await field("first_name").fill(person.firstName);
