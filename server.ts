@@ -15,7 +15,7 @@ const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 
 /**
- * Settings that only take effect when a process starts. Memory (docs/decisions/009): V8 sizes
+ * Settings that only take effect when a process starts. Memory (docs/decisions/009, 035): V8 sizes
  * the young generation from the machine's memory: on 24 GiB it grows to 128 MB while the
  * bundle loads and keeps it, though what lives there is about 25 MB; 16 MB semi-spaces save
  * about 85 MB per process at no measurable CPU cost (`npm run bench:pages`). glibc gives each
@@ -29,9 +29,18 @@ process.env.NODE_ENV ??= development ? "development" : "production";
  */
 function restartWithStartSettings() {
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  const missing = ["--max-semi-space-size=16", "--disable-proto=delete"].filter(
-    (flag) => !given.some((arg) => arg.startsWith(flag.split("=")[0])),
-  );
+  const wanted = [
+    "--max-semi-space-size=16",
+    "--disable-proto=delete",
+    // The embedded database (decision 035): V8's optimizing compiler, tiering up the hottest
+    // functions of PGlite's WebAssembly, needed about 540 MB for a few hundred milliseconds on
+    // the first queries (one huge function), and kept 40 MB more; its baseline code runs our
+    // queries as fast, measured. On PostgreSQL no WebAssembly runs: nothing to change.
+    ...(process.env.DATABASE_URL?.trim() ? [] : ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering"]),
+  ];
+  // A flag's name, whichever way it is set (`--no-x` and `--x`, `--x=1`): an operator's own value wins.
+  const name = (flag: string) => flag.split("=")[0].replace(/^--no-/, "--");
+  const missing = wanted.filter((flag) => !given.some((arg) => name(arg) === name(flag)));
   if (development || missing.length === 0 || typeof process.execve !== "function") return;
   process.execve(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
