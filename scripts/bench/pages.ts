@@ -1,8 +1,9 @@
 // `npm run bench:pages`: the production server with the demo content, on the embedded
 // database, on PostgreSQL, and as two processes on PostgreSQL (WEB_CONCURRENCY=2: a cluster
 // primary and two workers); `/`, `/formations`, a course page and `/calendrier` loaded as a
-// visitor and as a signed-in member, and `/admin` as the administrator, at 16 connections and
-// at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per request (from
+// visitor and as a signed-in member, with the member's data request that follows (`.data`: a
+// member without editing rights gets the shared page, then their own parts through it; decision
+// 035), and `/admin` as the administrator, at 16 connections and at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per request (from
 // /proc: every process of the server, and PostgreSQL's backends), raw and gzip bytes, the page
 // cache's hit ratio (X-Cache), and the memory of each server process: its peak while booting
 // (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling. Figures, not a test.
@@ -71,7 +72,7 @@ async function signInCookie(base: string, who: "member" | "admin"): Promise<stri
 // ---------------------------------------------------------------- load
 
 type Role = "visitor" | "member" | "admin";
-type Case = { page: string; role: Role; connections: number };
+type Case = { page: string; role: Role; connections: number; data?: boolean };
 type Result = Case & {
   rps: number;
   p50: number;
@@ -89,8 +90,9 @@ async function run(target: Target, c: Case, cookies: Record<Role, string>): Prom
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
   if (c.role !== "visitor") headers.cookie = cookies[c.role];
   // One port for every process: the cluster primary hands each connection to the next worker.
+  const path = c.data ? (c.page === "/" ? "/_root.data" : `${c.page}.data`) : c.page;
   const result = await autocannon({
-    url: `${target.server.base}${c.page}`,
+    url: `${target.server.base}${path}`,
     connections: c.connections,
     duration: DURATION_S,
     headers,
@@ -150,16 +152,20 @@ async function bench(target: Target): Promise<string[]> {
     lines.push(`${page}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
   }
   lines.push("page | who | conns | req/s | p50 ms | p99 ms | CPU ms/req | cache hits | errors");
-  const cases: [string, Role][] = [
-    ...pages.flatMap((page) => [[page, "visitor"] as [string, Role], [page, "member"] as [string, Role]]),
-    ["/admin", "admin"],
+  const cases: [string, Role, boolean][] = [
+    ...pages.flatMap((page): [string, Role, boolean][] => [
+      [page, "visitor", false],
+      [page, "member", false],
+      [page, "member", true],
+    ]),
+    ["/admin", "admin", false],
   ];
-  for (const [page, role] of cases) {
+  for (const [page, role, data] of cases) {
     for (const connections of [16, 1]) {
-      const r = await run(target, { page, role, connections }, cookies);
+      const r = await run(target, { page, role, connections, data }, cookies);
       const line = [
         page,
-        role,
+        data ? `${role} .data` : role,
         connections,
         r.rps.toFixed(0),
         r.p50.toFixed(1),
