@@ -2,8 +2,7 @@
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { fastT, installFastT } from "~/i18n/fast-t";
-import { createI18n } from "~/i18n/i18n";
-import { translateKeyWithValues } from "~/i18n/key-values";
+import { createI18n, i18nextOptions } from "~/i18n/i18n";
 import { flattenMessages, type Lang, type Messages } from "~/i18n/messages";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
@@ -14,13 +13,7 @@ const LOCALES: Record<Lang, Messages> = { fr, en };
 
 async function plainI18next(lang: Lang, messages: Messages): Promise<TFunction> {
   const instance = i18next.createInstance();
-  await instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: translateKeyWithValues(() => instance),
-  });
+  await instance.init(i18nextOptions(lang, messages, instance));
   return instance.t;
 }
 
@@ -92,13 +85,7 @@ describe("fast t", () => {
 
   it("keeps i18next's answer for a key with values through the missing-key handler", async () => {
     const instance = i18next.createInstance();
-    await instance.init({
-      lng: "fr",
-      fallbackLng: false,
-      resources: { fr: { translation: fr } },
-      interpolation: { escapeValue: false },
-      parseMissingKeyHandler: translateKeyWithValues(() => instance),
-    });
+    await instance.init(i18nextOptions("fr", fr, instance));
     const before = instance.t("errors.form.too_long|max=2000");
     installFastT(instance, "fr", fr);
     expect(instance.t("errors.form.too_long|max=2000")).toBe(before);

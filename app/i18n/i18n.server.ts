@@ -5,7 +5,7 @@ import i18next, { type TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { translations } from "#db/schema";
 import { installFastT } from "~/i18n/fast-t";
-import { translateKeyWithValues } from "~/i18n/key-values";
+import { i18nextOptions } from "~/i18n/i18n";
 import { DEFAULT_LANG, flattenMessages, isLang, type Lang, type Messages, unflattenMessages } from "~/i18n/messages";
 import { isHttpsSite } from "~/server/config.server";
 import { cachedByContentVersion } from "~/server/content-version.server";
@@ -136,13 +136,7 @@ export async function getFixedT(lang: Lang): Promise<TFunction> {
   const shared = fixedTs.get(messages);
   if (shared) return shared;
   const instance = i18next.createInstance();
-  await instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: translateKeyWithValues(() => instance),
-  });
+  await instance.init(i18nextOptions(lang, messages, instance));
   installFastT(instance, lang, messages);
   fixedTs.set(messages, instance.t);
   return instance.t;

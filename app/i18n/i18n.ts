@@ -5,7 +5,7 @@
 // server the root loader registers the ones it rendered with, in the browser
 // entry.client.tsx loads the page's one before hydrating and the Layout waits for any new
 // one (language switch, edited translations) with `use()`.
-import i18next, { type i18n } from "i18next";
+import i18next, { type InitOptions, type i18n } from "i18next";
 import { use } from "react";
 import { initReactI18next } from "react-i18next";
 import { installFastT } from "~/i18n/fast-t";
@@ -74,6 +74,21 @@ export function useDictionary(url: string | undefined): Messages | undefined {
   return use(loadMessages(url));
 }
 
+/**
+ * How every i18next instance of ours reads one language's messages: no fallback language, no
+ * escaping (React escapes), and a field error carrying its values ("too long" says its limit):
+ * app/i18n/key-values.ts.
+ */
+export function i18nextOptions(lang: Lang, messages: Messages, instance: i18n): InitOptions {
+  return {
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: translateKeyWithValues(() => instance),
+  };
+}
+
 const instances = new WeakMap<Messages, i18n>();
 
 /** One instance per messages object, so every render of a dictionary version shares it. */
@@ -81,16 +96,9 @@ export function createI18n(lang: Lang, messages: Messages): i18n {
   const shared = instances.get(messages);
   if (shared?.language === lang) return shared;
   const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    // A field error may carry its values ("too long" says its limit): app/i18n/key-values.ts.
-    parseMissingKeyHandler: translateKeyWithValues(() => instance),
-  });
+  instance
+    .use(initReactI18next)
+    .init({ ...i18nextOptions(lang, messages, instance), initAsync: false, returnNull: false });
   // A direct lookup for the plain calls a render makes by the hundred (fast-t.ts).
   installFastT(instance, lang, messages);
   instances.set(messages, instance);

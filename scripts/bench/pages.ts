@@ -17,15 +17,13 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { cpuMeter, peakRssMb, rssMb, serverPids } from "./proc";
-import { ensureBuild, type Server, startServer, stopServer } from "./server";
+import { ensureBuild, type Server, signInCookie, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const DURATION_S = Number(flag("duration") ?? 8);
 const WITH_PG = !process.argv.includes("--no-pg");
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
 const IDLE_S = Number(flag("idle") ?? 20);
-const ADMIN = { email: "bench-admin@formatio.local", password: "bench-admin-password" };
-const MEMBER = { email: "bench-member@formatio.local", password: "bench member passphrase 42" };
 
 // ---------------------------------------------------------------- targets
 
@@ -42,31 +40,6 @@ async function freshPgDatabase(): Promise<string | null> {
   await admin.query('CREATE DATABASE "bench_pages"');
   await admin.end();
   return `${PG_SERVER}/bench_pages`;
-}
-
-async function signInCookie(base: string, who: "member" | "admin"): Promise<string> {
-  const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
-  if (who === "member") {
-    await fetch(`${base}/register`, {
-      method: "POST",
-      headers,
-      body: new URLSearchParams({ ...MEMBER, full_name: "Bench Member" }),
-      redirect: "manual",
-    });
-  }
-  const login = await fetch(`${base}/login`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(who === "member" ? MEMBER : ADMIN),
-    redirect: "manual",
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  if (!cookie) throw new Error(`the bench member could not sign in (HTTP ${login.status})`);
-  return cookie;
 }
 
 // ---------------------------------------------------------------- load

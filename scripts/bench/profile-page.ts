@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, startServer, stopServer } from "./server";
+import { ensureBuild, signInCookie, startServer, stopServer } from "./server";
 
 const [page = "/formations", who = "member"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const withPg = process.argv.includes("--pg");
@@ -15,34 +15,6 @@ const seconds = Number(process.argv.find((a) => a.startsWith("--duration="))?.sp
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
-
-async function cookieOf(base: string): Promise<string> {
-  if (who === "visitor") return "";
-  const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
-  const account =
-    who === "admin"
-      ? { email: "bench-admin@formatio.local", password: "bench-admin-password" }
-      : { email: "profile-member@formatio.local", password: "profile member passphrase 42" };
-  if (who === "member") {
-    await fetch(`${base}/register`, {
-      method: "POST",
-      headers,
-      body: new URLSearchParams({ ...account, full_name: "Profile Member" }),
-      redirect: "manual",
-    });
-  }
-  const login = await fetch(`${base}/login`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(account),
-    redirect: "manual",
-  });
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-}
 
 /** Self time per node, counting only the samples taken `fromEndMs`…`toEndMs` before the profile's end (the load). */
 function summarise(file: string, fromEndMs: number, toEndMs: number) {
@@ -100,7 +72,7 @@ async function main() {
     env = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/bench_profile", DEMO_CONTENT: "true" };
   }
   const server = await startServer({ ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
-  const cookie = await cookieOf(server.base);
+  const cookie = who === "visitor" ? "" : await signInCookie(server.base, who === "admin" ? "admin" : "member");
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
   if (cookie) headers.cookie = cookie;
   await autocannon({ url: `${server.base}${page}`, connections: 1, duration: 2, headers }); // warm up

@@ -66,8 +66,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     MAIL_WORKER: "false",
     LOG_LEVEL: "warn",
     // A fixed account, so boot never prints a generated password.
-    ADMIN_EMAIL: "bench-admin@formatio.local",
-    ADMIN_PASSWORD: "bench-admin-password",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     ...env,
   };
   if (!env.DATABASE_URL) delete merged.DATABASE_URL;
@@ -111,4 +111,35 @@ export async function stopServer(server: Server) {
   const exited = new Promise((r) => server.child.once("exit", r));
   server.child.kill("SIGTERM");
   await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+}
+
+/** The administrator startServer creates (a fixed account, so boot never prints a password). */
+const ADMIN = { email: "bench-admin@formatio.local", password: "bench-admin-password" };
+/** A member the benchmarks register (once; a second registration is refused and changes nothing). */
+const MEMBER = { email: "bench-member@formatio.local", password: "bench member passphrase 42" };
+
+/** The session cookie of the bench's member (registered first) or administrator, signed in through the form. */
+export async function signInCookie(base: string, who: "member" | "admin"): Promise<string> {
+  const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
+  if (who === "member") {
+    await fetch(`${base}/register`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams({ ...MEMBER, full_name: "Bench Member" }),
+      redirect: "manual",
+    });
+  }
+  const login = await fetch(`${base}/login`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(who === "member" ? MEMBER : ADMIN),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  if (!cookie) throw new Error(`the bench member could not sign in (HTTP ${login.status})`);
+  return cookie;
 }
