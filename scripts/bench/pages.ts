@@ -8,15 +8,19 @@
 // cache's hit ratio (X-Cache), and the memory of each server process: its peak while booting
 // (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling. Figures, not a test.
 //
+// With nginx installed (Debian's), the same `/formations` bytes served by nginx (one worker,
+// gzip_static, no access log) under the same load, for the cache hits' ratio to it.
+//
 // Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations,
-// --idle=S (default 20)
+// --idle=S (default 20), --no-nginx
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMeter, peakRssMb, rssMb, serverPids } from "./proc";
+import { cpuMeter, cpuMsOf, peakRssMb, rssMb, serverPids } from "./proc";
 import { ensureBuild, type Server, signInCookie, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -157,6 +161,73 @@ async function bench(target: Target): Promise<string[]> {
   return lines;
 }
 
+/** nginx serving the page's bytes as stored (gzip level 6), one worker: req/s and CPU µs a request. */
+async function nginxBaseline(base: string, page: string): Promise<string | null> {
+  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
+  if (!binary || process.argv.includes("--no-nginx")) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-nginx-"));
+  const html = Buffer.from(
+    await (
+      await fetch(`${base}${page}`, { headers: { "accept-language": "fr", "accept-encoding": "identity" } })
+    ).arrayBuffer(),
+  );
+  fs.writeFileSync(path.join(dir, "page.html"), html);
+  fs.writeFileSync(path.join(dir, "page.html.gz"), gzipSync(html, { level: 6 }));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; gzip_static on; keepalive_requests 100000;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`,
+  );
+  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/page.html`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pids = () => [child.pid as number, ...childrenOf(child.pid as number)];
+    const before = pids()
+      .map(cpuMsOf)
+      .reduce((a, b) => a + b, 0);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/page.html`,
+      connections: 16,
+      duration: DURATION_S,
+      headers: { "accept-encoding": "gzip" },
+    });
+    const cpuMs =
+      pids()
+        .map(cpuMsOf)
+        .reduce((a, b) => a + b, 0) - before;
+    const us = (cpuMs * 1000) / Math.max(1, result.requests.total);
+    return `nginx (1 worker, gzip_static), ${page} as stored: ${result.requests.average.toFixed(0)} req/s at 16 conns, ${us.toFixed(0)} µs CPU a request`;
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 async function main() {
   ensureBuild();
   const report: string[] = [
@@ -191,6 +262,10 @@ async function main() {
       process.stdout.write(`\n${target.name}\n`);
       try {
         report.push("", ...(await bench(target)));
+        if (!target.usesPostgres) {
+          const nginx = await nginxBaseline(target.server.base, "/formations");
+          if (nginx) report.push("", `## ${nginx}`);
+        }
       } finally {
         await stopServer(target.server);
       }
