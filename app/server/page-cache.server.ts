@@ -43,8 +43,8 @@ type Entry = {
   br: Buffer;
   /** A hit's whole header block per encoding, as writeHead takes it (name, value, name, value…). */
   hitHeaders: Record<Who, Record<Encoding, string[]>>;
-  /** A 304's. */
-  notModifiedHeaders: Record<Who, string[]>;
+  /** A 304's (visitors only: see revalidates). */
+  notModifiedHeaders: string[];
   size: number;
 };
 
@@ -152,8 +152,8 @@ export class PageCache {
     if (!entry) return false;
     const id = randomUUID();
     const who = shape.session ? "reader" : "visitor";
-    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304, [...entry.notModifiedHeaders[who], "X-Request-Id", id]);
+    if (revalidates(req, entry, who)) {
+      res.writeHead(304, [...entry.notModifiedHeaders, "X-Request-Id", id]);
       res.end();
     } else {
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
@@ -205,7 +205,7 @@ export class PageCache {
       gzip,
       br,
       hitHeaders: { visitor: bodies("visitor"), reader: bodies("reader") },
-      notModifiedHeaders: blocks,
+      notModifiedHeaders: blocks.visitor,
       size: 0,
     };
     // The header blocks are small (about a kilobyte each) next to the bytes.
@@ -245,8 +245,8 @@ export function sendEntry(
   const who: Who = slot.reader ? "reader" : "visitor";
   const outcomeOf = (block: string[]) =>
     block.map((value, i) => (i > 0 && block[i - 1] === "X-Cache" ? outcome : value));
-  if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...outcomeOf(entry.notModifiedHeaders[who]), "X-Request-Id", id]);
+  if (revalidates(req, entry, who)) {
+    res.writeHead(304, [...outcomeOf(entry.notModifiedHeaders), "X-Request-Id", id]);
     res.end();
     return;
   }
@@ -346,6 +346,15 @@ function visitorLanguage(req: IncomingMessage, shape: Shape): Lang {
 function keyOf(shape: Shape, lang: Lang): string {
   const params = shape.params.length > 1 ? [...shape.params].sort(SORT) : shape.params;
   return `${lang} ${shape.origin}${shape.path}?${new URLSearchParams(params)}`;
+}
+
+/**
+ * Whether the client's copy is current: a 304. Never for a shared reader: the copy their browser
+ * may hold is a visitor's from before they signed in, and the answer must say that their own
+ * parts are to be fetched.
+ */
+function revalidates(req: IncomingMessage, entry: Entry, who: Who): boolean {
+  return who === "visitor" && matchesEtag(req.headers["if-none-match"], entry.etag);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
