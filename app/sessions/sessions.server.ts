@@ -268,7 +268,8 @@ const cachedCalendarPage = cachedByContentVersionFor(
   { ttlMs: 60_000, max: 200 },
 );
 
-async function readCalendarSessions(
+/** listCalendarSessions without its cache: what bench:catalogue times. */
+export async function readCalendarSessions(
   query: CalendarQuery,
   lang: Lang,
   options: CalendarOptions = {},

@@ -17,12 +17,12 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedBase } from "#db/seed/base";
-import { listPublishedCourses } from "~/courses/courses.server";
+import { readCataloguePage } from "~/courses/courses.server";
 import { type CatalogueParams, DEFAULT_PAGE_SIZE } from "~/courses/schema";
 import type { Lang } from "~/i18n/messages";
 import { type Database, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
 import type { CalendarQuery } from "~/sessions/schema";
-import { listCalendarSessions } from "~/sessions/sessions.server";
+import { readCalendarSessions } from "~/sessions/sessions.server";
 import { cpuMeter } from "./proc";
 import { clearBulk, countBulk, seedBulk } from "./seed-bulk";
 import { ensureBuild, type Server, startServer, stopServer } from "./server";
@@ -229,7 +229,9 @@ async function buildCases(database: Database, coursesCount: number): Promise<Cas
     group: "catalogue",
     name,
     run: () =>
-      listPublishedCourses({
+      // The reads themselves: the pages' functions answer repeated calls from memory (decision 035).
+      readCataloguePage({
+        includeDrafts: false,
         q: "",
         category: null,
         level: null,
@@ -248,7 +250,7 @@ async function buildCases(database: Database, coursesCount: number): Promise<Cas
     group: "calendar",
     name,
     run: () =>
-      listCalendarSessions(
+      readCalendarSessions(
         { q: "", from: today, fromParam: "", to: "", page: 1, size: DEFAULT_PAGE_SIZE, ...query },
         lang,
       ),
