@@ -145,7 +145,9 @@ test("a member gets the shared page and then their own parts; their name and boo
   }
   // A copy kept from before signing in is not revalidated: the page comes whole and says its parts follow.
   const etag = (await visit(visitor, course)).response.headers().etag;
-  const revalidated = await bobPage.request.get(course, { headers: { "if-none-match": etag, "accept-language": "fr" } });
+  const revalidated = await bobPage.request.get(course, {
+    headers: { "if-none-match": etag, "accept-language": "fr" },
+  });
   expect(revalidated.status()).toBe(200);
   expect(revalidated.headers()["server-timing"]).toBe("personal");
   const bobSees = await bobPage.getByRole("main").textContent();
