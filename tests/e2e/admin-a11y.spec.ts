@@ -14,7 +14,7 @@ for (const lang of journeyLanguages("en")) {
   for (const link of [ADMIN_DASHBOARD, ...ADMIN_LINKS]) {
     test(`${link.to} is reachable and accessible (${lang})`, async ({ browser }) => {
       const page = await newPage(browser, lang);
-      await signInAsAdmin(page, lang);
+      await signInAsAdmin(page, lang, { home: false });
       const response = await page.goto(link.to);
       expect(response?.status(), link.to).toBe(200);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();

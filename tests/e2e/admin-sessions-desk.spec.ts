@@ -11,6 +11,7 @@ import {
   expectAccessible,
   isoDate,
   newPage,
+  openHydrated,
   outboxMessages,
   rosterWorkbook,
   signInAsAdmin,
@@ -110,7 +111,9 @@ for (const lang of journeyLanguages("en")) {
     const sheet = await rosterWorkbook(admin, lang);
     expect(sheet[0]?.[0]).toBe(text(lang, "admin.sessions.csv.name"));
     expect(sheet.map((cells) => cells[0])).toContain(person);
-    await admin.goto(`/admin/sessions?from=${copyDay}&to=${copyDay}`);
+    // Hydrated before the click below: a click before it opens no dialog, and the test then
+    // waited out its whole time budget (a CI run lost three minutes on it before its retry).
+    await openHydrated(admin, `/admin/sessions?from=${copyDay}&to=${copyDay}`);
     await expect(copied).toContainText(text(lang, "admin.session_desk.registrations", { count: 1 }));
 
     // Cancelled from its row, with the participants' message.

@@ -1,7 +1,9 @@
 // The bad-input corpus: every route of app/routes.ts, as a visitor, a member and the
 // administrator, gets malformed paths and queries, NUL bytes in every form field the app
 // knows, field names through `__proto__` or 10,000 segments deep, and bodies no form sends (JSON,
-// XML, broken multipart). None may answer 5xx.
+// XML, broken multipart). None may answer 5xx. Each route is posted the intents its own module
+// knows (the route's file and what it imports inside app/, two levels deep), create, update,
+// delete and one intent no route knows.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -23,13 +25,14 @@ const PROTOTYPE_NAMES = [
 ];
 const DEEP_NAME = Array.from({ length: 10_000 }, () => "a").join(".");
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+type RoutePattern = { pattern: string; file: string };
 
-/** Every URL pattern of the route config, e.g. "/formations/:slug", "/admin/testimonials". */
-function routePatterns(entries: RouteEntry[], prefix = ""): string[] {
+/** Every URL pattern of the route config and its module, e.g. "/formations/:slug", "/admin/testimonials". */
+function routePatterns(entries: RouteEntry[], prefix = ""): RoutePattern[] {
   return entries.flatMap((entry) => {
     const here = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const own = entry.path || entry.index ? [here || "/"] : [];
+    const own = entry.path || entry.index ? [{ pattern: here || "/", file: entry.file }] : [];
     return [...own, ...routePatterns(entry.children ?? [], here)];
   });
 }
@@ -50,22 +53,80 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const APP = path.join(ROOT, "app");
+
+/**
+ * The intents `code` mentions: a form's `intent` field and its value, an `INTENTS` list, and an
+ * action's intents by name (`reorder: intent({`, `delete: rowIntent({`).
+ */
+function intentsIn(code: string, into: Set<string>) {
+  for (const m of code.matchAll(/intent[^;\n]{0,80}?"([a-z]+(?:-[a-z]+)*)"/g)) into.add(m[1]);
+  for (const m of code.matchAll(/INTENTS\s*=\s*\[([^\]]*)\]/g)) {
+    for (const v of m[1].matchAll(/"([a-z-]+)"/g)) into.add(v[1]);
+  }
+  for (const m of code.matchAll(
+    /(?:^|[\s{,])"?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)"?\s*:\s*(?:rowIntent|intent)(?:<[^>]*>)?\(/gm,
+  )) {
+    into.add(m[1]);
+  }
+}
+
 /** Every form field name and intent the app's source mentions. */
 function formVocabulary() {
   const names = new Set<string>();
   const intents = new Set<string>();
-  for (const file of sourceFiles(path.join(ROOT, "app"))) {
+  for (const file of sourceFiles(APP)) {
     const code = fs.readFileSync(file, "utf8");
     for (const m of code.matchAll(/\bname="([A-Za-z][\w.-]*)"/g)) names.add(m[1]);
-    for (const m of code.matchAll(/intent[^;\n]{0,80}?"([a-z]+(?:-[a-z]+)*)"/g)) intents.add(m[1]);
-    for (const m of code.matchAll(/INTENTS\s*=\s*\[([^\]]*)\]/g)) {
-      for (const v of m[1].matchAll(/"([a-z-]+)"/g)) intents.add(v[1]);
-    }
+    intentsIn(code, intents);
   }
   for (const name of ["id", "q", "email", "password", "redirectTo", "token", "purpose", "lang", "modal"])
     names.add(name);
   return { names: [...names], intents: [...intents] };
 }
+
+/** The app file an import of `from` names (`~/…` or relative), if it is one. */
+function appImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith("~/")
+    ? path.join(APP, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (!base?.startsWith(APP)) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+}
+
+/**
+ * The intents a route module can answer to: those its file mentions and the files it imports
+ * inside app/, two levels deep (the screen and its action's spec, the kit's forms). An action
+ * reads its intent from its own spec (admin/action.server.ts): an intent of another screen
+ * gets the same 400 as an unknown one, which the walk posts anyway.
+ */
+function routeIntents(file: string): Set<string> {
+  const intents = new Set<string>();
+  const seen = new Set<string>();
+  let level = [path.join(APP, file)];
+  for (let depth = 0; depth <= 2; depth++) {
+    const next: string[] = [];
+    for (const source of level) {
+      if (seen.has(source)) continue;
+      seen.add(source);
+      const code = fs.readFileSync(source, "utf8");
+      intentsIn(code, intents);
+      for (const m of code.matchAll(/\bfrom\s+"([^"]+)"/g)) {
+        const imported = appImport(source, m[1]);
+        if (imported) next.push(imported);
+      }
+    }
+    level = next;
+  }
+  return intents;
+}
+
+/** Posted to every route besides its own intents: the usual three, and one no route knows. */
+const EVERY_ROUTE_INTENTS = ["create", "update", "delete", "no-such-intent"];
 
 type Role = "visitor" | "member" | "admin";
 
@@ -244,7 +305,7 @@ for (const role of ["visitor", "member", "admin"] as const) {
     ];
     // At most two URLs per pattern keep the walk short; every pattern must have one.
     const urls: string[] = [];
-    for (const pattern of patterns) {
+    for (const { pattern } of patterns) {
       const found = [...new Set([...fixed, ...sampled])].filter((p) => matches(pattern, p)).slice(0, 2);
       expect(found.length, `a URL for the route ${pattern}`).toBeGreaterThan(0);
       urls.push(...found);
@@ -252,6 +313,26 @@ for (const role of ["visitor", "member", "admin"] as const) {
     const unique = [...new Set(urls)];
     const { names, intents } = formVocabulary();
     expect(intents).toEqual(expect.arrayContaining(["create", "update", "delete"]));
+    // A URL's intents: those of every route module it matches (a content page's URL matches
+    // its fixed route and the catch-all), since the router, not the walk, picks which answers.
+    const intentsOf = new Map<string, string[]>();
+    const byFile = new Map<string, Set<string>>();
+    for (const url of unique) {
+      const own = new Set(EVERY_ROUTE_INTENTS);
+      for (const { pattern, file } of patterns) {
+        if (!matches(pattern, url)) continue;
+        if (!byFile.has(file)) byFile.set(file, routeIntents(file));
+        for (const intent of byFile.get(file) ?? []) own.add(intent);
+      }
+      intentsOf.set(url, [...own]);
+    }
+    // The routes' own intents together are every intent the app mentions: a lookup that missed
+    // a screen's action (an import it no longer follows) would leave that intent unwalked.
+    const walked = new Set([...intentsOf.values()].flat());
+    expect(
+      intents.filter((intent) => !walked.has(intent)),
+      "intents no route module mentions",
+    ).toEqual([]);
 
     const failures: string[] = [];
     let checked = 0;
@@ -329,7 +410,7 @@ for (const role of ["visitor", "member", "admin"] as const) {
           skippedWalks += 1;
           return;
         }
-        for (const intent of intents) {
+        for (const intent of intentsOf.get(url) ?? EVERY_ROUTE_INTENTS) {
           // The administrator's deletes of route-addressed records would really delete them.
           if (role === "admin" && intent.startsWith("delete") && /\/[^/]+\/[^/]+/.test(url)) continue;
           await post(`intent=${intent}, NUL fields`, { form: nulFields(intent) });
@@ -337,9 +418,8 @@ for (const role of ["visitor", "member", "admin"] as const) {
       });
       await api.dispose();
     }
-    // About 5,000 requests for the three roles, and the intents skipped only where a role is
-    // refused or a route has no action (about 130 of 230 route × role pairs): a walk that silently
-    // skipped its routes would prove nothing.
+    // The intents skipped only where a role is refused or a route has no action (about 130 of
+    // 230 route × role pairs): a walk that silently skipped its routes would prove nothing.
     expect(checked).toBeGreaterThan(unique.length * 10);
     expect(skippedWalks).toBeLessThan(unique.length);
     if (role === "admin") expect(skippedWalks).toBeLessThan(unique.length / 2);
