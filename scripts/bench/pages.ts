@@ -67,7 +67,8 @@ async function run(target: Target, c: Case, cookies: Record<Role, string>): Prom
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
   if (c.role !== "visitor") headers.cookie = cookies[c.role];
   // One port for every process: the cluster primary hands each connection to the next worker.
-  const path = c.data ? (c.page === "/" ? "/_root.data" : `${c.page}.data`) : c.page;
+  // React Router's data URL: "/_.data" for the home page, "{path}.data" else.
+  const path = c.data ? (c.page === "/" ? "/_.data" : `${c.page}.data`) : c.page;
   const result = await autocannon({
     url: `${target.server.base}${path}`,
     connections: c.connections,
