@@ -148,7 +148,8 @@ async function bench(target: Target): Promise<string[]> {
         r.rps.toFixed(0),
         r.p50.toFixed(1),
         r.p99.toFixed(1),
-        r.cpuMsPerRequest.toFixed(1),
+        // Cache hits cost tens of microseconds: three decimals below a millisecond.
+        r.cpuMsPerRequest.toFixed(r.cpuMsPerRequest < 1 ? 3 : 1),
         r.hitRatio === null ? "–" : `${(r.hitRatio * 100).toFixed(0)} %`,
         r.errors,
       ].join(" | ");
