@@ -26,6 +26,7 @@ import type { Lang } from "~/i18n/messages";
 import { sessionCookieOf } from "~/server/auth.server";
 import { contentVersion, knownVersion, onContentVersion } from "~/server/content-version.server";
 import { type SharedReader, sharedReaderOf } from "~/server/shared-reader.server";
+import { PERSONAL_LATER } from "~/shell/personal-parts";
 
 export type PageCacheOptions = { maxBytes: number; ttlMs: number };
 
@@ -64,8 +65,6 @@ const PRIVATE_PATHS =
 const PREFILLED_PATHS = /^\/(contact|testimonials)(\/|$)/;
 const CACHED_TYPES = /^(text\/html|text\/x-script)\b/;
 const LANGUAGE_COOKIE = "lang";
-/** What a shared reader's answer says, so their browser asks for their own parts (app/shell/personal-parts.ts). */
-export const PERSONAL_LATER = "personal";
 
 /** Shared caches (a CDN, a reverse proxy) may keep an anonymous page this long, then revalidate. */
 export const SHARED_MAX_AGE_S = 10;
@@ -151,16 +150,7 @@ export class PageCache {
     const entry = this.get({ key: keyOf(shape, lang), version });
     if (!entry) return false;
     const id = randomUUID();
-    const who = shape.session ? "reader" : "visitor";
-    if (revalidates(req, entry, who)) {
-      res.writeHead(304, [...entry.notModifiedHeaders, "X-Request-Id", id]);
-      res.end();
-    } else {
-      const encoding = chooseEncoding(req.headers["accept-encoding"]);
-      res.writeHead(200, [...entry.hitHeaders[who][encoding], "X-Request-Id", id]);
-      if (req.method === "HEAD") res.end();
-      else res.end(bodyOf(entry, encoding));
-    }
+    writeEntry(req, res, entry, { who: shape.session ? "reader" : "visitor", outcome: "hit", id });
     log?.({ reqId: id, method: req.method, path: req.url, status: res.statusCode, cache: "hit" });
     return true;
   }
@@ -242,16 +232,31 @@ export function sendEntry(
 ) {
   const id = String(res.getHeader("X-Request-Id") ?? randomUUID());
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  const who: Who = slot.reader ? "reader" : "visitor";
-  const outcomeOf = (block: string[]) =>
-    block.map((value, i) => (i > 0 && block[i - 1] === "X-Cache" ? outcome : value));
+  writeEntry(req, res, entry, { who: slot.reader ? "reader" : "visitor", outcome, id });
+}
+
+/**
+ * Writes a kept answer with its precomputed header block: 304 when the client's copy is current,
+ * else the best encoding it accepts. The blocks say "hit"; a miss just stored says so instead.
+ */
+function writeEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  { who, outcome, id }: { who: Who; outcome: "hit" | "miss"; id: string },
+) {
+  const headers = (block: string[]) => [
+    ...(outcome === "hit" ? block : block.map((value, i) => (i > 0 && block[i - 1] === "X-Cache" ? outcome : value))),
+    "X-Request-Id",
+    id,
+  ];
   if (revalidates(req, entry, who)) {
-    res.writeHead(304, [...outcomeOf(entry.notModifiedHeaders), "X-Request-Id", id]);
+    res.writeHead(304, headers(entry.notModifiedHeaders));
     res.end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, [...outcomeOf(entry.hitHeaders[who][encoding]), "X-Request-Id", id]);
+  res.writeHead(200, headers(entry.hitHeaders[who][encoding]));
   if (req.method === "HEAD") res.end();
   else res.end(bodyOf(entry, encoding));
 }
@@ -285,12 +290,10 @@ function headerBlock(res: ExpressResponse, kept: [string, string][], etag: strin
   merged.set("x-cache", [["X-Cache", "hit"]]);
   merged.set("vary", [["Vary", VARY]]);
   merged.set("etag", [["ETag", etag]]);
-  merged.set("cache-control", [["Cache-Control", setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL]]);
-  if (who === "reader") {
-    // Asked with a session: for this browser only, and it must fetch the person's own parts.
-    merged.set("cache-control", [["Cache-Control", "private, no-store"]]);
-    merged.set("server-timing", [["Server-Timing", PERSONAL_LATER]]);
-  }
+  // Asked with a session: for this browser only, and it must fetch the person's own parts.
+  const cacheControl = who === "reader" ? "private, no-store" : setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL;
+  merged.set("cache-control", [["Cache-Control", cacheControl]]);
+  if (who === "reader") merged.set("server-timing", [["Server-Timing", PERSONAL_LATER]]);
   return [...merged.values()].flat().flat();
 }
 

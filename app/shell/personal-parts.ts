@@ -7,8 +7,8 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
-/** The name the server gives in Server-Timing (page-cache.server.ts PERSONAL_LATER). */
-const PERSONAL_LATER = "personal";
+/** What a shared reader's answer says in Server-Timing (page-cache.server.ts sends it, this hook reads it). */
+export const PERSONAL_LATER = "personal";
 
 /** Whether this document was served without its reader's own parts. */
 function servedWithoutPersonalParts(): boolean {
