@@ -14,7 +14,7 @@
 //
 // A second counter, `access_version` (migration 0039, decision 035), works the same way for
 // who may do what: the session, user and rights caches of signed-in requests follow it.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { access_version, content_version } from "#db/schema";
 import { type Database, getDatabase, isInTransaction } from "~/server/db.server";
 
@@ -182,6 +182,19 @@ export function beginWrite(database: Database = getDatabase()): () => void {
       one.dirty = true;
     }
   };
+}
+
+/**
+ * The database's snapshot as text (`pg_current_snapshot()`: the oldest running transaction, the
+ * next to be numbered, those running between). Any commit, of any table and from any process,
+ * changes it, and it never comes back to a text it had: what was read under one snapshot is
+ * still true while the snapshot is the same. The back office's pages are kept per person under
+ * it (page-cache.server.ts), where no counter follows every private table. One small read.
+ */
+export async function databaseSnapshot(database: Database = getDatabase()): Promise<string> {
+  const result = await database.db.execute(sql`select pg_current_snapshot()::text as snapshot`);
+  // Both drivers answer a raw statement with { rows }.
+  return (result as unknown as { rows: { snapshot: string }[] }).rows[0].snapshot;
 }
 
 /** Calls `listener` each time the watched content version moves (to free what is stale at once). */

@@ -17,33 +17,44 @@
 // encoding, computed once when it is stored, security headers included. A hit is answered by
 // `answerFromCache` before Express and its middleware (app.server.ts, server.ts): no promise,
 // no URL object, one writeHead.
+//
+// The back office's pages are kept too, each for its one person (issue 31): a page of `/admin`
+// (document or `.data`) asked for with a session and nothing else, under that person's id and
+// the database's snapshot read before its render (content-version.server.ts). The same text
+// means nothing committed since, anywhere: the same person then gets the same page, at most
+// PAGE_CACHE_TTL seconds old for what the clock alone changes. Such an entry is never shared,
+// never in front of Express (the snapshot is a read), and never answered 304.
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { chooseLanguageNow } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
-import { sessionCookieOf } from "~/server/auth.server";
-import { contentVersion, knownVersion, onContentVersion } from "~/server/content-version.server";
+import { sessionCookieOf, sessionUserOfCookie } from "~/server/auth.server";
+import { contentVersion, databaseSnapshot, knownVersion, onContentVersion } from "~/server/content-version.server";
 import { type SharedReader, sharedReaderOf } from "~/server/shared-reader.server";
 import { PERSONAL_LATER } from "~/shell/personal-parts";
 
 export type PageCacheOptions = { maxBytes: number; ttlMs: number };
 
 type Encoding = "br" | "gzip" | "identity";
-/** A visitor, or a signed-in shared reader (their answer is private and says their parts come later). */
-type Who = "visitor" | "reader";
+/**
+ * A visitor, a signed-in shared reader (their answer is private and says their parts come later),
+ * or the one person a back-office entry was rendered for.
+ */
+type Who = "visitor" | "reader" | "owner";
 
 type Entry = {
-  version: number;
+  /** The content version (shared pages) or the database snapshot (an owner's) it was rendered at. */
+  version: number | string;
   storedAt: number;
   /** The app's headers that are kept (not the per-response ones). */
   headers: [string, string][];
   etag: string;
   gzip: Buffer;
   br: Buffer;
-  /** A hit's whole header block per encoding, as writeHead takes it (name, value, name, value…). */
-  hitHeaders: Record<Who, Record<Encoding, string[]>>;
+  /** A hit's whole header block per encoding, as writeHead takes it (name, value, name, value…), for whom it serves. */
+  hitHeaders: Partial<Record<Who, Record<Encoding, string[]>>>;
   /** A 304's (visitors only: see revalidates). */
   notModifiedHeaders: string[];
   size: number;
@@ -52,9 +63,14 @@ type Entry = {
 /**
  * Where a cacheable request's answer is looked up and stored. `reader`: a signed-in shared
  * reader's request (shared-reader.server.ts), answered with the anonymous page in their language.
+ * `owner`: the id of the person a back-office page is kept for, under the database's snapshot.
  */
-export type Slot = { key: string; version: number; reader?: SharedReader };
+export type Slot = { key: string; version: number | string; reader?: SharedReader; owner?: string };
 
+const whoOf = (slot: Slot): Who => (slot.owner ? "owner" : slot.reader ? "reader" : "visitor");
+
+/** The back office: pages kept for one person each (see the top of this file). */
+const OWN_PATHS = /^\/admin(\/|$|\.data$)/;
 /** Paths whose pages are personal, carry secrets in the URL, or change something on GET. */
 const PRIVATE_PATHS =
   /^\/(admin|profile|trainer|api|login|register|logout|language|forgot-password|reset-password|verify-email|newsletter\/verify|sessions|sign|verify|__refused)(\/|$|\.data$)/;
@@ -108,6 +124,14 @@ export class PageCache {
 
   /** The slot of a request the cache may answer, or undefined when it must go to the app. */
   async slot(req: IncomingMessage): Promise<Slot | undefined> {
+    const own = ownShape(req);
+    if (own) {
+      const user = await sessionUserOfCookie(own.session as string);
+      if (!user) return undefined;
+      // Read before the render: a commit during it moves the snapshot, and the entry is never found.
+      const version = await databaseSnapshot();
+      return { key: `${user.id} ${keyOf(own, user.language)}`, version, owner: user.id };
+    }
     const shape = requestShape(req);
     if (!shape) return undefined;
     if (!shape.session) return { key: keyOf(shape, visitorLanguage(req, shape)), version: await contentVersion() };
@@ -162,9 +186,10 @@ export class PageCache {
   async store(slot: Slot, method: string, response: Response, res: ExpressResponse): Promise<Entry | undefined> {
     if (method !== "GET" || response.status !== 200 || !response.body) return undefined;
     if (!CACHED_TYPES.test(response.headers.get("content-type") ?? "")) return undefined;
-    if (/private|no-store/i.test(response.headers.get("cache-control") ?? "")) return undefined;
+    // An owner's page is private by nature; a shared one must not say so.
+    if (!slot.owner && /private|no-store/i.test(response.headers.get("cache-control") ?? "")) return undefined;
     const cookies = response.headers.getSetCookie();
-    if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return undefined;
+    if (cookies.some((cookie) => slot.owner || !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return undefined;
 
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
@@ -172,12 +197,8 @@ export class PageCache {
     const gzip = gzipSync(identity, { level: 6 });
     // Quality 5 of 11: within a few percent of the best size at a tenth of its time.
     const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    const blocks = {
-      visitor: headerBlock(res, headers, etag, "visitor"),
-      reader: headerBlock(res, headers, etag, "reader"),
-    };
     const withBody = (who: Who, encoding: Encoding, length: number) => [
-      ...blocks[who],
+      ...headerBlock(res, headers, etag, who),
       ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
       "Content-Length",
       String(length),
@@ -194,8 +215,8 @@ export class PageCache {
       etag,
       gzip,
       br,
-      hitHeaders: { visitor: bodies("visitor"), reader: bodies("reader") },
-      notModifiedHeaders: blocks.visitor,
+      hitHeaders: slot.owner ? { owner: bodies("owner") } : { visitor: bodies("visitor"), reader: bodies("reader") },
+      notModifiedHeaders: slot.owner ? [] : headerBlock(res, headers, etag, "visitor"),
       size: 0,
     };
     // The header blocks are small (about a kilobyte each) next to the bytes.
@@ -232,7 +253,7 @@ export function sendEntry(
 ) {
   const id = String(res.getHeader("X-Request-Id") ?? randomUUID());
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  writeEntry(req, res, entry, { who: slot.reader ? "reader" : "visitor", outcome, id });
+  writeEntry(req, res, entry, { who: whoOf(slot), outcome, id });
 }
 
 /**
@@ -256,7 +277,7 @@ function writeEntry(
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, headers(entry.hitHeaders[who][encoding]));
+  res.writeHead(200, headers((entry.hitHeaders[who] as Record<Encoding, string[]>)[encoding]));
   if (req.method === "HEAD") res.end();
   else res.end(bodyOf(entry, encoding));
 }
@@ -291,7 +312,8 @@ function headerBlock(res: ExpressResponse, kept: [string, string][], etag: strin
   merged.set("vary", [["Vary", VARY]]);
   merged.set("etag", [["ETag", etag]]);
   // Asked with a session: for this browser only, and it must fetch the person's own parts.
-  const cacheControl = who === "reader" ? "private, no-store" : setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL;
+  const cacheControl =
+    who !== "visitor" ? "private, no-store" : setsCookie ? "private, no-cache" : PUBLIC_CACHE_CONTROL;
   merged.set("cache-control", [["Cache-Control", cacheControl]]);
   if (who === "reader") merged.set("server-timing", [["Server-Timing", PERSONAL_LATER]]);
   return [...merged.values()].flat().flat();
@@ -313,20 +335,34 @@ type Shape = { origin: string; path: string; params: [string, string][]; session
  * `?lang=` (the viewer stores that choice in their account).
  */
 function requestShape(req: IncomingMessage): Shape | undefined {
+  const shape = shapeOf(req);
+  if (!shape || PRIVATE_PATHS.test(shape.path)) return undefined;
+  const { path, params, session } = shape;
+  if (session && (path.endsWith(".data") || PREFILLED_PATHS.test(path) || params.some(([name]) => name === "lang"))) {
+    return undefined;
+  }
+  return shape;
+}
+
+/** The shape of a back-office request the cache may keep for its person: with a session, no `?lang=`. */
+function ownShape(req: IncomingMessage): Shape | undefined {
+  const shape = shapeOf(req);
+  if (!shape?.session || !OWN_PATHS.test(shape.path)) return undefined;
+  return shape.params.some(([name]) => name === "lang") ? undefined : shape;
+}
+
+/** A GET or HEAD with no Authorization header and no cookie but the language and session ones. */
+function shapeOf(req: IncomingMessage): Shape | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "";
   if (!url.startsWith("/")) return undefined;
-  const at = url.indexOf("?");
-  const path = at < 0 ? url : url.slice(0, at);
-  if (PRIVATE_PATHS.test(path)) return undefined;
   if (req.headers.authorization) return undefined;
   const cookie = req.headers.cookie;
   const session = sessionCookieOf(cookie);
   if (!onlyCookies(cookie, session)) return undefined;
+  const at = url.indexOf("?");
+  const path = at < 0 ? url : url.slice(0, at);
   const params = at < 0 ? [] : [...new URLSearchParams(url.slice(at + 1))];
-  if (session && (path.endsWith(".data") || PREFILLED_PATHS.test(path) || params.some(([name]) => name === "lang"))) {
-    return undefined;
-  }
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   const origin = `${scheme}|${req.headers["x-forwarded-proto"] ?? ""} ${req.headers.host ?? ""}`;
   return { origin, path, params, session };

@@ -179,16 +179,19 @@ export async function signInAsAdmin(page: Page, lang: Lang, { home = true }: { h
 /** The whole page (shell included, open dialogs included) has no serious or critical axe violation. */
 export async function expectAccessible(page: Page) {
   // A dialog still fading in has half-transparent colours: axe would measure those contrasts.
-  // Endless animations (the logo marquee) are not waited for.
-  await page.waitForFunction(() =>
-    document
+  // Endless animations (the logo marquee) are not waited for. Two frames first: a dialog opened
+  // by the last click may not have started its `@starting-style` transition yet (seen once in CI:
+  // axe measured the overlay's half-faded text at a contrast of 1.04).
+  await page.waitForFunction(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== "running" ||
           animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
+      );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -84,6 +84,42 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A contact form POST on a connection of its own (the next worker), with the visitor's cookie. */
+function postContactOnNewConnection(
+  url: string,
+  form: Record<string, string>,
+  cookie: string,
+): Promise<{ status: number; setCookie: string[]; body: string }> {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          accept: "text/html",
+          cookie,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, setCookie: response.headers["set-cookie"] ?? [], body: text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** A GET on a connection of its own, so the cluster hands each one to the next worker. */
 function getOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -138,6 +174,48 @@ test.describe("several processes (WEB_CONCURRENCY)", () => {
         return pids.length >= 6 && new Set(pids);
       });
       expect([...answeredBy].sort()).toEqual([...workers].sort());
+
+      // The contact form's limit (5 messages per 15 minutes per browser) is kept in the database,
+      // not in a process: one browser alternating between the workers is refused its 6th message.
+      const direct = new pg.Client({ connectionString: `${PG_SERVER}/${database}` });
+      await direct.connect();
+      const { rows: agencies } = await direct
+        .query<{ id: string }>("SELECT id FROM agencies WHERE is_active ORDER BY id LIMIT 1")
+        .finally(() => direct.end());
+      const form = (message: string) => ({
+        firstName: "Marie",
+        lastName: "Dupont",
+        email: "marie.dupont@example.com",
+        phone: "",
+        company: "Acme SA",
+        agency: agencies[0].id,
+        category: "training",
+        subject: "Formation intra-entreprise",
+        message,
+      });
+      let visitor = "";
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) {
+        const answer = await postContactOnNewConnection(
+          `http://127.0.0.1:${port}/contact?lang=fr`,
+          form(`Message ${i}`),
+          visitor,
+        );
+        const set = answer.setCookie.find((cookie) => cookie.startsWith("formatio.visitor="));
+        if (set) visitor = set.split(";")[0];
+        statuses.push(answer.status);
+        // What was typed is still in the refused form.
+        if (answer.status === 429) expect(answer.body).toContain("Message 6");
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const postedBy = await waitFor("the contact log lines", () => {
+        const pids = server
+          .logLines()
+          .filter((l) => l.msg === "request" && l.path?.startsWith("/contact"))
+          .map((l) => l.pid);
+        return pids.length >= 6 && new Set(pids);
+      });
+      expect([...postedBy].sort()).toEqual([...workers].sort());
 
       // Boot: each worker got ready, the demo content and the administrator were created once,
       // every migration was recorded once, and nothing went wrong.

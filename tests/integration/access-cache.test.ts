@@ -1,16 +1,29 @@
 // Signed-in requests read their session, user and rights from in-process caches tagged with the
 // access version (decision 035). They must cost no query while nothing changed, and every change
 // that matters (sign-out, deactivation, a role, a name, a language, the matrix, a profile) must
-// show on the very next request, in this process and in another one.
+// show on the very next request, in this process and in another one. And the back office's pages,
+// kept per person under the database's snapshot: served again only to that person, and only
+// while nothing at all has been committed since.
+import type { IncomingMessage } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
+import type { Response as ExpressResponse } from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { permissions, user_profiles, users } from "#db/schema";
 import { can, permissionFlags } from "~/admin/permissions.server";
 import { getAuth, getSessionUser, signOut } from "~/server/auth.server";
 import { beginWrite, currentVersion, watchVersions } from "~/server/content-version.server";
 import { type Database, db, openPostgres } from "~/server/db.server";
+import { PageCache, type Slot } from "~/server/page-cache.server";
 import { useTestDatabase } from "../db";
-import { createUser, createUserProfile, makeRequest, seedReferenceData, sessionCookie } from "../factories";
+import {
+  createMessage,
+  createUser,
+  createUserProfile,
+  makeRequest,
+  seedReferenceData,
+  sessionCookie,
+} from "../factories";
 
 describe("the access caches", () => {
   const database = useTestDatabase();
@@ -144,5 +157,94 @@ describe("the access caches", () => {
       await stopOther();
       await other.close();
     }
+  });
+});
+
+describe("the back office's pages kept per person", () => {
+  const database = useTestDatabase();
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    await seedReferenceData();
+    stop = await watchVersions(database.current);
+  });
+  afterAll(async () => {
+    await stop();
+  });
+
+  const cache = () => new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
+  /** A request as Node hands it to the cache. */
+  const get = (url: string, cookie: string) =>
+    ({ method: "GET", url, headers: { cookie, host: "site.test" }, socket: {} }) as unknown as IncomingMessage;
+  /** The Express response the middleware prepared (no header of its own here). */
+  const res = { getHeaders: () => ({}) } as unknown as ExpressResponse;
+  const page = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", ...headers },
+    });
+  const admin = async (fullName: string) => {
+    const user = await createUser({ role: "admin", fullName });
+    return { ...user, cookie: await sessionCookie(user) };
+  };
+
+  /**
+   * Renders (here: stores `body`) under the snapshot read first, then finds it with a new slot.
+   * On PostgreSQL the snapshot is the server's: another test file's commit in between moves it,
+   * so the pair is tried again until nothing came between them.
+   */
+  async function keptAndFoundAgain(pages: PageCache, url: string, cookie: string, body: string) {
+    let found: { slot: Slot; again: NonNullable<ReturnType<PageCache["get"]>> } | undefined;
+    await vi.waitFor(
+      async () => {
+        const slot = (await pages.slot(get(url, cookie))) as Slot;
+        expect(await pages.store(slot, "GET", page(body), res)).toBeDefined();
+        const again = pages.get((await pages.slot(get(url, cookie))) as Slot);
+        expect(again).toBeDefined();
+        found = { slot, again: again as NonNullable<typeof again> };
+      },
+      { timeout: 10_000, interval: 0 },
+    );
+    return found as NonNullable<typeof found>;
+  }
+
+  it("serve a person's page again to them alone, until anything is committed", async () => {
+    const pages = cache();
+    const ada = await admin("Ada");
+    const bob = await admin("Bob");
+    const { slot, again } = await keptAndFoundAgain(pages, "/admin", ada.cookie, "<p>Ada's dashboard</p>");
+    expect(slot.owner).toBe(ada.id);
+
+    // The same person, nothing committed: the kept bytes, private to them.
+    expect(gunzipSync(again.gzip).toString()).toBe("<p>Ada's dashboard</p>");
+    expect(again.hitHeaders.owner?.br).toEqual(expect.arrayContaining(["Cache-Control", "private, no-store"]));
+    expect(again.hitHeaders.visitor).toBeUndefined();
+    // Another admin, the same address: not Ada's page.
+    const bobs = await pages.slot(get("/admin", bob.cookie));
+    expect(bobs?.owner).toBe(bob.id);
+    expect(pages.get(bobs as never)).toBeUndefined();
+    // Another page of hers is another entry.
+    expect(pages.get((await pages.slot(get("/admin/messages", ada.cookie))) as never)).toBeUndefined();
+
+    // A commit anywhere (a message no public page shows, no counter follows): not served again.
+    await createMessage("contact");
+    const after = await pages.slot(get("/admin", ada.cookie));
+    expect(after?.version).not.toBe(slot.version);
+    expect(pages.get(after as never)).toBeUndefined();
+  });
+
+  it("keep nothing for a session that ended, a language switch or an answer that sets a cookie", async () => {
+    const pages = cache();
+    const ada = await admin("Ada");
+    expect(await pages.slot(get("/admin?lang=en", ada.cookie))).toBeUndefined();
+    expect(await pages.slot(get("/admin", `${ada.cookie}; other=1`))).toBeUndefined();
+    const slot = await pages.slot(get("/admin/courses", ada.cookie));
+    expect(await pages.store(slot as never, "GET", page("<p>x</p>", { "set-cookie": "a=b; Path=/" }), res)).toBe(
+      undefined,
+    );
+    expect(await pages.store(slot as never, "GET", new Response("no", { status: 403 }), res)).toBeUndefined();
+    expect(pages.get(slot as never)).toBeUndefined();
+
+    await keptAndFoundAgain(pages, "/admin/courses", ada.cookie, "<p>courses</p>");
+    await signOut(makeRequest("/logout", { cookie: ada.cookie }));
+    expect(await pages.slot(get("/admin/courses", ada.cookie))).toBeUndefined();
   });
 });
