@@ -23,6 +23,11 @@ export default defineConfig({
     // Recorded on the retry only: recording every test (DOM snapshots and screenshots at each
     // step) cost a fifth of the suite's CPU on the 2-core CI machine (77 s → 64 s on four specs).
     trace: "on-first-retry",
+    // Pages are loaded as by someone who asked for less motion: the home page's endless logo
+    // marquee and the pulsing loading bars stop repainting. On the 2-core CI machine that is a
+    // tenth to a sixth of the suite's CPU (decision 021, addendum of issue 31); dialogs' opening
+    // transitions are not motion-gated and still run, and expectAccessible still waits for them.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [

@@ -9,7 +9,8 @@
 // (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling. Figures, not a test.
 //
 // With nginx installed (Debian's), the same `/formations` bytes served by nginx (one worker,
-// gzip_static, no access log) under the same load, for the cache hits' ratio to it.
+// gzip_static, no access log) under the same load, for the cache hits' ratio to it; and by a bare
+// node:http server, the ceiling of any Node.js server on this machine.
 //
 // Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations,
 // --idle=S (default 20), --no-nginx
@@ -20,7 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMeter, cpuMsOf, peakRssMb, rssMb, serverPids } from "./proc";
+import { cpuMeter, cpuMsOf, memoryByKind, peakRssMb, rssMb, serverPids } from "./proc";
 import { ensureBuild, type Server, signInCookie, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -112,6 +113,15 @@ const memory = (pids: number[], read: (pid: number) => number) => {
   return `primary ${main.toFixed(0)} MB, workers ${workers.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}; ${total.toFixed(0)} MB in all`;
 };
 
+/** The serving process's resident memory by kind (the last worker's for a cluster). */
+function byKind(target: Target): string {
+  const pid = serverPids(target.server).at(-1) as number;
+  const kinds = memoryByKind(pid);
+  return `  by kind: ${Object.entries(kinds)
+    .map(([kind, mb]) => `${kind} ${mb.toFixed(0)} MB`)
+    .join(", ")}`;
+}
+
 async function bench(target: Target): Promise<string[]> {
   const base = target.server.base;
   const atStart = memory(serverPids(target.server), rssMb);
@@ -157,17 +167,19 @@ async function bench(target: Target): Promise<string[]> {
       lines.push(line);
     }
   }
-  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`);
+  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`, byKind(target));
   await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-  lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`);
+  lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`, byKind(target));
   return lines;
 }
 
-/** nginx serving the page's bytes as stored (gzip level 6), one worker: req/s and CPU µs a request. */
-async function nginxBaseline(base: string, page: string): Promise<string | null> {
-  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
-  if (!binary || process.argv.includes("--no-nginx")) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-nginx-"));
+/**
+ * The same `page` bytes as the cache keeps them (gzip level 6), served by nginx (one worker,
+ * gzip_static) and by a bare Node.js HTTP server (one `writeHead`, one `end`: what node:http
+ * alone costs, the ceiling of any Node.js server), under the same load: req/s and CPU µs a request.
+ */
+async function baselines(base: string, page: string): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-baseline-"));
   const html = Buffer.from(
     await (
       await fetch(`${base}${page}`, { headers: { "accept-language": "fr", "accept-encoding": "identity" } })
@@ -175,15 +187,37 @@ async function nginxBaseline(base: string, page: string): Promise<string | null>
   );
   fs.writeFileSync(path.join(dir, "page.html"), html);
   fs.writeFileSync(path.join(dir, "page.html.gz"), gzipSync(html, { level: 6 }));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+  const lines: string[] = [];
+  try {
+    const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
+    if (binary && !process.argv.includes("--no-nginx")) {
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      fs.writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; gzip_static on; keepalive_requests 100000;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`,
-  );
-  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+      );
+      const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+      lines.push(`nginx (1 worker, gzip_static), ${page} as stored: ${await loadChild(child, port)}`);
+    }
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = `const body = require("node:fs").readFileSync(process.argv[1]);
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length });
+  res.end(body);
+}).listen(${port}, "127.0.0.1");`;
+    const child = spawn(process.execPath, ["-e", server, path.join(dir, "page.html.gz")], { stdio: "ignore" });
+    lines.push(`bare node:http (${process.version}), the same bytes: ${await loadChild(child, port)}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+/** Loads `/page.html` of a server `child` started on `port` at 16 connections, then stops it. */
+async function loadChild(child: ReturnType<typeof spawn>, port: number): Promise<string> {
   try {
     for (let i = 0; i < 50; i++) {
       if (
@@ -210,11 +244,10 @@ http { access_log off; gzip_static on; keepalive_requests 100000;
         .map(cpuMsOf)
         .reduce((a, b) => a + b, 0) - before;
     const us = (cpuMs * 1000) / Math.max(1, result.requests.total);
-    return `nginx (1 worker, gzip_static), ${page} as stored: ${result.requests.average.toFixed(0)} req/s at 16 conns, ${us.toFixed(0)} µs CPU a request`;
+    return `${result.requests.average.toFixed(0)} req/s at 16 conns, ${us.toFixed(0)} µs CPU a request`;
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -265,8 +298,7 @@ async function main() {
       try {
         report.push("", ...(await bench(target)));
         if (!target.usesPostgres) {
-          const nginx = await nginxBaseline(target.server.base, "/formations");
-          if (nginx) report.push("", `## ${nginx}`);
+          for (const line of await baselines(target.server.base, "/formations")) report.push("", `## ${line}`);
         }
       } finally {
         await stopServer(target.server);

@@ -77,3 +77,36 @@ export function cpuMeter(server: Server, withPostgres: boolean): () => number {
     return total;
   };
 }
+
+/**
+ * Resident memory by kind, from /proc/<pid>/smaps (MB): glibc's malloc heaps (`[heap]`, and the
+ * thread arenas reserved 64 MB at a time), files mapped (the node binary, libraries, ICU data),
+ * and the other anonymous mappings: V8's heap and code, WebAssembly memory (PGlite's), large
+ * Buffers. Approximate: it goes by a mapping's shape.
+ */
+export function memoryByKind(pid: number): Record<"malloc" | "files" | "anonymous", number> {
+  const kinds = { malloc: 0, files: 0, anonymous: 0 };
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return kinds;
+  }
+  let kind: keyof typeof kinds = "anonymous";
+  for (const line of text.split("\n")) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (header) {
+      const sizeKb = (Number.parseInt(header[2], 16) - Number.parseInt(header[1], 16)) / 1024;
+      const name = header[4].trim();
+      if (name === "[heap]") kind = "malloc";
+      else if (name.startsWith("/")) kind = "files";
+      // A thread arena: 64 MB reserved and aligned, used from its start.
+      else if (sizeKb <= 65536 && Number.parseInt(header[1], 16) % (65536 * 1024) === 0) kind = "malloc";
+      else kind = "anonymous";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] += Number(rss[1]) / 1024;
+  }
+  return kinds;
+}

@@ -25,18 +25,22 @@ import {
   sessionCookie,
 } from "../factories";
 
-describe("the access caches", () => {
+/** A test database whose versions are watched as the server does at boot: in memory, moved by NOTIFY and by this process's writes. */
+function useWatchedDatabase() {
   const database = useTestDatabase();
   let stop: () => Promise<void>;
-
   beforeAll(async () => {
     await seedReferenceData();
-    // As the server does at boot: versions in memory, moved by NOTIFY and by this process's writes.
     stop = await watchVersions(database.current);
   });
   afterAll(async () => {
     await stop();
   });
+  return database;
+}
+
+describe("the access caches", () => {
+  const database = useWatchedDatabase();
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -161,15 +165,7 @@ describe("the access caches", () => {
 });
 
 describe("the back office's pages kept per person", () => {
-  const database = useTestDatabase();
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    await seedReferenceData();
-    stop = await watchVersions(database.current);
-  });
-  afterAll(async () => {
-    await stop();
-  });
+  useWatchedDatabase();
 
   const cache = () => new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
   /** A request as Node hands it to the cache. */
