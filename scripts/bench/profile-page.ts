@@ -2,6 +2,9 @@
 // production server while it serves one page to a visitor, a member or the administrator, with
 // the self time summed by package (node_modules/…), by our files and by function. Where the
 // milliseconds of a page go, for the figures of bench:pages. Not a test.
+// --data-dir=DIR serves an existing embedded data directory instead of a fresh demo one (the
+// large catalogue bench:catalogue leaves in /tmp/formatio-bench-pglite); --uncached sends a
+// cookie the page cache does not take, so a visitor's page is rendered every time.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +15,8 @@ import { ensureBuild, signInCookie, startServer, stopServer } from "./server";
 const [page = "/formations", who = "member"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const withPg = process.argv.includes("--pg");
 const seconds = Number(process.argv.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 8);
+const dataDir = process.argv.find((a) => a.startsWith("--data-dir="))?.split("=")[1];
+const uncached = process.argv.includes("--uncached");
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
@@ -62,7 +67,7 @@ function summarise(file: string, fromEndMs: number, toEndMs: number) {
 async function main() {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-profile-"));
-  let env: NodeJS.ProcessEnv = { DATA_DIR: path.join(dir, "data"), DEMO_CONTENT: "true" };
+  let env: NodeJS.ProcessEnv = dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: path.join(dir, "data"), DEMO_CONTENT: "true" };
   if (withPg) {
     const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
     await admin.connect();
@@ -74,7 +79,7 @@ async function main() {
   const server = await startServer({ ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
   const cookie = who === "visitor" ? "" : await signInCookie(server.base, who === "admin" ? "admin" : "member");
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip", "accept-language": "fr" };
-  if (cookie) headers.cookie = cookie;
+  if (cookie || uncached) headers.cookie = [cookie, uncached ? "bench=uncached" : ""].filter(Boolean).join("; ");
   await autocannon({ url: `${server.base}${page}`, connections: 1, duration: 2, headers }); // warm up
   const loadStart = Date.now();
   const result = await autocannon({ url: `${server.base}${page}`, connections: 4, duration: seconds, headers });

@@ -39,21 +39,21 @@ function useWatchedDatabase() {
   return database;
 }
 
+/** A write as a request's action makes it: the next request reads the versions again. */
+async function asRequest(write: () => Promise<unknown>) {
+  const end = beginWrite();
+  try {
+    await write();
+  } finally {
+    end();
+  }
+}
+
 describe("the access caches", () => {
   const database = useWatchedDatabase();
   afterEach(() => {
     vi.restoreAllMocks();
   });
-
-  /** A write as a request's action makes it: the next request reads the versions again. */
-  async function asRequest(write: () => Promise<unknown>) {
-    const end = beginWrite(database.current);
-    try {
-      await write();
-    } finally {
-      end();
-    }
-  }
 
   async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
     const user = await createUser(options);
@@ -240,7 +240,7 @@ describe("the back office's pages kept per person", () => {
     expect(pages.get(slot as never)).toBeUndefined();
 
     await keptAndFoundAgain(pages, "/admin/courses", ada.cookie, "<p>courses</p>");
-    await signOut(makeRequest("/logout", { cookie: ada.cookie }));
+    await asRequest(() => signOut(makeRequest("/logout", { cookie: ada.cookie })));
     expect(await pages.slot(get("/admin/courses", ada.cookie))).toBeUndefined();
   });
 });
