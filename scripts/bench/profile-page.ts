@@ -67,7 +67,9 @@ function summarise(file: string, fromEndMs: number, toEndMs: number) {
 async function main() {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-profile-"));
-  let env: NodeJS.ProcessEnv = dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: path.join(dir, "data"), DEMO_CONTENT: "true" };
+  let env: NodeJS.ProcessEnv = dataDir
+    ? { DATA_DIR: dataDir }
+    : { DATA_DIR: path.join(dir, "data"), DEMO_CONTENT: "true" };
   if (withPg) {
     const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
     await admin.connect();
