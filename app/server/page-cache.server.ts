@@ -197,8 +197,11 @@ export class PageCache {
     const gzip = gzipSync(identity, { level: 6 });
     // Quality 5 of 11: within a few percent of the best size at a tenth of its time.
     const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    // One header block per kind of reader the entry serves, then one per encoding from it.
+    const kinds: Who[] = slot.owner ? ["owner"] : ["visitor", "reader"];
+    const blocks = new Map(kinds.map((who) => [who, headerBlock(res, headers, etag, who)]));
     const withBody = (who: Who, encoding: Encoding, length: number) => [
-      ...headerBlock(res, headers, etag, who),
+      ...(blocks.get(who) as string[]),
       ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
       "Content-Length",
       String(length),
@@ -215,8 +218,8 @@ export class PageCache {
       etag,
       gzip,
       br,
-      hitHeaders: slot.owner ? { owner: bodies("owner") } : { visitor: bodies("visitor"), reader: bodies("reader") },
-      notModifiedHeaders: slot.owner ? [] : headerBlock(res, headers, etag, "visitor"),
+      hitHeaders: Object.fromEntries(kinds.map((who) => [who, bodies(who)])),
+      notModifiedHeaders: blocks.get("visitor") ?? [],
       size: 0,
     };
     // The header blocks are small (about a kilobyte each) next to the bytes.

@@ -21,7 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMeter, cpuMsOf, memoryByKind, peakRssMb, rssMb, serverPids } from "./proc";
+import { childrenOf, cpuMeter, cpuMsOf, memoryByKind, peakRssMb, rssMb, serverPids } from "./proc";
 import { ensureBuild, type Server, signInCookie, startServer, stopServer } from "./server";
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -248,18 +248,6 @@ async function loadChild(child: ReturnType<typeof spawn>, port: number): Promise
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
   }
 }
 

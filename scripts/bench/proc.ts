@@ -32,16 +32,20 @@ function postgresPids(): number[] {
 /** The server's processes: the one started and, for a cluster, its workers (from /proc). */
 export function serverPids(server: Server): number[] {
   const pid = server.child.pid as number;
-  const children: number[] = [];
+  return [pid, ...childrenOf(pid)];
+}
+
+/** The processes `pid` started (from /proc); none once it is gone. */
+export function childrenOf(pid: number): number[] {
   try {
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      if (list) children.push(...list.split(/\s+/).map(Number));
-    }
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
   } catch {
-    // gone
+    return [];
   }
-  return [pid, ...children];
 }
 
 function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
