@@ -41,6 +41,16 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The embedded database's empty cluster (app/server/pglite-template.server.ts), made in a process
+// of its own so that initdb's memory peak never happens in the server; kept once made.
+if (!process.env.DATABASE_URL?.trim()) {
+  const { pgliteTemplatePath } = await import("../app/server/pglite-template.server.ts");
+  if (!fs.existsSync(pgliteTemplatePath())) {
+    // Should it fail, the server runs initdb itself, as it would without a template.
+    spawnSync(process.execPath, [path.join(root, "scripts/pglite-template.mjs")], { stdio: "inherit" });
+  }
+}
+
 process.env.NODE_ENV = "production";
 // Node.js 24 strips the types of server.ts itself; the app it serves is the built JavaScript.
 await import(path.join(root, "server.ts"));

@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, migrationsFolder, openPglite, openPostgres } from "~/server/db.server";
+import { ensurePgliteTemplate } from "~/server/pglite-template.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -48,15 +49,18 @@ async function writeAtomically(file: string, blob: Blob) {
 /** How long a test database copy (PGlite dump, PostgreSQL template) no run has used is kept. */
 const TEMPLATE_IDLE_MS = 6 * 60 * 60_000;
 
-/** The dumps of an empty and of a migrated PGlite database, made once per set of migrations. */
+/**
+ * The dumps of an empty PGlite database (the server's own template, pglite-template.server.ts)
+ * and of a migrated one, made from it once per set of migrations.
+ */
 async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: string }> {
+  const empty = await ensurePgliteTemplate();
   const dir = path.resolve("node_modules/.cache/formatio-tests");
-  const empty = path.join(dir, `pglite-${key}-empty.tar`);
   const migrated = path.join(dir, `pglite-${key}.tar`);
-  if (fs.existsSync(empty) && fs.existsSync(migrated)) {
+  if (fs.existsSync(migrated)) {
     // Touched: the clean-up below goes by when a run last used a copy.
     const now = new Date();
-    for (const file of [empty, migrated]) fs.utimesSync(file, now, now);
+    fs.utimesSync(migrated, now, now);
     return { empty, migrated };
   }
   fs.mkdirSync(dir, { recursive: true });
@@ -68,10 +72,9 @@ async function pgliteSnapshots(key: string): Promise<{ empty: string; migrated: 
       fs.rmSync(file, { force: true });
     }
   }
-  const database = await openPglite(undefined);
+  const database = await openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(empty)]) });
   try {
     if (!database.dump) throw new Error("PGlite gives no dump");
-    await writeAtomically(empty, await database.dump());
     await migrateDatabase(database);
     await writeAtomically(migrated, await database.dump());
   } finally {

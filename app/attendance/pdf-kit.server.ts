@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { create as createFont, type Font } from "fontkit";
 import type { TFunction } from "i18next";
 import PDFDocument from "pdfkit";
 import { readSignature } from "~/attendance/svg-path.server";
@@ -23,18 +24,29 @@ export type TextStyle = {
 // Extended and Vietnamese: Helvetica, built into PDF readers, stops at WinAnsi (no ł, ő,
 // ọ). Resolved through node_modules from wherever this module runs, so the source tree
 // and the server bundle in build/server find the same files; read once per process.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+// Parsed once per process too: given the file's bytes, pdfkit has fontkit parse the font again
+// for every document, which cost most of a certificate's time (a batch of them, the demo's
+// first start or "validate all", also grew the heap by about 80 MB of font tables). The parsed
+// tables are only read afterwards, so documents share them; but fontkit also keeps each glyph
+// with the characters of its first use, and pdfkit writes those into the text a reader copies
+// (a space first met as a no-break space would read as one in every later document). So each
+// document gets a view of the shared font with a glyph cache of its own (fontkit's `_glyphs`,
+// pinned version: pdf-kit tests prove a document's text does not depend on the ones before).
+let fonts: { regular: Font; bold: Font } | undefined;
 
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+function loadFonts(): { regular: Font; bold: Font } {
   if (!fonts) {
     const root = dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/package.json"));
     fonts = {
-      regular: readFileSync(join(root, "400Regular", "NotoSans_400Regular.ttf")),
-      bold: readFileSync(join(root, "700Bold", "NotoSans_700Bold.ttf")),
+      regular: createFont(readFileSync(join(root, "400Regular", "NotoSans_400Regular.ttf"))),
+      bold: createFont(readFileSync(join(root, "700Bold", "NotoSans_700Bold.ttf"))),
     };
   }
   return fonts;
 }
+
+/** A document's own view of a shared font: the parsed tables in common, the glyphs its own. */
+const fontForOneDocument = (font: Font): Font => Object.assign(Object.create(font) as Font, { _glyphs: {} });
 
 /** A4 in points, landscape (the sheets) or portrait (a participant's sheet). */
 export const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
@@ -86,8 +98,9 @@ export function createDocument(options: { lang: Lang; title: string; author: str
     displayTitle: true,
     info: { Title: options.title, Author: options.author, Subject: options.subject },
   });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
+  // pdfkit takes a parsed font as it is (its types only know files and bytes).
+  doc.registerFont("regular", fontForOneDocument(regular) as unknown as Buffer);
+  doc.registerFont("bold", fontForOneDocument(bold) as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {

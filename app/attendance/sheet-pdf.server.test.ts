@@ -139,6 +139,8 @@ describe("attendanceSheetPdf", () => {
     expect(text).not.toContain("Feuille");
   });
 
+  const halfDay = { start_time: "09:00", end_time: "12:00", timezone: "Europe/Paris" };
+
   it("speaks French, and a half-day session has a single signature column", async () => {
     const { totalPages, pages } = await sheet({
       lang: "fr",
@@ -169,6 +171,18 @@ describe("attendanceSheetPdf", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Attendance sheet");
+  });
+
+  it("writes a sheet's text as written, whatever sheets were made before it (the fonts are parsed once)", async () => {
+    // fontkit keeps a glyph with the characters of its first use; documents sharing one parsed
+    // font read "lun. 2 juin" as "lun& 2 juin" after an English sheet (pdf-kit.server.ts).
+    const french = { lang: "fr" as const, session: { ...halfDay, start_date: "2031-06-02", end_date: "2031-06-02" } };
+    await sheet();
+    const [after] = (await sheet(french)).pages;
+    expect(count(after, "lun. 2 juin")).toBe(2);
+    await sheet({ participants: accented.slice().reverse(), trainer: "Bjørn Ødegård" });
+    const [again] = (await sheet(french)).pages;
+    expect(again).toBe(after);
   });
 
   it("says when no participant is confirmed, and still has the trainer's row", async () => {

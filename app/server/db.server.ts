@@ -12,6 +12,7 @@ import pg from "pg";
 import * as schema from "#db/schema";
 import { waitForDataDirLock } from "~/server/data-dir-lock.server";
 import { logger } from "~/server/logger.server";
+import { readPgliteTemplate } from "~/server/pglite-template.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,9 +56,13 @@ const PGLITE_SHARED_BUFFERS = "32MB";
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
   let dir: string | undefined;
+  let loadDataDir = options.loadDataDir;
   if (dataDir) {
     dir = path.join(dataDir, "db");
     release = await waitForDataDirLock(dataDir);
+    // A new data directory starts from the empty cluster made at build time, not from initdb
+    // in this process (pglite-template.server.ts); without one, PGlite runs initdb.
+    if (!loadDataDir && !fs.existsSync(path.join(dir, "PG_VERSION"))) loadDataDir = readPgliteTemplate();
   }
   try {
     // Loaded only for the embedded database: importing PGlite's driver costs about 150 MB
@@ -70,7 +75,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     ]);
     const client = await PGlite.create({
       dataDir: dir,
-      loadDataDir: options.loadDataDir,
+      loadDataDir,
       extensions: { unaccent, pg_trgm },
       // PostgreSQL's buffer pool lives in the process's memory here (PGlite's default is
       // 160 MB, most of an idle server's RSS once touched). The data files are still in the

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { course_sessions, courses, newsletter_subscribers } from "#db/schema";
 import { db, openPglite } from "~/server/db.server";
+import { ensurePgliteTemplate } from "~/server/pglite-template.server";
 import { useTestDatabase } from "../db";
 
 describe("database", () => {
@@ -48,5 +49,25 @@ describe("data directory", () => {
     const res = (await second.db.execute(sql`select v from t`)) as unknown as { rows: { v: number }[] };
     expect(res.rows[0].v).toBe(42);
     await second.close();
+  });
+
+  it("starts a new one from the empty cluster made once per PGlite version, not from initdb", async () => {
+    // Made by `npm run build` for the server, by tests/global-setup.ts for the PGlite pass.
+    expect(fs.existsSync(await ensurePgliteTemplate())).toBe(true);
+    const identity = async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-data-"));
+      const database = await openPglite(dir);
+      try {
+        const res = (await database.db.execute(
+          sql`select system_identifier::text as id from pg_control_system()`,
+        )) as unknown as { rows: { id: string }[] };
+        return res.rows[0].id;
+      } finally {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    // initdb draws a new system identifier each time; two copies of one cluster share it.
+    expect(await identity()).toBe(await identity());
   });
 });
