@@ -6,7 +6,8 @@
 // 035), and `/admin` as the administrator, at 16 connections and at 1, with autocannon. Prints req/s, p50/p99 latency, the server's CPU time per request (from
 // /proc: every process of the server, and PostgreSQL's backends), raw and gzip bytes, the page
 // cache's hit ratio (X-Cache), and the memory of each server process: its peak while booting
-// (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling. Figures, not a test.
+// (VmHWM), RSS once ready, after the load and after IDLE_S seconds of idling, by kind, and the V8
+// heap's committed and used memory (Node's diagnostic report, on a signal). Figures, not a test.
 //
 // With nginx installed (Debian's), the same `/formations` bytes served by nginx (one worker,
 // gzip_static, no access log) under the same load, for the cache hits' ratio to it; and by a bare
@@ -113,13 +114,58 @@ const memory = (pids: number[], read: (pid: number) => number) => {
   return `primary ${main.toFixed(0)} MB, workers ${workers.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}; ${total.toFixed(0)} MB in all`;
 };
 
-/** The serving process's resident memory by kind (the last worker's for a cluster). */
-function byKind(target: Target): string {
+/**
+ * Node's diagnostic reports go here: servers start with `--report-on-signal`, and SIGUSR2 makes
+ * one write its V8 heap's figures (committed and used by space) without stopping it.
+ */
+const REPORT_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-reports-"));
+const REPORT_OPTIONS = `--report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${REPORT_DIR}`;
+
+type HeapSpace = { committedMemory: number; used: number };
+
+/** The V8 heap of `pid` from a diagnostic report: committed and used, in all and by space (MB). */
+async function v8Heap(pid: number): Promise<string> {
+  const mine = () => fs.readdirSync(REPORT_DIR).filter((file) => file.includes(`.${pid}.`));
+  const before = new Set(mine());
+  process.kill(pid, "SIGUSR2");
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const file = mine().find((name) => !before.has(name));
+    if (file) {
+      const full = path.join(REPORT_DIR, file);
+      let heap: {
+        totalCommittedMemory: number;
+        usedMemory: number;
+        externalMemory: number;
+        heapSpaces: Record<string, HeapSpace>;
+      };
+      try {
+        heap = JSON.parse(fs.readFileSync(full, "utf8")).javascriptHeap;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // still being written
+        continue;
+      }
+      fs.rmSync(full, { force: true });
+      const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+      const spaces = Object.entries(heap.heapSpaces)
+        .filter(([, space]) => space.committedMemory >= 1048576)
+        .map(([name, space]) => `${name.replace(/_space$/, "")} ${mb(space.committedMemory)}/${mb(space.used)}`);
+      return `  V8 heap: ${mb(heap.totalCommittedMemory)} MB committed, ${mb(heap.usedMemory)} MB used (by space, committed/used: ${spaces.join(", ")}); external ${mb(heap.externalMemory)} MB`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return "  V8 heap: no report";
+}
+
+/** The serving process's resident memory by kind and its V8 heap (the last worker's for a cluster). */
+async function byKind(target: Target): Promise<string[]> {
   const pid = serverPids(target.server).at(-1) as number;
   const kinds = memoryByKind(pid);
-  return `  by kind: ${Object.entries(kinds)
-    .map(([kind, mb]) => `${kind} ${mb.toFixed(0)} MB`)
-    .join(", ")}`;
+  return [
+    `  by kind: ${Object.entries(kinds)
+      .map(([kind, mb]) => `${kind} ${mb.toFixed(0)} MB`)
+      .join(", ")}`,
+    await v8Heap(pid),
+  ];
 }
 
 async function bench(target: Target): Promise<string[]> {
@@ -167,9 +213,9 @@ async function bench(target: Target): Promise<string[]> {
       lines.push(line);
     }
   }
-  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`, byKind(target));
+  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`, ...(await byKind(target)));
   await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-  lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`, byKind(target));
+  lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`, ...(await byKind(target)));
   return lines;
 }
 
@@ -257,10 +303,11 @@ async function main() {
     `bench:pages — ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per case, load generator in this process`,
   ];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-pages-"));
+  const NODE_OPTIONS = [process.env.NODE_OPTIONS, REPORT_OPTIONS].filter(Boolean).join(" ");
   const targets: (() => Promise<Target>)[] = [
     async () => ({
       name: "embedded database (PGlite), 1 process",
-      server: await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "true" }),
+      server: await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "true", NODE_OPTIONS }),
       usesPostgres: false,
     }),
   ];
@@ -268,12 +315,12 @@ async function main() {
   if (pgUrl) {
     targets.push(async () => ({
       name: "PostgreSQL, 1 process",
-      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true" }),
+      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true", NODE_OPTIONS }),
       usesPostgres: true,
     }));
     targets.push(async () => ({
       name: "PostgreSQL, 2 processes (WEB_CONCURRENCY=2)",
-      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true", WEB_CONCURRENCY: "2" }),
+      server: await startServer({ DATABASE_URL: pgUrl, DEMO_CONTENT: "true", WEB_CONCURRENCY: "2", NODE_OPTIONS }),
       usesPostgres: true,
     }));
   } else if (WITH_PG) {
@@ -294,6 +341,7 @@ async function main() {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(REPORT_DIR, { recursive: true, force: true });
   }
   process.stdout.write(`\n${report.join("\n")}\n`);
 }

@@ -139,6 +139,7 @@ test("the production server runs with its memory and safety settings, as the pro
   const pid = fs.readFileSync(path.join(E2E_DATA_DIR, "server.pid"), "utf8").trim();
   const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
   expect(argv).toContain("--max-semi-space-size=16");
+  expect(argv).toContain("--heap-growing-percent=50");
   expect(argv).toContain("--disable-proto=delete");
   expect(argv.some((arg) => arg.endsWith("e2e-server.mjs"))).toBe(true);
   const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
