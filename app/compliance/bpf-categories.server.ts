@@ -4,6 +4,7 @@
 // made-up or retired id is refused or dropped instead of failing on its foreign key.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { bpf_categories } from "#db/schema";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { type BpfOption, FUNDING_SCHEME_MAX, type FundingOptions, SCHEME_SOURCE_CODES } from "./bpf-categories";
 
@@ -18,9 +19,20 @@ const OPTION_COLUMNS = {
 /**
  * The funding sources and participant types, in their order. `activeOnly` for the registration
  * form; staff get the retired ones too, which their dialog offers only to a registration that
- * has one (`offered`).
+ * has one (`offered`). Remembered until the content version moves (the table has the content
+ * trigger, migration 0040): a signed-in reader's course page and calendar ask on every view.
+ * Callers only read the lists they get.
  */
-export async function loadFundingOptions({ activeOnly = false } = {}): Promise<FundingOptions> {
+export const loadFundingOptions: (options?: { activeOnly?: boolean }) => Promise<FundingOptions> = (options = {}) =>
+  cachedFundingOptions(options.activeOnly ?? false);
+
+const cachedFundingOptions = cachedByContentVersionFor(
+  (activeOnly: boolean) => (activeOnly ? "active" : "all"),
+  readFundingOptions,
+  { ttlMs: Number.POSITIVE_INFINITY, max: 2 },
+);
+
+async function readFundingOptions(activeOnly: boolean): Promise<FundingOptions> {
   const rows = await db()
     .select({ ...OPTION_COLUMNS, kind: bpf_categories.kind })
     .from(bpf_categories)

@@ -26,6 +26,7 @@ import {
 import { refused } from "~/forms/form-action.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/messages";
+import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 
 export type CourseSheetContext = {
@@ -39,9 +40,18 @@ const headOffice = alias(agencies, "head_office");
 
 /**
  * Whether the course follows French rules, and the referent, in one statement. `courseId` null:
- * a course not saved yet, which has no session (the head office decides).
+ * a course not saved yet, which has no session (the head office decides). Remembered until the
+ * content version moves (every table it reads is public: sessions, agencies, the organisation's
+ * profile): a signed-in reader's course page asks for it on every view. Inside a write's
+ * transaction it is read through that transaction, as every version cache does.
  */
-export async function courseSheetContext(courseId: string | null): Promise<CourseSheetContext> {
+export const courseSheetContext: (courseId: string | null) => Promise<CourseSheetContext> = cachedByContentVersionFor(
+  (courseId: string | null) => courseId ?? "",
+  readCourseSheetContext,
+  { ttlMs: Number.POSITIVE_INFINITY, max: 400 },
+);
+
+async function readCourseSheetContext(courseId: string | null): Promise<CourseSheetContext> {
   // Each session's organiser: its own agency, else the head office; none known is French.
   const sessionsFrench = courseId
     ? sql<boolean | null>`(select bool_or(coalesce(${agencies.french_rules}, true))

@@ -61,7 +61,6 @@ export const PRIVATE_TABLES = [
   "incidents",
   "improvements",
   "accessibility_cases",
-  "bpf_categories",
 ] as const;
 
 /**

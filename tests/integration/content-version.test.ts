@@ -4,17 +4,22 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  bpf_categories,
   course_categories,
   course_session_registrations,
   email_outbox,
   messages,
   newsletter_subscribers,
+  organisation_profile,
   rate_limits,
   services,
   site_settings,
   testimonials,
   translations,
 } from "#db/schema";
+import type { FundingOptions } from "~/compliance/bpf-categories";
+import { loadFundingOptions } from "~/compliance/bpf-categories.server";
+import { courseSheetContext } from "~/courses/course-sheet.server";
 import { listCourses, loadCourseLookups } from "~/courses/courses.server";
 import { parseCatalogueParams } from "~/courses/schema";
 import { getMessages } from "~/i18n/i18n.server";
@@ -30,7 +35,14 @@ import { type Database, db, openPostgres } from "~/server/db.server";
 import { getSiteChrome } from "~/site/site.server";
 import { moderateTestimonial } from "~/testimonials/admin-testimonials.server";
 import { useTestDatabase } from "../db";
-import { createCourse, createSession, createUser, daysFromNow, seedReferenceData } from "../factories";
+import {
+  createCourse,
+  createLegalProfile,
+  createSession,
+  createUser,
+  daysFromNow,
+  seedReferenceData,
+} from "../factories";
 
 describe("content version", () => {
   const database = useTestDatabase();
@@ -186,6 +198,38 @@ describe("content version", () => {
       const after = await listCourses(input);
       expect(after).not.toBe(first);
       expect(after.courses.map((c) => c.id)).toContain(added.id);
+    });
+
+    it("give the funding options and a course's sheet context from memory until a write, then the new ones", async () => {
+      const ids = (options: FundingOptions) => options.fundingSources.map((option) => option.id);
+      const first = await loadFundingOptions({ activeOnly: true });
+      expect(await loadFundingOptions({ activeOnly: true })).toBe(first);
+      let end = beginWrite(database.current);
+      const [fund] = await db()
+        .insert(bpf_categories)
+        .values({ kind: "funding_source", code: "test-fund", label_fr: "Fonds d'essai", label_en: "Test fund" })
+        .returning();
+      end();
+      expect(ids(await loadFundingOptions({ activeOnly: true }))).toContain(fund.id);
+      end = beginWrite(database.current);
+      await db().update(bpf_categories).set({ is_active: false }).where(eq(bpf_categories.id, fund.id));
+      end();
+      expect(ids(await loadFundingOptions({ activeOnly: true }))).not.toContain(fund.id);
+      // The staff's list keeps the retired one.
+      expect(ids(await loadFundingOptions())).toContain(fund.id);
+
+      end = beginWrite(database.current);
+      await createLegalProfile();
+      const course = await createCourse({ title_fr: "Cours du référent" });
+      end();
+      const context = await courseSheetContext(course.id);
+      expect(await courseSheetContext(course.id)).toBe(context);
+      end = beginWrite(database.current);
+      await db()
+        .update(organisation_profile)
+        .set({ accessibility_referent_name: "Inès Roy", accessibility_referent_email: "handicap@formatio.test" });
+      end();
+      expect((await courseSheetContext(course.id)).referent?.name).toBe("Inès Roy");
     });
 
     it("reach another process through NOTIFY (PostgreSQL)", async (context) => {
