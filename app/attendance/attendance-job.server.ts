@@ -40,7 +40,7 @@ import {
 import { clock } from "~/server/clock.server";
 import { siteBaseUrl } from "~/server/config.server";
 import { db, inTransaction } from "~/server/db.server";
-import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
+import { type PeriodicJob, startPeriodicJob, yieldToRequests } from "~/server/periodic-job.server";
 
 /** The signing page of a sitting. */
 export function signingPath(sittingId: string): string {
@@ -243,6 +243,7 @@ export async function runAttendanceJob(nowMs: number = clock().now()): Promise<R
       .orderBy(session_sittings.starts_at)
       .limit(500);
     for (const { id } of due) {
+      await yieldToRequests();
       const moved = await inTransaction(async () => (await claim(id, step.due(now))) && step.run(id, nowMs));
       if (moved) counts[step.name] += 1;
     }

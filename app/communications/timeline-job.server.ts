@@ -12,7 +12,7 @@ import { sendChangeNotice, sendTimelineStep } from "~/communications/timeline-se
 import { clock } from "~/server/clock.server";
 import { db, inTransaction, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
+import { type PeriodicJob, startPeriodicJob, yieldToRequests } from "~/server/periodic-job.server";
 import { onWake } from "~/server/wake.server";
 
 export type TimelineRun = { sent: number; notices: number };
@@ -37,6 +37,7 @@ export async function runTimelineJob(
     .orderBy(session_changes.notify_at)
     .limit(200);
   for (const change of dueChanges) {
+    await yieldToRequests();
     if (await inTransaction(() => sendChangeNotice(change.session_id, change.id, { trigger: "job", by: null, nowMs })))
       notices += 1;
   }
@@ -47,6 +48,7 @@ export async function runTimelineJob(
   );
   let sent = 0;
   for (const item of dueItems(timelines)) {
+    await yieldToRequests();
     if (await inTransaction(() => sendTimelineStep(item, { trigger: "job", by: null, nowMs }))) sent += 1;
   }
   return { sent, notices };

@@ -18,7 +18,7 @@ import {
 import { clock } from "~/server/clock.server";
 import { db, inTransaction, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
+import { type PeriodicJob, startPeriodicJob, yieldToRequests } from "~/server/periodic-job.server";
 import { onWake } from "~/server/wake.server";
 import { remindersDue, SURVEY_TIMING, surveyClosesAt, surveyDueAt } from "./rules";
 import { queueSurveyEmail } from "./survey-emails.server";
@@ -118,6 +118,7 @@ export async function runSurveyJob(nowMs: number = clock().now(), only?: { sessi
   const run: SurveyRun = { invited: 0, reminded: 0 };
   for (const kind of SURVEY_KINDS) {
     for (const owed of await owedSurveys(kind, nowMs, only?.sessionId)) {
+      await yieldToRequests();
       if (await inTransaction(() => invite(kind, owed, nowMs))) run.invited += 1;
     }
     const timing = SURVEY_TIMING[kind];
@@ -136,7 +137,10 @@ export async function runSurveyJob(nowMs: number = clock().now(), only?: { sessi
         ),
       )
       .limit(BATCH);
-    for (const survey of pending) if (await inTransaction(() => remind(survey.id, nowMs))) run.reminded += 1;
+    for (const survey of pending) {
+      await yieldToRequests();
+      if (await inTransaction(() => remind(survey.id, nowMs))) run.reminded += 1;
+    }
   }
   return run;
 }

@@ -10,7 +10,7 @@ import { ACTIVE_WAITLIST_STATUSES, course_sessions, waitlist_entries, waitlist_o
 import { clock } from "~/server/clock.server";
 import { db, inTransaction, outsideTransaction } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { type PeriodicJob, startPeriodicJob } from "~/server/periodic-job.server";
+import { type PeriodicJob, startPeriodicJob, yieldToRequests } from "~/server/periodic-job.server";
 import { onWake } from "~/server/wake.server";
 import { closesAt, closeWaitlist, expireOffer, offerFreedSeats, remindOffer } from "~/waitlist/waitlist.server";
 
@@ -30,7 +30,10 @@ export async function runWaitlistJob(
     .where(and(eq(waitlist_offers.state, "live"), lte(waitlist_offers.deadline, now), ...scope))
     .orderBy(waitlist_offers.deadline)
     .limit(500);
-  for (const offer of due) if (await inTransaction(() => expireOffer(offer.id, nowMs))) run.expired += 1;
+  for (const offer of due) {
+    await yieldToRequests();
+    if (await inTransaction(() => expireOffer(offer.id, nowMs))) run.expired += 1;
+  }
   const halfway = await db()
     .select({ id: waitlist_offers.id })
     .from(waitlist_offers)
@@ -47,7 +50,10 @@ export async function runWaitlistJob(
       ),
     )
     .limit(500);
-  for (const offer of halfway) if (await inTransaction(() => remindOffer(offer.id, nowMs))) run.reminded += 1;
+  for (const offer of halfway) {
+    await yieldToRequests();
+    if (await inTransaction(() => remindOffer(offer.id, nowMs))) run.reminded += 1;
+  }
 
   // Sessions with people in the queue: closed ones lose their list, open ones offer free seats.
   const sessions = await db()
@@ -72,6 +78,7 @@ export async function runWaitlistJob(
     )
     .limit(1000);
   for (const session of sessions) {
+    await yieldToRequests();
     const isOver =
       session.status === "cancelled" || session.status === "completed" || (await closesAt(session)).getTime() <= nowMs;
     if (isOver) {

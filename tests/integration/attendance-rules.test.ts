@@ -130,6 +130,24 @@ describe("attendance (delivery.md §1)", () => {
       ).rejects.toThrow();
     });
 
+    it("are moved one at a time, letting the process answer its requests between two", async () => {
+      const { sittings } = await sessionWithPeople(0);
+      // Turns of the event loop while the pass runs: a request's handler needs one. On the
+      // embedded database the queries resolve as microtasks, so a pass that never yields gets none.
+      let turns = 0;
+      let done = false;
+      const turn = () => {
+        turns += 1;
+        if (!done) setImmediate(turn);
+      };
+      setImmediate(turn);
+      const counts = await runAttendanceJob(at("2031-03-12T06:00:00Z"));
+      done = true;
+      // This session's sittings, and those earlier tests of the file left due.
+      expect(counts.close).toBeGreaterThanOrEqual(sittings.length);
+      expect(turns).toBeGreaterThanOrEqual(counts.close);
+    });
+
     it("move on the job's clock: open 15 minutes before, links e-mailed, closed 4 hours after, locked at midnight", async () => {
       const { session, sittings, registrations } = await sessionWithPeople(2);
       const [morning] = sittings;
