@@ -29,9 +29,9 @@ export type TextStyle = {
 // first start or "validate all", also grew the heap by about 80 MB of font tables). The parsed
 // tables are only read afterwards, so documents share them; but fontkit also keeps each glyph
 // with the characters of its first use, and pdfkit writes those into the text a reader copies
-// (a space first met as a no-break space would read as one in every later document). So each
+// (with one cache, a French sheet made after an English one read "lun& 2 juin"). So each
 // document gets a view of the shared font with a glyph cache of its own (fontkit's `_glyphs`,
-// pinned version: pdf-kit tests prove a document's text does not depend on the ones before).
+// pinned version: sheet-pdf.server.test.ts proves a sheet's text does not depend on the ones before).
 let fonts: { regular: Font; bold: Font } | undefined;
 
 function loadFonts(): { regular: Font; bold: Font } {
