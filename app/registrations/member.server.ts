@@ -18,6 +18,7 @@ import {
   type SessionStatus,
 } from "~/registrations/lifecycle";
 import type { MemberDetails } from "~/registrations/types";
+import { cachedByVersionFor } from "~/server/content-version.server";
 import { db, readTogether } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
 import { todayIn } from "~/sessions/rules";
@@ -34,14 +35,20 @@ export type MemberBooking = {
   fundingOptions: FundingOptions;
 };
 
+type MemberState = {
+  /** Null when the user row is gone. */
+  details: MemberDetails | null;
+  registeredSessionIds: string[];
+  waiting: { sessionId: string; position: number }[];
+};
+
 /**
- * What a page listing `sessionIds` needs for a signed-in member, in queries read together:
- * their details and which of those sessions they hold (by (session, user) on the registrations'
- * unique index, so it costs the same whatever the number of registrations), their active
- * waiting-list entries (a member waits on few sessions: all are read, those of the page kept),
- * and the funding question's options when the page has a session to register for.
+ * The member's own part, in queries read together: their details and which of `sessionIds` they
+ * hold (by (session, user) on the registrations' unique index, so it costs the same whatever the
+ * number of registrations), and their active waiting-list entries (a member waits on few
+ * sessions: all are read, those of the page kept).
  */
-export async function memberBooking(userId: string, sessionIds: readonly string[]): Promise<MemberBooking> {
+async function readMemberState({ userId, sessionIds }: { userId: string; sessionIds: readonly string[] }) {
   const held =
     sessionIds.length === 0
       ? sql`'[]'::json`
@@ -52,7 +59,7 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
                eq(course_session_registrations.user_id, users.id),
                inArray(course_session_registrations.status, [...SEAT_HOLDING_STATUSES]),
              )})`;
-  const [[row], entries, fundingOptions] = await readTogether(
+  const [[row], entries] = await readTogether(
     () =>
       db()
         .select({
@@ -64,24 +71,48 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
         .from(users)
         .where(eq(users.id, userId)),
     () => (sessionIds.length === 0 ? Promise.resolve([]) : memberWaitlist(userId)),
-    () => (sessionIds.length === 0 ? Promise.resolve(NO_FUNDING_OPTIONS) : loadFundingOptions({ activeOnly: true })),
   );
   const shown = new Set(sessionIds);
-  const waiting = entries
-    .filter((entry) => shown.has(entry.session_id) && entry.position !== null)
-    .map((entry) => ({ sessionId: entry.session_id, position: entry.position ?? 1 }));
-  if (!row) {
-    return {
-      registeredSessionIds: [],
-      waiting: [],
-      details: { phone: null, company: null, position: null },
-      fundingOptions,
-    };
-  }
+  const state: MemberState = {
+    details: row ? { phone: row.phone, company: row.company, position: row.position } : null,
+    registeredSessionIds: row ? row.registered : [],
+    waiting: row
+      ? entries
+          .filter((entry) => shown.has(entry.session_id) && entry.position !== null)
+          .map((entry) => ({ sessionId: entry.session_id, position: entry.position ?? 1 }))
+      : [],
+  };
+  return state;
+}
+
+/**
+ * Kept per member and page (its sessions) until the booking version moves: any seat taken or
+ * given back, any waiting-list entry or offer (a place depends on the others'), any change of a
+ * user's contact details (migration 0041). A member's course page and calendar then cost no
+ * query of their own while nothing of the kind changed; the key holds the user's id, so one
+ * member's state is never another's.
+ */
+const cachedMemberState = cachedByVersionFor(
+  "booking",
+  ({ userId, sessionIds }: { userId: string; sessionIds: readonly string[] }) => `${userId} ${sessionIds.join(",")}`,
+  readMemberState,
+  { ttlMs: 10 * 60_000, max: 2000 },
+);
+
+/**
+ * What a page listing `sessionIds` needs for a signed-in member: their details, which of those
+ * sessions they hold, their place on the waiting lists of those they wait for (cachedMemberState),
+ * and the funding question's options when the page has a session to register for.
+ */
+export async function memberBooking(userId: string, sessionIds: readonly string[]): Promise<MemberBooking> {
+  const [state, fundingOptions] = await Promise.all([
+    cachedMemberState({ userId, sessionIds }),
+    sessionIds.length === 0 ? Promise.resolve(NO_FUNDING_OPTIONS) : loadFundingOptions({ activeOnly: true }),
+  ]);
   return {
-    registeredSessionIds: row.registered,
-    waiting,
-    details: { phone: row.phone, company: row.company, position: row.position },
+    registeredSessionIds: state.registeredSessionIds,
+    waiting: state.waiting,
+    details: state.details ?? { phone: null, company: null, position: null },
     fundingOptions,
   };
 }

@@ -13,9 +13,11 @@
 // An unwatched database (tests, scripts) is read every time: always exact.
 //
 // A second counter, `access_version` (migration 0039, decision 035), works the same way for
-// who may do what: the session, user and rights caches of signed-in requests follow it.
+// who may do what: the session, user and rights caches of signed-in requests follow it. A
+// third, `booking_version` (migration 0041), for a member's own booking state on the course
+// page and the calendar.
 import { eq, sql } from "drizzle-orm";
-import { access_version, content_version } from "#db/schema";
+import { access_version, booking_version, content_version } from "#db/schema";
 import { type Database, getDatabase, isInTransaction } from "~/server/db.server";
 
 /**
@@ -28,6 +30,7 @@ import { type Database, getDatabase, isInTransaction } from "~/server/db.server"
 export const PRIVATE_TABLES = [
   "content_version",
   "access_version",
+  "booking_version",
   "sessions",
   "accounts",
   "verifications",
@@ -66,9 +69,10 @@ export const PRIVATE_TABLES = [
 /**
  * The counters kept this way: `content` for what public pages show, `access` for who may do
  * what (sessions, users' roles and activity, the permission matrix and profiles: migration
- * 0039, decision 035). Each is a one-row table moved at commit and announced on its channel.
+ * 0039, decision 035), `booking` for a member's seats, waiting-list places and contact details
+ * (migration 0041). Each is a one-row table moved at commit and announced on its channel.
  */
-const COUNTERS = { content: content_version, access: access_version } as const;
+const COUNTERS = { content: content_version, access: access_version, booking: booking_version } as const;
 export type Counter = keyof typeof COUNTERS;
 const POLL_MS = 1000;
 
@@ -98,9 +102,10 @@ function advance(watch: Watch, version: number) {
 
 /** Keeps `database`'s versions in memory until the returned function is called. */
 export async function watchVersions(database: Database = getDatabase()): Promise<() => Promise<void>> {
-  const fresh = (): Watch => ({ version: null, writes: 0, dirty: true, listeners: new Set() });
-  const watch: Record<Counter, Watch> = { content: fresh(), access: fresh() };
   const counters = Object.keys(COUNTERS) as Counter[];
+  const watch = Object.fromEntries(
+    counters.map((counter) => [counter, { version: null, writes: 0, dirty: true, listeners: new Set() }]),
+  ) as Record<Counter, Watch>;
   const unlisten = await Promise.all(
     counters.map((counter) =>
       database.listen(`${counter}_version`, (payload) => {

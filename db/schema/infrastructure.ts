@@ -115,6 +115,23 @@ export const access_version = pgTable(
 );
 
 /**
+ * The same kind of counter for what a page shows a signed-in member about their own bookings:
+ * moved at commit by any write to registrations' seats, waiting-list entries and offers, or a
+ * user's contact details (migration 0041). The member's booking state on the course page and
+ * the calendar is kept per person under it (registrations/member.server.ts, decision 035);
+ * NOTIFY `booking_version` tells every process at once.
+ */
+export const booking_version = pgTable(
+  "booking_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("booking_version_single_row", sql`${t.id} = 1`)],
+);
+
+/**
  * Who changed what in the back office: one row per admin write, inserted in the write's own
  * transaction by the admin action helper (app/admin/action.server.ts), so a write is never
  * without its entry nor an entry without its write. `changes` holds the changed fields'

@@ -3,21 +3,27 @@
 // that matters (sign-out, deactivation, a role, a name, a language, the matrix, a profile) must
 // show on the very next request, in this process and in another one. And the back office's pages,
 // kept per person under the database's snapshot: served again only to that person, and only
-// while nothing at all has been committed since.
+// while nothing at all has been committed since. And a member's booking state on the course page
+// and the calendar, kept per person under the booking version: theirs alone, and fresh on the
+// next request after any seat, waiting-list place or contact detail changes.
 import type { IncomingMessage } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { Response as ExpressResponse } from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { permissions, user_profiles, users } from "#db/schema";
+import { course_session_registrations, permissions, user_profiles, users, waitlist_entries } from "#db/schema";
 import { can, permissionFlags } from "~/admin/permissions.server";
+import { memberBooking } from "~/registrations/member.server";
 import { getAuth, getSessionUser, signOut } from "~/server/auth.server";
 import { beginWrite, currentVersion, watchVersions } from "~/server/content-version.server";
-import { type Database, db, openPostgres } from "~/server/db.server";
+import { type Database, db, inTransaction, openPostgres } from "~/server/db.server";
 import { PageCache, type Slot } from "~/server/page-cache.server";
 import { useTestDatabase } from "../db";
 import {
+  createCourse,
   createMessage,
+  createRegistration,
+  createSession,
   createUser,
   createUserProfile,
   makeRequest,
@@ -242,5 +248,109 @@ describe("the back office's pages kept per person", () => {
     await keptAndFoundAgain(pages, "/admin/courses", ada.cookie, "<p>courses</p>");
     await asRequest(() => signOut(makeRequest("/logout", { cookie: ada.cookie })));
     expect(await pages.slot(get("/admin/courses", ada.cookie))).toBeUndefined();
+  });
+});
+
+describe("a member's booking state", () => {
+  useWatchedDatabase();
+
+  async function course(seats = 10) {
+    const created = await createCourse();
+    const first = await createSession({ course_id: created.id, seats_available: seats, status: "confirmed" });
+    const second = await createSession({ course_id: created.id, seats_available: seats, status: "confirmed" });
+    return [first.id, second.id];
+  }
+
+  /** A write no trigger sees (as if the counter had not moved): what a cached state would miss. */
+  const unseen = (write: () => Promise<unknown>) =>
+    inTransaction(async () => {
+      await db().execute(sql`set local session_replication_role = replica`);
+      await write();
+    });
+
+  it("is read once, then from memory while nothing of the kind changes", async () => {
+    const ada = await createUser({ fullName: "Ada" });
+    const sessions = await course();
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([]);
+    // Committed behind the counter's back: the kept state is served (the cache is used)…
+    await unseen(() =>
+      db()
+        .insert(course_session_registrations)
+        .values({ session_id: sessions[0], user_id: ada.id, status: "confirmed" }),
+    );
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([]);
+    // …until any write that moves it, here someone else's contact details.
+    const bob = await createUser({ fullName: "Bob" });
+    await asRequest(() => db().update(users).set({ phone: "+33 1 02 03 04 05" }).where(eq(users.id, bob.id)));
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([sessions[0]]);
+  });
+
+  it("follows a seat taken and given back, a waiting-list place and contact details on the next request", async () => {
+    const ada = await createUser({ fullName: "Ada" });
+    const sessions = await course();
+    const before = await memberBooking(ada.id, sessions);
+    expect(before.registeredSessionIds).toEqual([]);
+    expect(before.details.phone).toBeNull();
+
+    await asRequest(() => createRegistration({ session_id: sessions[1], user_id: ada.id }));
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([sessions[1]]);
+    await asRequest(() =>
+      db()
+        .update(course_session_registrations)
+        .set({ status: "cancelled" })
+        .where(eq(course_session_registrations.user_id, ada.id)),
+    );
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([]);
+
+    // Another member ahead on the list, then leaving it: Ada's place moves from 2 to 1.
+    const [full] = await course(1);
+    const carol = await createUser({ fullName: "Carol" });
+    await asRequest(() =>
+      db()
+        .insert(waitlist_entries)
+        .values([
+          { session_id: full, user_id: carol.id, form: {}, priority: 1 },
+          { session_id: full, user_id: ada.id, form: {} },
+        ]),
+    );
+    expect((await memberBooking(ada.id, [full])).waiting).toEqual([{ sessionId: full, position: 2 }]);
+    await asRequest(() =>
+      db().update(waitlist_entries).set({ status: "withdrawn" }).where(eq(waitlist_entries.user_id, carol.id)),
+    );
+    expect((await memberBooking(ada.id, [full])).waiting).toEqual([{ sessionId: full, position: 1 }]);
+
+    await asRequest(() => db().update(users).set({ company: "Analytical Engines" }).where(eq(users.id, ada.id)));
+    expect((await memberBooking(ada.id, sessions)).details.company).toBe("Analytical Engines");
+  });
+
+  it("is never another member's", async () => {
+    const ada = await createUser({ fullName: "Ada" });
+    const bob = await createUser({ fullName: "Bob" });
+    const sessions = await course();
+    await asRequest(async () => {
+      await createRegistration({ session_id: sessions[0], user_id: ada.id });
+      await db().update(users).set({ phone: "+33 6 00 00 00 01" }).where(eq(users.id, ada.id));
+    });
+    const adas = await memberBooking(ada.id, sessions);
+    expect(adas.registeredSessionIds).toEqual([sessions[0]]);
+    const bobs = await memberBooking(bob.id, sessions);
+    expect(bobs.registeredSessionIds).toEqual([]);
+    expect(bobs.details.phone).toBeNull();
+    // The same member, another page's sessions: that page's answer, not the first one's.
+    expect((await memberBooking(ada.id, [sessions[1]])).registeredSessionIds).toEqual([]);
+  });
+
+  it("follows a write of another process (its NOTIFY alone)", async () => {
+    const ada = await createUser({ fullName: "Ada" });
+    const sessions = await course();
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([]);
+    const before = await currentVersion("booking");
+    // No beginWrite: only the trigger's NOTIFY (or the poll) tells this process.
+    await createRegistration({ session_id: sessions[0], user_id: ada.id });
+    await vi.waitFor(async () => expect(await currentVersion("booking")).toBeGreaterThan(before), {
+      timeout: 3000,
+      interval: 20,
+    });
+    expect((await memberBooking(ada.id, sessions)).registeredSessionIds).toEqual([sessions[0]]);
   });
 });
