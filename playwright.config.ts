@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // One server per worker, each on its own port and fresh data directory (tests/e2e/env.ts).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    // Dev mode needs the same export conditions as `npm run dev` (see server.ts).
+    // Dev mode needs the same export conditions as `npm run dev` (see server.js).
     command: `node ${process.env.E2E_DEV === "1" ? "--conditions=development " : ""}scripts/e2e-server.mjs`,
     url: `http://localhost:${serverPort(index)}/healthz`,
     name: E2E_WORKERS > 1 ? `Server ${index}` : undefined,

@@ -30,4 +30,4 @@ delete process.env.DATABASE_URL;
 // The server's pid, for the tests that watch its memory.
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(path.join(dataDir, "server.pid"), String(process.pid));
-await import("../server.ts");
+await import("../server.js");

@@ -42,15 +42,13 @@ if (built < sources) {
 }
 
 // The embedded database's empty cluster (app/server/pglite-template.server.ts), made in a process
-// of its own so that initdb's memory peak never happens in the server; kept once made.
+// of its own so that initdb's memory peak never happens in the server; kept once made (the
+// script returns at once when it exists). Asked of that process, not imported here: this
+// process becomes the server, which must load no TypeScript module (decision 036).
 if (!process.env.DATABASE_URL?.trim()) {
-  const { pgliteTemplatePath } = await import("../app/server/pglite-template.server.ts");
-  if (!fs.existsSync(pgliteTemplatePath())) {
-    // Should it fail, the server runs initdb itself, as it would without a template.
-    spawnSync(process.execPath, [path.join(root, "scripts/pglite-template.mjs")], { stdio: "inherit" });
-  }
+  // Should it fail, the server runs initdb itself, as it would without a template.
+  spawnSync(process.execPath, [path.join(root, "scripts/pglite-template.mjs")], { stdio: "inherit" });
 }
 
 process.env.NODE_ENV = "production";
-// Node.js 24 strips the types of server.ts itself; the app it serves is the built JavaScript.
-await import(path.join(root, "server.ts"));
+await import(path.join(root, "server.js"));

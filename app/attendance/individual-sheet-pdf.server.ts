@@ -57,7 +57,7 @@ const TOTAL_ROW = 26;
 export async function individualSheetPdf(input: IndividualSheetInput): Promise<Uint8Array<ArrayBuffer>> {
   const { t, lang, course, session, participant } = input;
   const title = t(`${K}.individual.title`);
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang,
     title: `${title} – ${participant.name} – ${course.title}`,
     author: input.appName,

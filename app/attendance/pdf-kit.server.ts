@@ -5,9 +5,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { create as createFont, type Font } from "fontkit";
+import type { Font } from "fontkit";
 import type { TFunction } from "i18next";
-import PDFDocument from "pdfkit";
 import { readSignature } from "~/attendance/svg-path.server";
 import { dateTimeFormat } from "~/i18n/format";
 
@@ -32,17 +31,26 @@ export type TextStyle = {
 // (with one cache, a French sheet made after an English one read "lun& 2 juin"). So each
 // document gets a view of the shared font with a glyph cache of its own (fontkit's `_glyphs`,
 // pinned version: sheet-pdf.server.test.ts proves a sheet's text does not depend on the ones before).
-let fonts: { regular: Font; bold: Font } | undefined;
+// pdfkit and fontkit are loaded with the first document, not at start: with the fonts they are
+// about 30 MB of a process that may never make a PDF (decision 036).
+type PdfLibrary = { PDFDocument: typeof import("pdfkit"); regular: Font; bold: Font };
+let library: Promise<PdfLibrary> | undefined;
 
-function loadFonts(): { regular: Font; bold: Font } {
-  if (!fonts) {
+function loadPdfLibrary(): Promise<PdfLibrary> {
+  library ??= (async () => {
+    const [{ default: PDFDocument }, { create: createFont }] = await Promise.all([import("pdfkit"), import("fontkit")]);
     const root = dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/package.json"));
-    fonts = {
+    return {
+      PDFDocument,
       regular: createFont(readFileSync(join(root, "400Regular", "NotoSans_400Regular.ttf"))),
       bold: createFont(readFileSync(join(root, "700Bold", "NotoSans_700Bold.ttf"))),
     };
-  }
-  return fonts;
+  })();
+  // A failed load is tried again by the next document.
+  library.catch(() => {
+    library = undefined;
+  });
+  return library;
 }
 
 /** A document's own view of a shared font: the parsed tables in common, the glyphs its own. */
@@ -86,8 +94,8 @@ export const localeOf = (lang: Lang) => (lang === "fr" ? "fr-FR" : "en-GB");
 const ONE_GLYPH_PER_CHARACTER = { ccmp: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 /** A new document with the sheet's fonts, and the promise of its bytes once `doc.end()` is called. */
-export function createDocument(options: { lang: Lang; title: string; author: string; subject: string }) {
-  const { regular, bold } = loadFonts();
+export async function createDocument(options: { lang: Lang; title: string; author: string; subject: string }) {
+  const { PDFDocument, regular, bold } = await loadPdfLibrary();
   const doc = new PDFDocument({
     autoFirstPage: false,
     bufferPages: true,

@@ -235,7 +235,7 @@ function drawEvidenceBox(
 export async function attendanceSheetPdf(input: AttendanceSheetInput): Promise<Uint8Array<ArrayBuffer>> {
   const { t, lang, course, session, evidence } = input;
   const title = t(`${K}.title`);
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang,
     title: `${title} – ${course.title}`,
     author: input.appName,

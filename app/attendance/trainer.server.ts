@@ -3,7 +3,6 @@
 // Ownership is part of every query (`instructor_id = the trainer`), so another trainer's session
 // or sitting is simply not found: its data never leaves the database.
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import {
   attendance_signatures,
   course_locations,
@@ -253,7 +252,10 @@ export async function trainerSittingQr(sittingId: string, trainerId: string, now
     );
   const showsCode = row.state === "open" && row.sign_by_qr;
   const url = showsCode ? `${siteBaseUrl()}${signingPath(row.id)}?k=${qrToken(row, nowMs)}` : null;
-  const svg = url ? await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
+  // qrcode is loaded on the first code shown, not at start.
+  const svg = url
+    ? await (await import("qrcode")).default.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+    : null;
   return {
     state: row.state,
     url,

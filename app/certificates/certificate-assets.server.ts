@@ -5,7 +5,6 @@
 // and the warning tells the administrator's log why it has no signature.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { CertificateAssets } from "~/certificates/certificate-pdf.server";
 import { organisationLegalProfile } from "~/organisation/jurisdiction.server";
 import { logger } from "~/server/logger.server";
@@ -61,6 +60,7 @@ async function readImage(url: string): Promise<Uint8Array | null> {
 /** Any format sharp reads (SVG, WebP, PNG, JPEG…) as a PNG at most MAX_WIDTH wide, transparency kept. */
 export async function toPng(bytes: Uint8Array): Promise<Buffer> {
   const svg = looksLikeSvg(bytes);
+  const { default: sharp } = await import("sharp"); // loaded on the first certificate, not at start
   return sharp(bytes, svg ? { density: SVG_DENSITY } : {})
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })
     .png()

@@ -5,7 +5,6 @@
 // Every page carries the verification address, its QR code and the version; a draft (no code
 // yet) is watermarked and says it is not valid. Pure: the caller reads the facts and the images.
 import type { TFunction } from "i18next";
-import QRCode from "qrcode";
 import { cell, createDocument, formatMinutes, type Lang, MUTED, type TextStyle } from "~/attendance/pdf-kit.server";
 import {
   coveredDays,
@@ -50,7 +49,7 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   // A page the holder was promised cannot be left out quietly: the caller forgot the English t.
   if (courtesy && !input.tEn) throw new Error("certificatePdf: a courtesy page needs tEn (i18next fixed to English)");
   const title = t(`${K}.title.${facts.kind}`);
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang: facts.lang,
     title: `${title} – ${facts.holder.name} – ${facts.course.title}`,
     author: facts.organisation.legalName,
@@ -99,9 +98,15 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
     english.text(tEn(`${K}.courtesy.signature_note`), { size: 9.5, color: MUTED });
   }
 
+  // Loaded on the first certificate, not at start.
   const qr =
     facts.code && facts.verifyUrl
-      ? await QRCode.toBuffer(facts.verifyUrl, { type: "png", margin: 1, errorCorrectionLevel: "M", width: 240 })
+      ? await (await import("qrcode")).default.toBuffer(facts.verifyUrl, {
+          type: "png",
+          margin: 1,
+          errorCorrectionLevel: "M",
+          width: 240,
+        })
       : null;
   drawCertificateFooters(doc, facts, pages, qr);
   return bytes();

@@ -37,7 +37,7 @@ const ROW = 19;
 export async function renderConvocationPdf(facts: ConvocationFacts, t: TFunction): Promise<Uint8Array> {
   const { lang, course, participant } = facts;
   const title = t(`${K}.title`);
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang,
     title: [title, participant?.name, course.title].filter(Boolean).join(" – "),
     author: facts.organisation.name,

@@ -174,7 +174,7 @@ function heading(doc: Doc, text: string, keep = 60) {
 export async function renderProcedurePdf(evidence: ProcedureEvidence, t: TFunction): Promise<Uint8Array<ArrayBuffer>> {
   const { lang } = evidence;
   const title = t(`${K}.title`);
-  const { doc, bytes } = createDocument({ lang, title, author: evidence.organisation, subject: title });
+  const { doc, bytes } = await createDocument({ lang, title, author: evidence.organisation, subject: title });
   doc.addPage(PAGE_OPTIONS);
 
   flowText(doc, evidence.organisation, SIDE, WIDTH, SMALL, { gap: 4 });

@@ -54,7 +54,7 @@ type Line = { box: string; label: string; values: string[]; bold?: boolean };
 export async function renderBpfPdf(input: BpfPdfInput, t: TFunction): Promise<Uint8Array<ArrayBuffer>> {
   const { report, identity, lang } = input;
   const title = t(`${K}.pdf.title`, { year: report.year });
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang,
     title,
     author: identity.legalName ?? input.appName,

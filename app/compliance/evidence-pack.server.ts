@@ -4,7 +4,6 @@
 // survey answers and the incidents — and a contents page that lists each part and says what is
 // missing and why. In the staff member's language; file names without accents or spaces.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { zipSync } from "fflate";
 import type { TFunction } from "i18next";
 import {
   course_session_registrations,
@@ -229,7 +228,7 @@ const incidentList: Maker = async (s, t, lang) => {
 async function contentsPdf(s: Session, parts: EvidencePart[], t: TFunction, lang: Lang, nowMs: number) {
   const site = await getSiteChrome();
   const title = pick(s, "title", lang);
-  const { doc, bytes } = createDocument({ lang, title: t(`${K}.title`), author: site.appName, subject: title });
+  const { doc, bytes } = await createDocument({ lang, title: t(`${K}.title`), author: site.appName, subject: title });
   doc.addPage({ size: "A4", margin: MARGIN });
   const width = doc.page.width - 2 * MARGIN;
   let y = MARGIN;
@@ -295,6 +294,7 @@ export async function sessionEvidencePack(
   for (const [index, part] of parts.entries()) {
     for (const file of part.files) entries[`${String(index + 1).padStart(2, "0")}-${file.path}`] = file.bytes;
   }
+  const { zipSync } = await import("fflate"); // loaded on the first pack, not at start
   const zip = zipSync(entries, { level: 6, mtime: new Date(nowMs) });
   return {
     zip: new Uint8Array(zip),

@@ -104,7 +104,7 @@ export async function renderProgrammePdf(facts: ProgrammeFacts, t: TFunction): P
   const { lang, course } = facts;
   const text = (field: string) => pick(course, field, lang);
   const title = text("title");
-  const { doc, bytes } = createDocument({
+  const { doc, bytes } = await createDocument({
     lang,
     title: `${t(`${K}.title`)} – ${title}`,
     author: organisationName(facts),

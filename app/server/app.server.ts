@@ -70,7 +70,7 @@ export function createApp(options: { mode: "development" | "production" }) {
       pageCache: cache,
     }),
   );
-  // The page cache's hits, answered in front of all of the above (server.ts calls it first):
+  // The page cache's hits, answered in front of all of the above (server.js calls it first):
   // their headers were taken from an answer that went through it.
   if (cache) {
     const log = (line: Record<string, unknown>) => {
@@ -81,7 +81,7 @@ export function createApp(options: { mode: "development" | "production" }) {
   return app;
 }
 
-/** Where createApp leaves the function answering page-cache hits before Express (server.ts). */
+/** Where createApp leaves the function answering page-cache hits before Express (server.js). */
 export const FRONT_HANDLER = "answerFromPageCache";
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 

@@ -64,9 +64,9 @@ const schema = z
      */
     CLOCK_OFFSET_FILE: optional,
     /**
-     * Processes serving HTTP (node:cluster, see server.ts and docs/decisions/007): used only with
+     * Processes serving HTTP (node:cluster, see server.js and docs/decisions/007): used only with
      * DATABASE_URL, since the embedded database belongs to one process. Platforms (Heroku, Render…)
-     * set it for the machine's size. server.ts reads it before the bundle loads; this validates it.
+     * set it for the machine's size. server.js reads it before the bundle loads; this validates it.
      */
     WEB_CONCURRENCY: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),

@@ -15,7 +15,7 @@
 // Cheap (issue 31, decision 035): an entry keeps its compressed bytes only (the rare client
 // that accepts neither gzip nor br gets them inflated), and its whole header block for each
 // encoding, computed once when it is stored, security headers included. A hit is answered by
-// `answerFromCache` before Express and its middleware (app.server.ts, server.ts): no promise,
+// `answerFromCache` before Express and its middleware (app.server.ts, server.js): no promise,
 // no URL object, one writeHead.
 //
 // The back office's pages are kept too, each for its one person (issue 31): a page of `/admin`

@@ -4,7 +4,7 @@
 // cells, amounts number cells, so they sort and add up. A text cell is always a string cell,
 // never a formula, so nothing typed on the site can run in the workbook. The CSVs stay, for
 // machines (csv.server.ts).
-import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { Row } from "write-excel-file/node";
 import { asciiFilename } from "~/server/csv.server";
 
 /** Every workbook's ceiling: it is built in memory, and nobody reads more rows than this. */
@@ -54,6 +54,7 @@ export async function xlsxResponse<T>(options: {
   const { filename, sheet, columns } = options;
   const data: Row[] = [columns.map((column) => ({ value: column.header, fontWeight: "bold" as const }))];
   for (const row of options.rows) data.push(columns.map((column) => cell(column.kind, column.value(row))) as Row);
+  const { default: writeXlsxFile } = await import("write-excel-file/node"); // loaded on the first workbook, not at start
   const buffer = await writeXlsxFile(data, {
     // Excel refuses sheet names over 31 characters and these: \ / ? * [ ]
     sheet: sheet.replace(/[\\/?*[\]:]/g, " ").slice(0, 31),

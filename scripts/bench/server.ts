@@ -51,7 +51,7 @@ function freePort(): Promise<number> {
 export type Server = { base: string; child: ChildProcess; output: () => string };
 
 /**
- * The production server (`node server.ts`) with `env` on top of a quiet, fixed setup: a
+ * The production server (`node server.js`) with `env` on top of a quiet, fixed setup: a
  * DATABASE_URL for PostgreSQL, or a DATA_DIR for the embedded database. Ready once it says
  * it is running (a cluster says so when every worker listens, while its first one already
  * answers) and /formations answers.
@@ -73,8 +73,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   if (!env.DATABASE_URL) delete merged.DATABASE_URL;
   if (!env.WEB_CONCURRENCY) delete merged.WEB_CONCURRENCY;
   let output = "";
-  // server.ts itself (not scripts/start.mjs), so the child's pid is the server's.
-  const child = spawn(process.execPath, [path.join(ROOT, "server.ts")], {
+  // server.js itself (not scripts/start.mjs), so the child's pid is the server's.
+  const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],

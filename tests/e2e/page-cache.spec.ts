@@ -215,7 +215,7 @@ test("two processes on PostgreSQL drop each other's stale pages", async ({ playw
   url.pathname = `/${name}`;
   const ports = await freePorts(2);
   const children = ports.map((port) =>
-    spawn(process.execPath, ["server.ts"], {
+    spawn(process.execPath, ["server.js"], {
       cwd: ROOT,
       env: {
         ...process.env,

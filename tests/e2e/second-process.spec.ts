@@ -5,7 +5,7 @@ import { freePort } from "./support";
 import { expect, test } from "./test";
 
 test("a second process on the same data directory refuses to start with a clear message", async () => {
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -135,7 +135,7 @@ function streamPost(
 
 test("the production server runs with its memory and safety settings, as the process the start script began", () => {
   test.skip(process.platform !== "linux", "reads the server's command line from /proc");
-  // server.ts replaces itself (execve) when started without them: same pid, new command line.
+  // server.js replaces itself (execve) when started without them: same pid, new command line.
   const pid = fs.readFileSync(path.join(E2E_DATA_DIR, "server.pid"), "utf8").trim();
   const argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
   expect(argv).toContain("--max-semi-space-size=16");
@@ -144,6 +144,35 @@ test("the production server runs with its memory and safety settings, as the pro
   expect(argv.some((arg) => arg.endsWith("e2e-server.mjs"))).toBe(true);
   const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
   expect(environment).toContain("MALLOC_ARENA_MAX=2");
+});
+
+test("the production server loads no TypeScript parser, started by npm start or as node server.js", async () => {
+  // Node.js strips a TypeScript module's types with a parser it loads for good (about 14 MB a
+  // process, decision 036). A preloaded module reports, as the process ends, whether that parser
+  // was loaded: in the process that became the server (execve keeps the preload), after it loaded
+  // the bundle and refused a bad setting.
+  const onExit = `process.on("exit", () => process.stderr.write("\\nTypeScript parser loaded: " + process.moduleLoadList.some((m) => m.includes("amaro")) + "\\n"));`;
+  const report = `data:text/javascript,${encodeURIComponent(onExit)}`;
+  for (const entry of ["server.js", "scripts/start.mjs"]) {
+    const child = spawn(process.execPath, [`--import=${report}`, entry], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "formatio-entry-")),
+        WEB_CONCURRENCY: "many",
+      },
+    });
+    let stderr = "";
+    child.stderr.on("data", (data) => {
+      stderr += String(data);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code, entry).toBe(1);
+    expect(stderr, entry).toContain("WEB_CONCURRENCY");
+    expect(stderr, entry).toContain("TypeScript parser loaded: false");
+    expect(stderr, entry).not.toContain("TypeScript parser loaded: true");
+  }
 });
 
 test("bodies over their limit are refused while they arrive, and the server's memory stays flat", async ({
@@ -204,7 +233,7 @@ test("personal answers are never cached; public pages may be", async ({ baseURL 
 });
 
 test("an https site without TRUST_PROXY does not start, and says what to set", async () => {
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -229,7 +258,7 @@ test("behind an https proxy every cookie is Secure", async () => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-https-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -16,12 +16,12 @@ const PG_SERVER = process.env.E2E_PG_SERVER ?? "postgres://postgres@127.0.0.1:54
 
 type LogLine = { level: number; pid: number; msg: string; path?: string; status?: number };
 
-/** The production server, `node server.ts`, with its standard output and error kept. */
+/** The production server, `node server.js`, with its standard output and error kept. */
 function startServer(env: NodeJS.ProcessEnv) {
   const base = { ...process.env };
   // The Playwright server's own settings must not leak in.
   for (const name of ["DATABASE_URL", "LOG_FILE", "WEB_CONCURRENCY", "TRUST_PROXY"]) delete base[name];
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
     env: {
       ...base,

@@ -1,15 +1,21 @@
-// Entry point: `node server.ts` (the production build) or `node --conditions=development
-// server.ts --dev` (Vite, hot reload). Node.js 24 strips this file's types itself: no
-// TypeScript loader in production. In development Vite resolves react-router with the
+// @ts-check
+// Entry point: `node server.js` (the production build) or `node --conditions=development
+// server.js --dev` (Vite, hot reload). Plain JavaScript, type-checked through its JSDoc: Node.js
+// would strip a TypeScript entry's types itself, but that loads a TypeScript parser into every
+// server process for good, about 14 MB of memory each (docs/decisions/036). In development Vite resolves react-router with the
 // "development" export condition; Node must too, or @react-router/express and the app get
 // two copies of react-router and the router context fails its instanceof check.
 //
 // WEB_CONCURRENCY=N (N > 1, with DATABASE_URL) makes this process a node:cluster primary that
 // runs N copies of the server sharing PORT: see superviseWorkers and docs/decisions/007.
-import cluster, { type Worker } from "node:cluster";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import cluster from "node:cluster";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import type { Express } from "express";
+
+/** @typedef {import("express").Express} Express */
+/** @typedef {import("node:cluster").Worker} Worker */
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
 
 const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
@@ -28,7 +34,7 @@ process.env.NODE_ENV ??= development ? "development" : "production";
  * of a library that writes request data into an object can reach a prototype through that
  * name (issue 21; forms refuse it too, app/forms/validate.ts).
  * A production process started without them replaces itself with one that has them
- * (`execve`: same pid, nothing left behind), so `npm start`, `npm run serve`, `node server.ts`
+ * (`execve`: same pid, nothing left behind), so `npm start`, `npm run serve`, `node server.js`
  * and cluster workers (which inherit the flags) all run alike. An operator's own value wins.
  */
 function restartWithStartSettings() {
@@ -44,7 +50,7 @@ function restartWithStartSettings() {
     ...(process.env.DATABASE_URL?.trim() ? [] : ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering"]),
   ];
   // A flag's name, whichever way it is set (`--no-x` and `--x`, `--x=1`): an operator's own value wins.
-  const name = (flag: string) => flag.split("=")[0].replace(/^--no-/, "--");
+  const name = (/** @type {string} */ flag) => flag.split("=")[0].replace(/^--no-/, "--");
   const missing = wanted.filter((flag) => !given.some((arg) => name(arg) === name(flag)));
   if (development || missing.length === 0 || typeof process.execve !== "function") return;
   process.execve(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], {
@@ -62,7 +68,8 @@ const port = Number(process.env.PORT ?? 3000);
  * value. One process in development (hot reload) and on the embedded database, which
  * belongs to one process (boot says so in the log).
  */
-function webConcurrency(): number {
+/** @returns {number} */
+function webConcurrency() {
   if (development || !process.env.DATABASE_URL?.trim()) return 1;
   const raw = process.env.WEB_CONCURRENCY?.trim();
   const count = raw ? Number(raw) : 1;
@@ -70,27 +77,31 @@ function webConcurrency(): number {
   return Number.isInteger(count) && count >= 1 && count <= 64 ? count : 1;
 }
 
-type AppModule = {
-  createApp: (options: { mode: "development" | "production" }) => Express;
-  boot: () => Promise<unknown>;
-  shutdown: () => Promise<void>;
-};
+/**
+ * @typedef {object} AppModule
+ * @property {(options: { mode: "development" | "production" }) => Express} createApp
+ * @property {() => Promise<unknown>} boot
+ * @property {() => Promise<void>} shutdown
+ */
 
 async function main() {
   // Imported here, not at the top: a cluster primary never serves HTTP itself.
   const { default: express } = await import("express");
   const outer = express();
   outer.disable("x-powered-by");
-  let appModule: AppModule;
-  let front: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  /** @type {AppModule} */
+  let appModule;
+  /** @type {((req: IncomingMessage, res: ServerResponse) => boolean) | undefined} */
+  let front;
 
   if (development) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    const load = () => vite.ssrLoadModule("./app/server/app.server.ts") as Promise<AppModule>;
+    const load = () => /** @type {Promise<AppModule>} */ (vite.ssrLoadModule("./app/server/app.server.ts"));
     appModule = await load();
     await appModule.boot();
     outer.use(vite.middlewares);
-    let current: { mod: AppModule; app: Express } | undefined;
+    /** @type {{ mod: AppModule; app: Express } | undefined} */
+    let current;
     outer.use(async (req, res, next) => {
       try {
         const mod = await load();
@@ -103,8 +114,10 @@ async function main() {
       }
     });
   } else {
-    // @ts-expect-error -- produced by `react-router build`
-    appModule = (await import("./build/server/index.js")) as AppModule;
+    // Produced by `react-router build`; a specifier in a variable, so the type checker does not
+    // read the bundle (or miss it before the first build).
+    const bundle = "./build/server/index.js";
+    appModule = /** @type {AppModule} */ (await import(bundle));
     await appModule.boot();
     const app = appModule.createApp({ mode: "production" });
     outer.use(app);
@@ -113,7 +126,7 @@ async function main() {
 
   // In a cluster worker, listen() shares the primary's socket; the primary says when all are up.
   // Page-cache hits are answered before Express (app.server.ts, FRONT_HANDLER); the rest goes to it.
-  const server: Server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     if (front?.(req, res)) return;
     outer(req, res);
   }).listen(port, () => {
@@ -124,7 +137,7 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal} received: finishing requests, then stopping.\n`);
@@ -154,14 +167,19 @@ const FORCE_STOP_MS = 15_000;
  * 30 s while replacements keep dying young, so a crash loop cannot spin. SIGTERM and SIGINT
  * are passed on to the workers, which finish their requests; the primary exits after the last.
  */
-function superviseWorkers(count: number) {
+/** @param {number} count */
+function superviseWorkers(count) {
   // Workers run this file, not whatever started the primary (scripts/start.mjs builds first).
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
-  const live = new Set<Worker>();
-  const listeningSince = new Map<Worker, number>();
-  const pendingRestarts = new Set<NodeJS.Timeout>();
+  /** @type {Set<Worker>} */
+  const live = new Set();
+  /** @type {Map<Worker, number>} */
+  const listeningSince = new Map();
+  /** @type {Set<NodeJS.Timeout>} */
+  const pendingRestarts = new Set();
   let isUp = false;
-  let stopSignal: NodeJS.Signals | undefined;
+  /** @type {NodeJS.Signals | undefined} */
+  let stopSignal;
   let exitCode = 0;
   let failures = 0;
 
@@ -211,7 +229,8 @@ function superviseWorkers(count: number) {
     pendingRestarts.add(timer);
   });
 
-  const stop = (signal: NodeJS.Signals, code = 0) => {
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal, code = 0) => {
     if (stopSignal) return;
     stopSignal = signal;
     exitCode = code;
