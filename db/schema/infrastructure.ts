@@ -81,55 +81,45 @@ export const stored_uploads = pgTable(
 );
 
 /**
- * One row whose `version` goes up, in the committing transaction itself, whenever a table
- * that public pages are made of changes (migration 0012 puts a trigger on each; the tables
- * left out are in PRIVATE_TABLES of app/server/content-version.server.ts). Page and list
- * caches are tagged with the version they were built at and dropped when it moves; a
- * NOTIFY on `content_version` tells every process at once.
+ * A version counter: one row whose `version` goes up, in the committing transaction itself
+ * (once per transaction, by deferred triggers on the tables it follows), and a NOTIFY on the
+ * table's name telling every process at once. Caches are tagged with the version they were
+ * built at and dropped when it moves (app/server/content-version.server.ts).
  */
-export const content_version = pgTable(
-  "content_version",
-  {
-    id: integer("id").primaryKey().default(1),
-    version: integer("version").notNull().default(0),
-    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
-);
+function versionCounter<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      id: integer("id").primaryKey().default(1),
+      version: integer("version").notNull().default(0),
+      changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [check(`${name}_single_row`, sql`${t.id} = 1`)],
+  );
+}
 
 /**
- * The same kind of counter for who may do what: moved at commit by any write that changes a
- * signed-in request's identity or rights (a session ended or refreshed, a user's role,
- * activity, language, name or profile, the permission matrix, a permission profile; migration
- * 0039). The in-process caches of sessions and rights are tagged with it (decision 035);
- * NOTIFY `access_version` tells every process at once.
+ * What public pages are made of: any write to a table they show (migration 0012 puts a trigger
+ * on each; the tables left out are in PRIVATE_TABLES of app/server/content-version.server.ts).
+ * The page and list caches follow it.
  */
-export const access_version = pgTable(
-  "access_version",
-  {
-    id: integer("id").primaryKey().default(1),
-    version: integer("version").notNull().default(0),
-    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("access_version_single_row", sql`${t.id} = 1`)],
-);
+export const content_version = versionCounter("content_version");
 
 /**
- * The same kind of counter for what a page shows a signed-in member about their own bookings:
- * moved at commit by any write to registrations' seats, waiting-list entries and offers, or a
- * user's contact details (migration 0041). The member's booking state on the course page and
- * the calendar is kept per person under it (registrations/member.server.ts, decision 035);
- * NOTIFY `booking_version` tells every process at once.
+ * Who may do what: any write that changes a signed-in request's identity or rights (a session
+ * ended or refreshed, a user's role, activity, language, name or profile, the permission
+ * matrix, a permission profile; migration 0039). The in-process caches of sessions and rights
+ * follow it (decision 035).
  */
-export const booking_version = pgTable(
-  "booking_version",
-  {
-    id: integer("id").primaryKey().default(1),
-    version: integer("version").notNull().default(0),
-    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("booking_version_single_row", sql`${t.id} = 1`)],
-);
+export const access_version = versionCounter("access_version");
+
+/**
+ * What a page shows a signed-in member about their own bookings: any write to registrations'
+ * seats, waiting-list entries and offers, or a user's contact details (migration 0041). The
+ * member's booking state on the course page and the calendar is kept per person under it
+ * (registrations/member.server.ts, decision 035).
+ */
+export const booking_version = versionCounter("booking_version");
 
 /**
  * Who changed what in the back office: one row per admin write, inserted in the write's own
