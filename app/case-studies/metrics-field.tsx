@@ -7,8 +7,7 @@ import { type AdminCaseStudyMetric, CASE_STUDY_LIMITS, METRIC_TREND_CHOICES } fr
 import { useItemList } from "~/forms/use-item-list";
 import type { FieldErrors } from "~/forms/validate";
 import { Field, Select } from "~/ui/field";
-import { ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
-import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
+import { ItemButtons, ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
 
 const K = "admin.case_studies.form.metrics";
 
@@ -88,35 +87,15 @@ export function MetricsField({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm font-semibold text-secondary">{t(`${K}.item`, { n })}</p>
                   <div className="flex gap-1">
-                    <MoveButtons
-                      labels={{
-                        group: t("admin.reorder.group", { label }),
-                        up: t("admin.reorder.move_up", { label }),
-                        down: t("admin.reorder.move_down", { label }),
-                      }}
+                    <ItemButtons
+                      list={list}
+                      itemKey={item.key}
                       position={index}
-                      count={list.count}
-                      onMove={(direction) => {
-                        const position = list.move(item.key, direction);
-                        if (position === null) return;
-                        list.announce(t("admin.reorder.moved", { label, position, total: list.count }));
-                        onChange();
-                      }}
-                      buttonRef={(direction) => list.itemControl(item.key, direction)}
+                      label={label}
+                      removeLabel={t(`${K}.remove`, { label })}
+                      removedMessage={t(`${K}.removed`, { label })}
+                      onChange={onChange}
                     />
-                    <button
-                      type="button"
-                      ref={list.itemControl(item.key, "remove")}
-                      aria-label={t(`${K}.remove`, { label })}
-                      onClick={() => {
-                        list.remove(item.key);
-                        list.announce(t(`${K}.removed`, { label }));
-                        onChange();
-                      }}
-                      className={itemButtonClasses}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
                   </div>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2">

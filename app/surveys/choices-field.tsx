@@ -8,8 +8,7 @@ import type { SurveyChoice } from "#db/schema";
 import { useItemList } from "~/forms/use-item-list";
 import type { FieldErrors } from "~/forms/validate";
 import { Field } from "~/ui/field";
-import { ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
-import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
+import { ItemButtons, ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
 import { QUESTION_LIMITS } from "./rules";
 
 const K = "admin.surveys.form.choices";
@@ -49,33 +48,14 @@ export function ChoicesField({
                 <p className="text-sm font-semibold text-secondary">{t(`${K}.item`, { n })}</p>
                 {isLocked ? null : (
                   <div className="flex gap-1">
-                    <MoveButtons
-                      labels={{
-                        group: t("admin.reorder.group", { label }),
-                        up: t("admin.reorder.move_up", { label }),
-                        down: t("admin.reorder.move_down", { label }),
-                      }}
+                    <ItemButtons
+                      list={list}
+                      itemKey={item.key}
                       position={index}
-                      count={list.count}
-                      onMove={(direction) => {
-                        const position = list.move(item.key, direction);
-                        if (position === null) return;
-                        list.announce(t("admin.reorder.moved", { label, position, total: list.count }));
-                      }}
-                      buttonRef={(direction) => list.itemControl(item.key, direction)}
+                      label={label}
+                      removeLabel={t(`${K}.remove`, { label })}
+                      removedMessage={t(`${K}.removed`, { label })}
                     />
-                    <button
-                      type="button"
-                      ref={list.itemControl(item.key, "remove")}
-                      aria-label={t(`${K}.remove`, { label })}
-                      onClick={() => {
-                        list.remove(item.key);
-                        list.announce(t(`${K}.removed`, { label }));
-                      }}
-                      className={itemButtonClasses}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
                   </div>
                 )}
               </div>

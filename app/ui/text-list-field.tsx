@@ -6,9 +6,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useItemList } from "~/forms/use-item-list";
 import { cn } from "~/ui/cn";
-import { Icon } from "~/ui/icon";
-import { ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
-import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
+import { ItemButtons, ListAddButton, ListAnnouncement } from "~/ui/item-list-controls";
 
 export type TextListFieldProps = {
   /** The list's name: its texts are submitted as `${name}.${index}`. */
@@ -82,37 +80,16 @@ export function TextListField({
                   }}
                   className="field-control min-w-0 flex-1 basis-full sm:basis-auto"
                 />
-                <MoveButtons
-                  labels={{
-                    group: t("admin.reorder.group", { label: itemLabel(n) }),
-                    up: t("admin.reorder.move_up", { label: itemLabel(n) }),
-                    down: t("admin.reorder.move_down", { label: itemLabel(n) }),
-                  }}
+                <ItemButtons
+                  list={list}
+                  itemKey={item.key}
                   position={index}
-                  count={list.count}
-                  onMove={(direction) => {
-                    const position = list.move(item.key, direction);
-                    if (position === null) return;
-                    list.announce(
-                      t("admin.reorder.moved", { label: item.value || itemLabel(n), position, total: list.count }),
-                    );
-                    onChange?.();
-                  }}
-                  buttonRef={(direction) => list.itemControl(item.key, direction)}
+                  label={itemLabel(n)}
+                  movedLabel={item.value || itemLabel(n)}
+                  removeLabel={t(`${K}.remove`, { label: itemLabel(n) })}
+                  removedMessage={t(`${K}.removed`, { label: itemLabel(n) })}
+                  onChange={onChange}
                 />
-                <button
-                  type="button"
-                  ref={list.itemControl(item.key, "remove")}
-                  aria-label={t(`${K}.remove`, { label: itemLabel(n) })}
-                  onClick={() => {
-                    list.remove(item.key);
-                    list.announce(t(`${K}.removed`, { label: itemLabel(n) }));
-                    onChange?.();
-                  }}
-                  className={itemButtonClasses}
-                >
-                  <Icon name="x-mark" className="size-4" />
-                </button>
               </li>
             );
           })}
