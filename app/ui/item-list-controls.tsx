@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { ItemList } from "~/forms/use-item-list";
 import { Button } from "~/ui/button";
 import { Icon } from "~/ui/icon";
-import { itemButtonClasses, MoveButtons } from "~/ui/move-buttons";
+import { itemButtonClasses, MoveButtons, moveLabels } from "~/ui/move-buttons";
 
 /**
  * One item's move up / move down buttons and its remove button, each saying what it did; the
@@ -41,11 +41,7 @@ export function ItemButtons<T>({
   return (
     <>
       <MoveButtons
-        labels={{
-          group: t("admin.reorder.group", { label }),
-          up: t("admin.reorder.move_up", { label }),
-          down: t("admin.reorder.move_down", { label }),
-        }}
+        labels={moveLabels(t, label)}
         position={position}
         count={list.count}
         onMove={(direction) => {

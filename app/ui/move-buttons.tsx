@@ -4,6 +4,7 @@
 // metrics, images) move the item in the form, stored on save.
 // At either end the useless button stays focusable and says it is unavailable (aria-disabled):
 // a disabled button would drop the focus of someone who just moved the item to the top.
+import type { TFunction } from "i18next";
 import type { Ref } from "react";
 import { cn } from "~/ui/cn";
 
@@ -32,6 +33,15 @@ export type MoveButtonsProps = {
   buttonRef?: (direction: MoveDirection) => Ref<HTMLButtonElement>;
   className?: string;
 };
+
+/** The buttons' accessible names for an item called `label`: "Order of …", "Move … up", "Move … down". */
+export function moveLabels(t: TFunction, label: string): MoveButtonsProps["labels"] {
+  return {
+    group: t("admin.reorder.group", { label }),
+    up: t("admin.reorder.move_up", { label }),
+    down: t("admin.reorder.move_down", { label }),
+  };
+}
 
 export function MoveButtons({ labels, position, count, onMove, buttonRef, className }: MoveButtonsProps) {
   if (count < 2 || position < 0) return null;

@@ -14,7 +14,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import type { ActionData } from "~/forms/action-data";
 import { useActionAnswer } from "~/forms/use-action-answer";
 import { cn } from "~/ui/cn";
-import { MoveButtons, type MoveDirection } from "~/ui/move-buttons";
+import { MoveButtons, type MoveDirection, moveLabels } from "~/ui/move-buttons";
 
 export type ReorderDirection = MoveDirection;
 
@@ -165,11 +165,7 @@ export function ReorderButtons({
   const label = reorder.label(itemKey);
   return (
     <MoveButtons
-      labels={{
-        group: t("admin.reorder.group", { label }),
-        up: t("admin.reorder.move_up", { label }),
-        down: t("admin.reorder.move_down", { label }),
-      }}
+      labels={moveLabels(t, label)}
       position={reorder.position(itemKey)}
       count={reorder.count}
       onMove={(direction) => reorder.move(itemKey, direction)}
