@@ -109,10 +109,11 @@ export async function memberBooking(userId: string, sessionIds: readonly string[
     cachedMemberState({ userId, sessionIds }),
     sessionIds.length === 0 ? Promise.resolve(NO_FUNDING_OPTIONS) : loadFundingOptions({ activeOnly: true }),
   ]);
+  // The kept state is shared by every later view: the page gets copies.
   return {
-    registeredSessionIds: state.registeredSessionIds,
-    waiting: state.waiting,
-    details: state.details ?? { phone: null, company: null, position: null },
+    registeredSessionIds: [...state.registeredSessionIds],
+    waiting: state.waiting.map((entry) => ({ ...entry })),
+    details: { ...(state.details ?? { phone: null, company: null, position: null }) },
     fundingOptions,
   };
 }

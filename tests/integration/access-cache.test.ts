@@ -338,6 +338,12 @@ describe("a member's booking state", () => {
     expect(bobs.details.phone).toBeNull();
     // The same member, another page's sessions: that page's answer, not the first one's.
     expect((await memberBooking(ada.id, [sessions[1]])).registeredSessionIds).toEqual([]);
+    // A page that changes what it was given changes nothing kept.
+    adas.registeredSessionIds.push(sessions[1]);
+    adas.details.phone = "changed";
+    const again = await memberBooking(ada.id, sessions);
+    expect(again.registeredSessionIds).toEqual([sessions[0]]);
+    expect(again.details.phone).toBe("+33 6 00 00 00 01");
   });
 
   it("follows a write of another process (its NOTIFY alone)", async () => {
