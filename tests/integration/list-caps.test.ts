@@ -10,7 +10,7 @@ import type { Lang } from "~/i18n/messages";
 import { loader as calendarLoader } from "~/routes/public/calendar";
 import { loader as catalogueLoader } from "~/routes/public/formations";
 import { db } from "~/server/db.server";
-import { CALENDAR_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.server";
+import { CALENDAR_COUNT_CAP, CALENDAR_SEARCH_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.server";
 import { seedBulk } from "../../scripts/bench/seed-bulk";
 import { useTestDatabase } from "../db";
 import { createCourse, createLocation, createSession, daysFromNow, makeRequest, seedReferenceData } from "../factories";
@@ -127,6 +127,15 @@ describe("capped counts and paging", () => {
     const lastSessions = await calendar(`/calendrier?page=${sessionPages + 50}`);
     expect(lastSessions).toMatchObject({ page: sessionPages, totalPages: sessionPages });
     expect(lastSessions.sessions).toHaveLength(12);
+
+    // A search stops counting sooner (every bulk title reads "… et … n° …").
+    const searchPages = Math.ceil(CALENDAR_SEARCH_COUNT_CAP / 12);
+    expect(CALENDAR_SEARCH_COUNT_CAP).toBeLessThan(CALENDAR_COUNT_CAP);
+    expect(await calendar("/calendrier?q=et")).toMatchObject({
+      total: CALENDAR_SEARCH_COUNT_CAP,
+      isTotalCapped: true,
+      totalPages: searchPages,
+    });
   });
 });
 
