@@ -15,6 +15,28 @@ import { expect, test } from "./test";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MB = 1024 * 1024;
 
+/**
+ * Starts the built server (`args`: node's arguments) on a new data directory with `env` on top
+ * of production settings, for a start that must stop by itself: its exit code and what it said.
+ */
+async function startUntilExit(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "formatio-start-")),
+      ...env,
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (data) => {
+    stderr += String(data);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr };
+}
+
 async function visitor(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL,
@@ -154,20 +176,7 @@ test("the production server loads no TypeScript parser, started by npm start or 
   const onExit = `process.on("exit", () => process.stderr.write("\\nTypeScript parser loaded: " + process.moduleLoadList.some((m) => m.includes("amaro")) + "\\n"));`;
   const report = `data:text/javascript,${encodeURIComponent(onExit)}`;
   for (const entry of ["server.js", "scripts/start.mjs"]) {
-    const child = spawn(process.execPath, [`--import=${report}`, entry], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "formatio-entry-")),
-        WEB_CONCURRENCY: "many",
-      },
-    });
-    let stderr = "";
-    child.stderr.on("data", (data) => {
-      stderr += String(data);
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await startUntilExit([`--import=${report}`, entry], { WEB_CONCURRENCY: "many" });
     expect(code, entry).toBe(1);
     expect(stderr, entry).toContain("WEB_CONCURRENCY");
     expect(stderr, entry).toContain("TypeScript parser loaded: false");
@@ -233,22 +242,11 @@ test("personal answers are never cached; public pages may be", async ({ baseURL 
 });
 
 test("an https site without TRUST_PROXY does not start, and says what to set", async () => {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "formatio-https-")),
-      PORT: "3198",
-      PUBLIC_URL: "https://formation.example",
-      TRUST_PROXY: "",
-    },
+  const { code, stderr } = await startUntilExit(["server.js"], {
+    PORT: "3198",
+    PUBLIC_URL: "https://formation.example",
+    TRUST_PROXY: "",
   });
-  let stderr = "";
-  child.stderr.on("data", (data) => {
-    stderr += String(data);
-  });
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   expect(code).toBe(1);
   expect(stderr).toContain("TRUST_PROXY");
   expect(stderr).toContain("TRUST_PROXY=1");
