@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_categories, course_formats, course_levels, courses, organisation_profile } from "#db/schema";
-import { searchCondition } from "~/courses/courses.server";
+import { listPublishedCourses, searchCondition } from "~/courses/courses.server";
 import { CARD_EXCERPT_LENGTH } from "~/rich-text/plain-text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
 import { action as catalogueAction, loader as catalogueLoader } from "~/routes/public/formations";
@@ -305,26 +305,60 @@ describe("course catalogue and course page", () => {
       expect((await catalogue("?q=pagination&size=7")).catalogue.size).toBe(12);
     });
 
-    it("shows the first upcoming session with the seats left on a card", async () => {
+    it("shows the first upcoming session on offer with the seats left on a card, whichever way the page is read", async () => {
       const course = await createCourse({ title_fr: "Avec session", title_en: "With session" });
-      const location = await createLocation({ city: "Lyon" });
+      await createCourse({ title_fr: "Avec session passée", title_en: "With a past session" });
+      const location = await createLocation({ name: "Salle Rhône", city: "Lyon" });
       await createSession({ course_id: course.id, start_date: daysFromNow(-3), end_date: daysFromNow(-2) });
       await createSession({ course_id: course.id, start_date: daysFromNow(40), end_date: daysFromNow(41) });
+      // Earlier, but cancelled: listed on the course page, never as the card's next session.
+      await createSession({
+        course_id: course.id,
+        start_date: daysFromNow(5),
+        end_date: daysFromNow(5),
+        status: "cancelled",
+      });
       await createSession({
         course_id: course.id,
         location_id: location.id,
         start_date: daysFromNow(10),
         end_date: daysFromNow(11),
+        start_time: "09:30",
         seats_available: 8,
         seats_taken: 3,
+        // Held for a waiting-list offer: taken for everyone else.
+        seats_held: 1,
       });
-      const [card] = (await catalogue("?q=avec%20session")).catalogue.courses;
-      expect(card.next_session).toMatchObject({
+      const expected = {
         start_date: daysFromNow(10),
+        end_date: daysFromNow(11),
+        start_time: "09:30:00",
+        location_name: "Salle Rhône",
         city: "Lyon",
         seats_available: 8,
-        seats_taken: 3,
+        seats_taken: 4,
+      };
+      const byId = (await catalogue("?q=avec%20session")).catalogue.courses;
+      expect(byId.map((c) => c.title)).toEqual(["Avec session passée", "Avec session"]);
+      expect(byId[1].next_session).toMatchObject(expected);
+      // A course with no session on offer has none.
+      expect(byId[0].next_session).toBeNull();
+      // More matches than the count shows: the page is read in catalogue order instead of by id.
+      const capped = await listPublishedCourses({
+        q: "avec session",
+        category: null,
+        level: null,
+        format: null,
+        min: null,
+        max: null,
+        currency: null,
+        page: 1,
+        size: 12,
+        lang: "fr",
+        countCap: 1,
       });
+      expect(capped.isTotalCapped).toBe(true);
+      expect(capped.courses.map((c) => c.next_session)).toEqual([null, expect.objectContaining(expected)]);
     });
   });
 
