@@ -11,11 +11,12 @@ import type { AuditRecord } from "~/admin/audit.server";
 import { rowIntent } from "~/admin/crud-intents.server";
 import { conflict, invalid, notFound, type WriteResult, written } from "~/admin/write-result.server";
 import { isLang } from "~/i18n/messages";
+import { participantSearch } from "~/registrations/participant.server";
 import type { SessionUser } from "~/server/auth.server";
 import { clock } from "~/server/clock.server";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
-import { orEmpty, searchAny } from "~/server/search.server";
+import { orEmpty } from "~/server/search.server";
 import {
   type CaseParticipant,
   type CaseSession,
@@ -59,19 +60,7 @@ function caseFilters(params: AccessibilityParams, nowMs: number): SQL | undefine
     status === null ? inArray(c.status, [...OPEN_ACCESSIBILITY_STATUSES]) : undefined,
     status !== null && status !== "all" ? eq(c.status, status) : undefined,
     params.overdue ? contactOverdue(nowMs) : undefined,
-    params.q
-      ? searchAny(
-          [
-            orEmpty(r.first_name),
-            orEmpty(r.last_name),
-            orEmpty(r.email),
-            orEmpty(r.phone),
-            users.full_name,
-            users.email,
-          ],
-          params.q,
-        )
-      : undefined,
+    params.q ? participantSearch(params.q, [orEmpty(r.phone)]) : undefined,
   );
 }
 

@@ -27,6 +27,7 @@ import {
   changeRegistrationStatus,
   participantName,
 } from "~/registrations/lifecycle.server";
+import { participantSearch } from "~/registrations/participant.server";
 import {
   CANCEL_SESSION_INTENT,
   cancelSessionSchema,
@@ -77,20 +78,7 @@ function filters(params: AdminRegistrationParams): SQL | undefined {
     bpfFilter(params),
   ];
   if (params.q) {
-    // The name as typed in either order ("Dupont Marie" finds Marie Dupont), the account's too.
-    conditions.push(
-      searchAny(
-        [
-          sql`${orEmpty(r.first_name)} || ' ' || ${orEmpty(r.last_name)}`,
-          sql`${orEmpty(r.last_name)} || ' ' || ${orEmpty(r.first_name)}`,
-          orEmpty(users.full_name),
-          orEmpty(r.email),
-          users.email,
-          orEmpty(r.company),
-        ],
-        params.q,
-      ),
-    );
+    conditions.push(participantSearch(params.q, [orEmpty(r.company)]));
   }
   return and(...conditions);
 }

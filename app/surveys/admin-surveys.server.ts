@@ -18,10 +18,10 @@ import { formatDateRange } from "~/i18n/format";
 import { localized } from "~/i18n/localized.server";
 import { type Lang, pick } from "~/i18n/messages";
 import { participantName } from "~/registrations/lifecycle.server";
+import { participantSearch } from "~/registrations/participant.server";
 import { clock } from "~/server/clock.server";
 import { db } from "~/server/db.server";
 import { pageOf } from "~/server/paging.server";
-import { orEmpty, searchAny } from "~/server/search.server";
 import { settle } from "~/server/settle.server";
 import { XLSX_ROW_LIMIT } from "~/server/xlsx.server";
 import { instructors } from "~/sessions/session-query.server";
@@ -53,19 +53,7 @@ function filters(params: SurveyFilter, now: Date): SQL | undefined {
   if (params.status === "awaiting") conditions.push(isNull(surveys.answered_at), gt(surveys.closes_at, now));
   if (params.status === "closed") conditions.push(isNull(surveys.answered_at), lte(surveys.closes_at, now));
   if (params.q) {
-    // The name as registered in either order, the address, and the account's for older rows.
-    conditions.push(
-      searchAny(
-        [
-          sql`${orEmpty(r.first_name)} || ' ' || ${orEmpty(r.last_name)}`,
-          sql`${orEmpty(r.last_name)} || ' ' || ${orEmpty(r.first_name)}`,
-          orEmpty(users.full_name),
-          orEmpty(r.email),
-          orEmpty(users.email),
-        ],
-        params.q,
-      ),
-    );
+    conditions.push(participantSearch(params.q));
   }
   return and(...conditions);
 }

@@ -258,7 +258,13 @@ describe("accessibility requests (issue 30)", () => {
   describe("the referent's steps", () => {
     it("contacts, agrees the adaptations (e-mailed in the participant's language), puts them in place and closes, audited without the notes", async () => {
       const john = await person({ language: "en", email: "john@example.com" });
-      await register(john, { firstName: "John", lastName: "Smith", needsAdaptation: "yes", adaptationNote: NOTE });
+      await register(john, {
+        firstName: "John",
+        lastName: "Smith",
+        phone: "+44 20 7946 0958",
+        needsAdaptation: "yes",
+        adaptationNote: NOTE,
+      });
       const id = (await caseOf((await registrationOf(john.id)).id)).id;
 
       const listed = await list("?q=smith");
@@ -266,6 +272,12 @@ describe("accessibility requests (issue 30)", () => {
       expect(listed.data?.list.cases.map((row) => [row.name, row.status, row.request_note])).toEqual([
         ["John Smith", "new", NOTE],
       ]);
+      // The participant search of every registration list: the name in either order, the phone too.
+      for (const q of ["smith john", "john smith", "7946 0958", "john@example"]) {
+        expect((await list(`?q=${encodeURIComponent(q)}`)).data?.list.cases.map((row) => row.name)).toEqual([
+          "John Smith",
+        ]);
+      }
 
       expect((await post({ intent: "contact", id, contacted_on: "2999-01-01" })).data?.errors).toEqual({
         contacted_on: "admin.accessibility.validation.date_future",
