@@ -8,6 +8,7 @@
 //
 // WEB_CONCURRENCY=N (N > 1, with DATABASE_URL) makes this process a node:cluster primary that
 // runs N copies of the server sharing PORT: see superviseWorkers and docs/decisions/007.
+import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -80,9 +81,42 @@ function webConcurrency() {
 /**
  * @typedef {object} AppModule
  * @property {(options: { mode: "development" | "production" }) => Express} createApp
- * @property {() => Promise<unknown>} boot
+ * @property {(options?: { prepareApart?: () => Promise<void> }) => Promise<unknown>} boot
+ * @property {() => Promise<void>} prepare
  * @property {() => Promise<void>} shutdown
  */
+
+// Produced by `react-router build`; a specifier in a variable, so the type checker does not
+// read the bundle (or miss it before the first build).
+const BUNDLE = "./build/server/index.js";
+
+/** Set in the environment of the process that only prepares the database (below). */
+const PREPARE_ONLY = "FORMATIO_PREPARE_ONLY";
+
+/**
+ * Runs this file again, with the same settings, to prepare a new database (create, migrate,
+ * fill with the demo content) and waits for it: the serving process then opens a ready
+ * database and never carries what preparing it left behind (docs/decisions/037).
+ * Its output (the administrator's first password, the log) is this process's.
+ * @returns {Promise<void>}
+ */
+function prepareApart() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [PREPARE_ONLY]: "1" },
+      stdio: "inherit",
+    });
+    // Stopped while preparing: the preparation stops too (the data directory's lock is freed).
+    const stopChild = () => child.kill("SIGTERM");
+    process.once("exit", stopChild);
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      process.off("exit", stopChild);
+      if (code === 0) resolve();
+      else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
 
 async function main() {
   // Imported here, not at the top: a cluster primary never serves HTTP itself.
@@ -98,6 +132,7 @@ async function main() {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     const load = () => /** @type {Promise<AppModule>} */ (vite.ssrLoadModule("./app/server/app.server.ts"));
     appModule = await load();
+    // A new database is prepared here: the preparing process runs the built bundle.
     await appModule.boot();
     outer.use(vite.middlewares);
     /** @type {{ mod: AppModule; app: Express } | undefined} */
@@ -114,11 +149,8 @@ async function main() {
       }
     });
   } else {
-    // Produced by `react-router build`; a specifier in a variable, so the type checker does not
-    // read the bundle (or miss it before the first build).
-    const bundle = "./build/server/index.js";
-    appModule = /** @type {AppModule} */ (await import(bundle));
-    await appModule.boot();
+    appModule = /** @type {AppModule} */ (await import(BUNDLE));
+    await appModule.boot({ prepareApart });
     const app = appModule.createApp({ mode: "production" });
     outer.use(app);
     front = app.locals.answerFromPageCache;
@@ -250,12 +282,23 @@ function superviseWorkers(count) {
   fork();
 }
 
+/** The process prepareApart starts: the preparation alone, whatever WEB_CONCURRENCY says. */
+async function prepareOnly() {
+  const appModule = /** @type {AppModule} */ (await import(BUNDLE));
+  await appModule.prepare();
+}
+
+/** @param {unknown} error */
+const fail = (error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+};
+
 const processes = webConcurrency();
-if (cluster.isPrimary && processes > 1) {
+if (process.env[PREPARE_ONLY] === "1") {
+  prepareOnly().then(() => process.exit(0), fail);
+} else if (cluster.isPrimary && processes > 1) {
   superviseWorkers(processes);
 } else {
-  main().catch((error) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  main().catch(fail);
 }

@@ -7,14 +7,14 @@ import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express from "express";
 import { serveDictionary } from "~/i18n/dictionary-file.server";
-import { boot, isDatabaseHealthy, shutdown } from "~/server/boot.server";
+import { boot, isDatabaseHealthy, prepare, shutdown } from "~/server/boot.server";
 import { getConfig, isHttpsSite } from "~/server/config.server";
 import { parseTrustProxy, requestLogger, sameOriginGuard, securityHeaders } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { PageCache } from "~/server/page-cache.server";
 import { createRequestHandler } from "~/server/request-handler.server";
 
-export { boot, shutdown };
+export { boot, prepare, shutdown };
 
 export function createApp(options: { mode: "development" | "production" }) {
   const config = getConfig();

@@ -9,7 +9,16 @@ import { startTimelineJob } from "~/communications/timeline-job.server";
 import { offsetClock, setClock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { watchVersions } from "~/server/content-version.server";
-import { type Database, getDatabase, migrateDatabase, openPglite, openPostgres, setDatabase } from "~/server/db.server";
+import {
+  type Database,
+  getDatabase,
+  isNewPgliteDataDir,
+  isNewPostgresDatabase,
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  setDatabase,
+} from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
 import { getStorage } from "~/server/storage.server";
@@ -47,7 +56,11 @@ async function withBootLock(databaseUrl: string | undefined, fn: () => Promise<v
   }
 }
 
-async function start(): Promise<Running> {
+/**
+ * Opens the database and brings it up to date: migrations, the administrator, the demo
+ * content. On PostgreSQL, one process at a time (the boot lock).
+ */
+async function openPrepared(): Promise<Database> {
   const config = getConfig();
   // End-to-end journeys that must see time pass (an offer expiring) move this file's offset.
   if (config.CLOCK_OFFSET_FILE) {
@@ -72,6 +85,38 @@ async function start(): Promise<Running> {
     setDatabase(undefined);
     throw error;
   }
+  return database;
+}
+
+/**
+ * What the process that prepares a new embedded database runs (`server.js`, decision 037):
+ * the preparation alone, then the database closed for the server to open.
+ */
+export async function prepare(): Promise<void> {
+  const database = await openPrepared();
+  await database.close();
+  setDatabase(undefined);
+}
+
+export type BootOptions = {
+  /**
+   * Runs `prepare` in a process of its own and resolves once it has succeeded. Given, a new
+   * database (an embedded one's data directory not created yet, a PostgreSQL one never
+   * migrated) is created, migrated and filled with the demo content there, not in the process
+   * that then serves (decision 037): preparing it left that process about 120 MB larger for
+   * its life (a grown heap, PGlite's memory touched, malloc pages it keeps, the document libraries).
+   */
+  prepareApart?: () => Promise<void>;
+};
+
+async function start(options: BootOptions): Promise<Running> {
+  const config = getConfig();
+  if (options.prepareApart) {
+    const url = config.DATABASE_URL;
+    if (url ? await isNewPostgresDatabase(url) : isNewPgliteDataDir(config.dataDir)) await options.prepareApart();
+  }
+  // Up to date already when prepared apart: the migrations and seeding steps find nothing to do.
+  const database = await openPrepared();
   // Page and list caches follow the content version from here on (content-version.server.ts).
   const unwatch = await watchVersions(database);
   // These jobs are safe in any number of processes (here or on other machines): the outbox
@@ -133,8 +178,8 @@ function printAdmin(admin: { email: string; password?: string }) {
 }
 
 /** Opens everything once per process (dev reloads call it again harmlessly). */
-export function boot(): Promise<Running> {
-  holder.__formatioBoot ??= start().catch((error) => {
+export function boot(options: BootOptions = {}): Promise<Running> {
+  holder.__formatioBoot ??= start(options).catch((error) => {
     holder.__formatioBoot = undefined;
     throw error;
   });

@@ -48,6 +48,26 @@ export function migrationsFolder(): string {
 
 const PGLITE_SHARED_BUFFERS = "32MB";
 
+/** True while `dataDir` holds no embedded database yet (openPglite creates it). */
+export function isNewPgliteDataDir(dataDir: string): boolean {
+  return !fs.existsSync(path.join(dataDir, "db", "PG_VERSION"));
+}
+
+/** True while the PostgreSQL database at `url` has never been migrated (drizzle's own table). */
+export async function isNewPostgresDatabase(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ fresh: boolean }>(
+      "select to_regclass('drizzle.__drizzle_migrations') is null as fresh",
+    );
+    return rows[0].fresh;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * Opens the embedded database. `loadDataDir` starts an in-memory one from a dump of another
  * (PGlite's `dumpDataDir`): the tests start each file from one migrated copy, which takes a
@@ -62,7 +82,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     release = await waitForDataDirLock(dataDir);
     // A new data directory starts from the empty cluster made at build time, not from initdb
     // in this process (pglite-template.server.ts); without one, PGlite runs initdb.
-    if (!loadDataDir && !fs.existsSync(path.join(dir, "PG_VERSION"))) loadDataDir = readPgliteTemplate();
+    if (!loadDataDir && isNewPgliteDataDir(dataDir)) loadDataDir = readPgliteTemplate();
   }
   try {
     // Loaded only for the embedded database: importing PGlite's driver costs about 150 MB

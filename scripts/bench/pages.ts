@@ -14,7 +14,8 @@
 // node:http server, the ceiling of any Node.js server on this machine.
 //
 // Flags: --duration=S per case (default 8), --no-pg (embedded only), --pages=/,/formations,
-// --idle=S (default 20), --no-nginx
+// --idle=S (default 20), --no-nginx, --data-dir=DIR (the embedded database's data directory,
+// kept afterwards: a second run measures a server started on a database that already exists)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -180,12 +181,22 @@ async function bench(target: Target): Promise<string[]> {
     member: await signInCookie(base, "member"),
     admin: await signInCookie(base, "admin"),
   };
-  const lines = [`## ${target.name}`, `RSS once ready: ${atStart}; peak while booting: ${bootPeak}`];
+  const lines = [
+    `## ${target.name}`,
+    `RSS once ready: ${atStart}; peak while booting: ${bootPeak}`,
+    // What load adds is read against this.
+    ...(await byKind(target)),
+  ];
   for (const page of pages) {
     const size = await pageSize(base, page);
     lines.push(`${page}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
   }
   lines.push("page | who | conns | req/s | p50 ms | p99 ms | CPU ms/req | cache hits | errors");
+  // The reading after the run falls anywhere in V8's collection cycle (the old space grows to
+  // its limit, then a full collection frees it): the serving process's RSS is also sampled
+  // through the run, every 500 ms, for its mean and highest.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb(serverPids(target.server).at(-1) as number)), 500);
   const cases: [string, Role, boolean][] = [
     ...pages.flatMap((page): [string, Role, boolean][] => [
       [page, "visitor", false],
@@ -213,7 +224,13 @@ async function bench(target: Target): Promise<string[]> {
       lines.push(line);
     }
   }
-  lines.push(`RSS after the run: ${memory(serverPids(target.server), rssMb)}`, ...(await byKind(target)));
+  clearInterval(sampler);
+  const mean = samples.reduce((sum, mb) => sum + mb, 0) / Math.max(samples.length, 1);
+  lines.push(
+    `RSS during the run (serving process, ${samples.length} samples): mean ${mean.toFixed(0)} MB, highest ${Math.max(...samples).toFixed(0)} MB`,
+    `RSS after the run: ${memory(serverPids(target.server), rssMb)}`,
+    ...(await byKind(target)),
+  );
   await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
   lines.push(`RSS after ${IDLE_S} s idle: ${memory(serverPids(target.server), rssMb)}`, ...(await byKind(target)));
   return lines;
@@ -302,7 +319,8 @@ async function main() {
   const report: string[] = [
     `bench:pages — ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s per case, load generator in this process`,
   ];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-pages-"));
+  const givenDataDir = flag("data-dir");
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "formatio-bench-pages-"));
   const NODE_OPTIONS = [process.env.NODE_OPTIONS, REPORT_OPTIONS].filter(Boolean).join(" ");
   const targets: (() => Promise<Target>)[] = [
     async () => ({
@@ -340,7 +358,7 @@ async function main() {
       }
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(REPORT_DIR, { recursive: true, force: true });
   }
   process.stdout.write(`\n${report.join("\n")}\n`);

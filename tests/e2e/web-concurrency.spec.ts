@@ -1,6 +1,7 @@
 // Running the production server as several processes (WEB_CONCURRENCY) on PostgreSQL: the
 // workers share the port, boot migrates and seeds once, a crashed worker is replaced, and
-// SIGTERM stops them all. And on the embedded database, one process with a warning.
+// SIGTERM stops them all. And on the embedded database, one process with a warning. On both, a
+// new database is prepared by a process of its own, never by one that then serves (decision 037).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -226,7 +227,10 @@ test.describe("several processes (WEB_CONCURRENCY)", () => {
           .map((l) => l.pid)
           .sort(),
       ).toEqual([...workers].sort());
-      expect(lines.filter((l) => l.msg === "demo content loaded")).toHaveLength(1);
+      const seeded = lines.filter((l) => l.msg === "demo content loaded");
+      expect(seeded).toHaveLength(1);
+      // By the process that prepared the new database, neither the primary nor a worker.
+      expect([primary, ...workers]).not.toContain(seeded[0].pid);
       expect(server.output.stdout.match(/administrator account created/g)).toHaveLength(1);
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
       expect(server.output.stderr).toBe("");
@@ -272,6 +276,61 @@ test.describe("several processes (WEB_CONCURRENCY)", () => {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a new embedded database is prepared by a process of its own; a restart opens it as it is", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formatio-e2e-prepare-"));
+    const start = async () => {
+      const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_CONTENT: "true" });
+      await waitFor("the server to be up", () => {
+        if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output.stderr}`);
+        return server.output.stdout.includes("Formatio is running at");
+      });
+      const port = /localhost:(\d+)/.exec(server.output.stdout)?.[1];
+      return { server, url: `http://127.0.0.1:${port}` };
+    };
+    const stop = async ({ server }: Awaited<ReturnType<typeof start>>) => {
+      server.child.kill("SIGTERM");
+      expect((await server.exited).code).toBe(0);
+    };
+    let running: Awaited<ReturnType<typeof start>> | undefined;
+    try {
+      running = await start();
+      const { server, url } = running;
+      const pid = server.child.pid as number;
+      const lines = server.logLines();
+      // The preparing process created the administrator and the demo content, then ended.
+      const seeded = lines.filter((l) => l.msg === "demo content loaded");
+      expect(seeded).toHaveLength(1);
+      expect(seeded[0].pid).not.toBe(pid);
+      expect(isAlive(seeded[0].pid)).toBe(false);
+      expect(server.output.stdout.match(/administrator account created/g)).toHaveLength(1);
+      expect(childrenOf(pid)).toEqual([]);
+      // The serving process opened the database it left, demo content included.
+      expect(lines.filter((l) => l.msg === "database ready").map((l) => l.pid)).toEqual([pid]);
+      const catalogue = await fetch(`${url}/formations`);
+      expect(catalogue.status).toBe(200);
+      expect(await catalogue.text()).toContain('href="/formations/');
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      await stop(running);
+
+      // Started again: nothing to prepare, so no other process; the same content.
+      running = await start();
+      const again = running.server;
+      expect(
+        again
+          .logLines()
+          .filter((l) => l.msg === "database ready")
+          .map((l) => l.pid),
+      ).toEqual([again.child.pid]);
+      expect(again.logLines().filter((l) => l.msg === "demo content loaded")).toEqual([]);
+      expect(again.output.stdout).not.toContain("administrator account created");
+      expect(await getOnNewConnection(`${running.url}/formations`)).toBe(200);
+      await stop(running);
+    } finally {
+      if (running && running.server.child.exitCode === null) running.server.child.kill("SIGKILL");
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
