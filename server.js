@@ -22,7 +22,7 @@ const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 
 /**
- * Settings that only take effect when a process starts. Memory (docs/decisions/009, 035): V8 sizes
+ * Settings that only take effect when a process starts. Memory (docs/decisions/009, 035, 037): V8 sizes
  * the young generation from the machine's memory: on 24 GiB it grows to 128 MB while the
  * bundle loads and keeps it, though what lives there is about 25 MB; 16 MB semi-spaces save
  * about 85 MB per process at no measurable CPU cost (`npm run bench:pages`). glibc gives each
@@ -40,15 +40,18 @@ process.env.NODE_ENV ??= development ? "development" : "production";
  */
 function restartWithStartSettings() {
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  const embedded = !process.env.DATABASE_URL?.trim();
   const wanted = [
-    "--max-semi-space-size=16",
+    // 8 MB on the embedded database, whose one process is where memory binds: about 15 MB less
+    // for the same CPU a page, measured (decision 037). Smaller on PostgreSQL cost CPU (009).
+    embedded ? "--max-semi-space-size=8" : "--max-semi-space-size=16",
     "--heap-growing-percent=50",
     "--disable-proto=delete",
     // The embedded database (decision 035): V8's optimizing compiler, tiering up the hottest
     // functions of PGlite's WebAssembly, needed about 540 MB for a few hundred milliseconds on
     // the first queries (one huge function), and kept 40 MB more; its baseline code runs our
     // queries as fast, measured. On PostgreSQL no WebAssembly runs: nothing to change.
-    ...(process.env.DATABASE_URL?.trim() ? [] : ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering"]),
+    ...(embedded ? ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering"] : []),
   ];
   // A flag's name, whichever way it is set (`--no-x` and `--x`, `--x=1`): an operator's own value wins.
   const name = (/** @type {string} */ flag) => flag.split("=")[0].replace(/^--no-/, "--");

@@ -89,7 +89,7 @@ async function openPrepared(): Promise<Database> {
 }
 
 /**
- * What the process that prepares a new embedded database runs (`server.js`, decision 037):
+ * What the process that prepares a new database runs (`server.js`, decision 037):
  * the preparation alone, then the database closed for the server to open.
  */
 export async function prepare(): Promise<void> {
