@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { course_categories, course_formats, course_levels, courses, organisation_profile } from "#db/schema";
 import { listPublishedCourses, searchCondition } from "~/courses/courses.server";
+import { parseCatalogueParams } from "~/courses/schema";
 import { CARD_EXCERPT_LENGTH } from "~/rich-text/plain-text";
 import { action as courseAction, loader as courseLoader, meta as courseMeta } from "~/routes/public/course";
 import { action as catalogueAction, loader as catalogueLoader } from "~/routes/public/formations";
@@ -345,15 +346,7 @@ describe("course catalogue and course page", () => {
       expect(byId[0].next_session).toBeNull();
       // More matches than the count shows: the page is read in catalogue order instead of by id.
       const capped = await listPublishedCourses({
-        q: "avec session",
-        category: null,
-        level: null,
-        format: null,
-        min: null,
-        max: null,
-        currency: null,
-        page: 1,
-        size: 12,
+        ...parseCatalogueParams(new URLSearchParams({ q: "avec session" })),
         lang: "fr",
         countCap: 1,
       });
