@@ -109,11 +109,16 @@ function prepareApart() {
       env: { ...process.env, [PREPARE_ONLY]: "1" },
       stdio: "inherit",
     });
-    // Stopped while preparing: the preparation stops too (the data directory's lock is freed).
+    // Stopped while preparing: the preparation stops too, and this start fails saying so.
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
     const stopChild = () => child.kill("SIGTERM");
+    process.on("SIGTERM", forward);
+    process.on("SIGINT", forward);
     process.once("exit", stopChild);
     child.once("error", reject);
     child.once("exit", (code, signal) => {
+      process.off("SIGTERM", forward);
+      process.off("SIGINT", forward);
       process.off("exit", stopChild);
       if (code === 0) resolve();
       else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`})`));
