@@ -164,6 +164,10 @@ test.describe("several processes (WEB_CONCURRENCY)", () => {
       const primary = server.child.pid as number;
       const workers = childrenOf(primary);
       expect(workers).toHaveLength(2);
+      // On PostgreSQL every process keeps 16 MB semi-spaces (8 on the embedded database, decision 037).
+      for (const pid of [primary, ...workers]) {
+        expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=16");
+      }
 
       // Round robin: successive connections go to one worker, then the other.
       for (let i = 0; i < 6; i++) expect(await getOnNewConnection(`http://127.0.0.1:${port}/formations`)).toBe(200);
