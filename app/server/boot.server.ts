@@ -1,7 +1,6 @@
 // Process start and stop: open and migrate the database, seed, start workers.
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { seedDatabase } from "#db/seed/seed";
 import { startAuditPruner } from "~/admin/audit.server";
 import { startAttendanceJob, startSigningDetailsEraser } from "~/attendance/attendance-job.server";
@@ -18,6 +17,7 @@ import {
   openPglite,
   openPostgres,
   setDatabase,
+  withPostgresClient,
 } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail.server";
@@ -43,17 +43,11 @@ const BOOT_LOCK_ID = 2019_0001;
 async function withBootLock(databaseUrl: string | undefined, fn: () => Promise<void>) {
   // PGlite: the data-directory lock already makes this process the only one.
   if (!databaseUrl) return fn();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  // A connection lost while waiting rejects the query below; unhandled, the event would crash.
-  client.on("error", () => {});
-  await client.connect();
-  try {
+  // Closing the connection releases the lock.
+  await withPostgresClient(databaseUrl, async (client) => {
     await client.query("select pg_advisory_lock($1)", [BOOT_LOCK_ID]);
     await fn();
-  } finally {
-    // Closing the connection releases the lock too, even if the unlock cannot be sent.
-    await client.end().catch(() => {});
-  }
+  });
 }
 
 /**

@@ -53,19 +53,31 @@ export function isNewPgliteDataDir(dataDir: string): boolean {
   return !fs.existsSync(path.join(dataDir, "db", "PG_VERSION"));
 }
 
-/** True while the PostgreSQL database at `url` has never been migrated (drizzle's own table). */
-export async function isNewPostgresDatabase(url: string): Promise<boolean> {
+/**
+ * Runs `fn` on a PostgreSQL connection of its own, outside the pool (boot's lock must stay
+ * on one connection), closed afterwards whatever happens.
+ */
+export async function withPostgresClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost while waiting rejects the query under way; unhandled, the event would crash.
   client.on("error", () => {});
   await client.connect();
   try {
+    return await fn(client);
+  } finally {
+    // Closing the connection releases a session lock too, even if the unlock cannot be sent.
+    await client.end().catch(() => {});
+  }
+}
+
+/** True while the PostgreSQL database at `url` has never been migrated (drizzle's own table). */
+export function isNewPostgresDatabase(url: string): Promise<boolean> {
+  return withPostgresClient(url, async (client) => {
     const { rows } = await client.query<{ fresh: boolean }>(
       "select to_regclass('drizzle.__drizzle_migrations') is null as fresh",
     );
     return rows[0].fresh;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  });
 }
 
 /**
