@@ -9,7 +9,7 @@ import type { Lang } from "~/i18n/messages";
 import { cachedByContentVersionFor } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { pageAlongside } from "~/server/paging.server";
-import { containsPattern } from "~/server/search.server";
+import { containsPattern, SEARCH_COUNT_CAP } from "~/server/search.server";
 import { OPEN_SESSION_STATUSES, withAppliedPrice } from "~/sessions/rules";
 import type { CalendarQuery } from "~/sessions/schema";
 import { instructors, SESSION_STATE_COLUMNS, selectSessions } from "~/sessions/session-query.server";
@@ -220,16 +220,8 @@ function splitRows(rows: CalendarRow[], withEditorFields: boolean) {
  */
 export const CALENDAR_COUNT_CAP = 1200;
 
-/**
- * A search's count stops sooner (40 pages of 12, "480+"): a term is tested on each session's
- * course, and finding 1,201 matches of a broad one read about 9,300 sessions of the range
- * (12–18 ms at 100,000 sessions on the embedded database, bench:catalogue); someone searching
- * narrows the term or the dates rather than paging that deep.
- */
-export const CALENDAR_SEARCH_COUNT_CAP = 480;
-
 export type CalendarOptions = CalendarVisibility & {
-  /** Overrides CALENDAR_COUNT_CAP and CALENDAR_SEARCH_COUNT_CAP (tests use a tiny one). */
+  /** Overrides CALENDAR_COUNT_CAP and SEARCH_COUNT_CAP (tests use a tiny one). */
   countCap?: number;
   /** Also answer what the session editor needs (admins). */
   withEditorFields?: boolean;
@@ -283,7 +275,7 @@ export async function readCalendarSessions(
   options: CalendarOptions = {},
 ): Promise<CalendarPage> {
   const where = await calendarConditions(query, lang, options);
-  const cap = options.countCap ?? (query.q ? CALENDAR_SEARCH_COUNT_CAP : CALENDAR_COUNT_CAP);
+  const cap = options.countCap ?? (query.q ? SEARCH_COUNT_CAP : CALENDAR_COUNT_CAP);
   const counted = countCalendarSessions(where, cap);
   // A stale link past the last page shows the last page rather than nothing.
   const [paging, { isTotalCapped }] = await Promise.all([

@@ -388,6 +388,42 @@ describe("course catalogue and course page", () => {
       expect(fr["Extrait sans anglais"].excerpt).toBe("Seulement en français.\nDeuxième paragraphe.");
     });
 
+    it("name their category, level and format in the reader's language, an archived category too, a renamed one at once", async () => {
+      const tag = randomUUID().slice(0, 6);
+      const [category] = await db()
+        .insert(course_categories)
+        .values({ name_fr: "Catégorie carte", name_en: "Card category", slug: `card-${tag}` })
+        .returning();
+      const [level] = await db()
+        .insert(course_levels)
+        .values({ name_fr: "Niveau carte", name_en: "Card level", level_order: 998 })
+        .returning();
+      const [format] = await db()
+        .insert(course_formats)
+        .values({ name_fr: "Format carte", name_en: "Card format" })
+        .returning();
+      await createCourse({
+        title_fr: `Carte nommée ${tag}`,
+        title_en: `Named card ${tag}`,
+        category_id: category.id,
+        level_id: level.id,
+        format_id: format.id,
+      });
+      const card = async (lang: string) => (await catalogue(`?q=${tag}&lang=${lang}`)).catalogue.courses[0];
+      expect(await card("fr")).toMatchObject({
+        category: "Catégorie carte",
+        level: "Niveau carte",
+        format: "Format carte",
+      });
+      expect(await card("en")).toMatchObject({ category: "Card category", level: "Card level", format: "Card format" });
+      // Archived (its courses keep it) and renamed: the next read names it anew.
+      await db()
+        .update(course_categories)
+        .set({ is_active: false, name_fr: "Catégorie archivée" })
+        .where(eq(course_categories.id, category.id));
+      expect((await card("fr")).category).toBe("Catégorie archivée");
+    });
+
     it("send visitors only the filters' lookups; admins also get the editor's", async () => {
       const visitor = await catalogue("");
       expect(Object.keys(visitor.filters ?? {}).sort()).toEqual(["categories", "formats", "levels"]);

@@ -10,7 +10,8 @@ import type { Lang } from "~/i18n/messages";
 import { loader as calendarLoader } from "~/routes/public/calendar";
 import { loader as catalogueLoader } from "~/routes/public/formations";
 import { db } from "~/server/db.server";
-import { CALENDAR_COUNT_CAP, CALENDAR_SEARCH_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.server";
+import { SEARCH_COUNT_CAP } from "~/server/search.server";
+import { CALENDAR_COUNT_CAP, listCalendarSessions } from "~/sessions/sessions.server";
 import { seedBulk } from "../../scripts/bench/seed-bulk";
 import { useTestDatabase } from "../db";
 import { createCourse, createLocation, createSession, daysFromNow, makeRequest, seedReferenceData } from "../factories";
@@ -120,6 +121,14 @@ describe("capped counts and paging", () => {
     const beyond = await catalogue(`/formations?page=${pages + 5}`);
     expect(beyond.catalogue).toMatchObject({ page: pages, totalPages: pages, isTotalCapped: true });
     expect(beyond.catalogue.courses).toHaveLength(12);
+    // A search stops counting sooner (every bulk title reads "… et … n° …").
+    const searchCoursePages = Math.ceil(SEARCH_COUNT_CAP / 12);
+    expect(SEARCH_COUNT_CAP).toBeLessThan(CATALOGUE_COUNT_CAP);
+    expect((await catalogue("/formations?q=et")).catalogue).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      isTotalCapped: true,
+      totalPages: searchCoursePages,
+    });
 
     const sessions = await calendar("/calendrier");
     const sessionPages = Math.ceil(CALENDAR_COUNT_CAP / 12);
@@ -129,10 +138,10 @@ describe("capped counts and paging", () => {
     expect(lastSessions.sessions).toHaveLength(12);
 
     // A search stops counting sooner (every bulk title reads "… et … n° …").
-    const searchPages = Math.ceil(CALENDAR_SEARCH_COUNT_CAP / 12);
-    expect(CALENDAR_SEARCH_COUNT_CAP).toBeLessThan(CALENDAR_COUNT_CAP);
+    const searchPages = Math.ceil(SEARCH_COUNT_CAP / 12);
+    expect(SEARCH_COUNT_CAP).toBeLessThan(CALENDAR_COUNT_CAP);
     expect(await calendar("/calendrier?q=et")).toMatchObject({
-      total: CALENDAR_SEARCH_COUNT_CAP,
+      total: SEARCH_COUNT_CAP,
       isTotalCapped: true,
       totalPages: searchPages,
     });
