@@ -162,6 +162,15 @@ type Step = {
   run: (sittingId: string, nowMs: number) => Promise<boolean>;
 };
 
+/**
+ * `starts_at < at`: implied by each step's own condition (a sitting ends after it starts; a day
+ * before tomorrow starts before the day after, whatever the zone), and what lets the walk over
+ * the due index (by starts_at) stop there. Without it, once every past sitting had moved on,
+ * each step read the whole future to find none: 0.4 s a minute of the embedded database's one
+ * thread at 100,000 sessions.
+ */
+const startedBefore = (at: Date) => sql`${session_sittings.starts_at} < ${at}`;
+
 const notCancelled = sql`exists (select 1 from ${course_sessions} where ${course_sessions.id} = ${session_sittings.session_id} and ${course_sessions.status} <> 'cancelled')`;
 
 const STEPS: Step[] = [
@@ -185,7 +194,7 @@ const STEPS: Step[] = [
   {
     name: "trainer reminder",
     due: (now) =>
-      sql`${session_sittings.state} = 'open' and ${session_sittings.trainer_reminded_at} is null and ${session_sittings.ends_at} <= ${new Date(now.getTime() - TRAINER_REMINDER_AFTER_MS)} and not exists (select 1 from ${attendance_signatures} where ${attendance_signatures.sitting_id} = ${session_sittings.id} and ${attendance_signatures.signer} = 'trainer')`,
+      sql`${session_sittings.state} = 'open' and ${session_sittings.trainer_reminded_at} is null and ${session_sittings.ends_at} <= ${new Date(now.getTime() - TRAINER_REMINDER_AFTER_MS)} and ${startedBefore(new Date(now.getTime() - TRAINER_REMINDER_AFTER_MS))} and not exists (select 1 from ${attendance_signatures} where ${attendance_signatures.sitting_id} = ${session_sittings.id} and ${attendance_signatures.signer} = 'trainer')`,
     run: async (id, nowMs) => {
       const row = await readSitting(id);
       if (!row?.session.instructor_id) return false;
@@ -206,7 +215,7 @@ const STEPS: Step[] = [
   {
     name: "close",
     due: (now) =>
-      sql`${session_sittings.state} in ('scheduled', 'open') and ${session_sittings.ends_at} <= ${new Date(now.getTime() - CLOSE_AFTER_MS)} and ${notCancelled}`,
+      sql`${session_sittings.state} in ('scheduled', 'open') and ${session_sittings.ends_at} <= ${new Date(now.getTime() - CLOSE_AFTER_MS)} and ${startedBefore(new Date(now.getTime() - CLOSE_AFTER_MS))} and ${notCancelled}`,
     run: async (id, nowMs) => {
       const result = await closeSitting(id, { by: null, nowMs, requireTrainerSignature: false });
       if (result.kind !== "ok") return false;
@@ -219,7 +228,7 @@ const STEPS: Step[] = [
     name: "lock",
     // Every closed sitting of a day before tomorrow anywhere; the run checks 00:00 in the session's zone.
     due: (now) =>
-      sql`${session_sittings.state} = 'closed' and ${session_sittings.date} < ${new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)}::date`,
+      sql`${session_sittings.state} = 'closed' and ${session_sittings.date} < ${new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)}::date and ${startedBefore(new Date(now.getTime() + 2 * 86_400_000))}`,
     run: async (id, nowMs) => {
       const row = await readSitting(id);
       if (!row || lockDueAt(row.sitting, row.session.timezone).getTime() > nowMs) return false;

@@ -2,7 +2,7 @@
 // what was sent (and how its e-mail fared), what is planned and when, what waits and why. The
 // staff screen shows it; the periodic job sends the cells it finds due. One reading of the
 // rules for both, so the screen never says "planned" for what the job will not send.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   course_session_registrations,
   course_sessions,
@@ -154,16 +154,27 @@ function readSessions(where: ReturnType<typeof and>) {
     .where(where);
 }
 
-/** The sessions whose timeline may have something to send around `now`: not cancelled nor over, starting within 62 days. */
-export function activeSessionsAround(now: Date) {
+/**
+ * The sessions whose timeline may have something to send around `now`: not cancelled nor over,
+ * starting within 62 days; `size` of them by id after `after` (the job's pass walks them a page
+ * at a time), or the one session `only`.
+ */
+export function activeSessionsAround(
+  now: Date,
+  { after, size, only }: { after: string | null; size: number; only?: string },
+) {
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   return readSessions(
     and(
       inArray(course_sessions.status, ["scheduled", "confirmed"]),
       gte(course_sessions.end_date, day(-2)),
       lte(course_sessions.start_date, day(62)),
+      after === null ? undefined : gt(course_sessions.id, after),
+      only === undefined ? undefined : eq(course_sessions.id, only),
     ),
-  );
+  )
+    .orderBy(asc(course_sessions.id))
+    .limit(size);
 }
 
 function planOf(row: SessionRow, sittings: { date: string; starts_at: Date; ends_at: Date }[]): SessionPlan {

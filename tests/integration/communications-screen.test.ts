@@ -174,6 +174,25 @@ describe("communications screen (issue 27)", () => {
     expect(notices.at(-1)?.text).toMatch(/Before: 09:30 – 17:30/);
   });
 
+  it("the job's pass walks every session around today a page at a time, and sends each due step once", async () => {
+    const made = await Promise.all(
+      [1, 2, 3].map(() =>
+        setUp({ session: { min_participants: 1, start_date: "2032-05-10", end_date: "2032-05-10" } }),
+      ),
+    );
+    // Pages of two: a full page, then a short one. The convocation and the trainer's pack of
+    // each session are late at 06:59Z on the day, so both go.
+    expect((await runTimelineJob(at("2032-05-10T06:59:00Z"), undefined, 2)).sent).toBe(6);
+    for (const { session } of made) {
+      const steps = await db()
+        .select({ step: session_messages.step })
+        .from(session_messages)
+        .where(eq(session_messages.session_id, session.id));
+      expect(steps.map((m) => m.step).sort()).toEqual(["convocation", "trainer_pack"]);
+    }
+    expect((await runTimelineJob(at("2032-05-10T06:59:30Z"), undefined, 2)).sent).toBe(0);
+  });
+
   it("sends the remote link an hour before each day's first sitting, never after the day", async () => {
     const { session, person } = await setUp({
       session: {

@@ -35,7 +35,7 @@ export async function seedCommunications(
         // passed (or an hour after they registered, for a late one), else ahead by the office.
         const now = clock().now();
         const [timeline] = await buildTimelines(
-          (await activeSessionsAround(new Date(now))).filter((row) => row.id === confirmed.id),
+          await activeSessionsAround(new Date(now), { after: null, size: 1, only: confirmed.id }),
           new Date(now),
         );
         const registered = new Map(
@@ -91,7 +91,8 @@ export async function seedCommunications(
       }
       // Whatever is due today, as the job would send it.
       const now = new Date(clock().now());
-      const sessions = (await activeSessionsAround(now)).filter((row) => soon.some((s) => s.id === row.id));
+      const sessions = [];
+      for (const s of soon) sessions.push(...(await activeSessionsAround(now, { after: null, size: 1, only: s.id })));
       for (const item of dueItems(await buildTimelines(sessions, now))) {
         await sendTimelineStep(item, { trigger: "job", by: null });
       }
