@@ -252,7 +252,7 @@ async function bench(target: Target): Promise<string[]> {
  *
  * Every server is checked to answer the same 200 and the same bytes before it is loaded, and
  * any other answer under load is counted and printed: a directory nginx's worker could not read
- * once gave 403s at 75k req/s, taken for the pages (sessions 4 and 5 of issue 31).
+ * once gave 403s at 75–95k req/s, taken for the pages (sessions 3 to 5 of issue 31).
  */
 async function baselines(target: Target, page: string): Promise<string[]> {
   const headers = { "accept-encoding": "gzip", "accept-language": "fr" };
